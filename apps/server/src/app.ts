@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_LANGUAGE, type Language, languageFromAcceptLanguage } from '@captia/shared';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { healthRoutes } from './health/health.routes';
+import { AppError, sendError } from './http/errors';
+import { robotsTxt } from './http/robots';
+import { contentSecurityPolicy, securityHeaders } from './http/security-headers';
+import { loadStaticSite } from './http/static-site';
+import type { Logger } from './logger';
+
+export interface AppDeps {
+  env: Pick<Env, 'NODE_ENV' | 'WEB_DIST_DIR'>;
+  database: Database;
+  logger: Logger;
+  /** Set by the process on SIGTERM: new requests are refused while in-flight ones finish. */
+  lifecycle?: { draining: boolean };
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    language: Language;
+  };
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/**
+ * The whole HTTP application. Middleware order matters and is spelled out here:
+ * request id + logging → security headers → language → drain guard → routes →
+ * static SPA → JSON 404 / error handler.
+ */
+export function createApp(deps: AppDeps) {
+  const { database, logger, env } = deps;
+  const site = loadStaticSite(env.WEB_DIST_DIR);
+  const csp = contentSecurityPolicy(site.inlineScriptHashes);
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ reqId: requestId });
+    c.set('requestId', requestId);
+    c.set('logger', log);
+    const started = performance.now();
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    // The path only: query strings can carry tokens (password reset links).
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+
+  app.use(securityHeaders({ csp: () => csp, hsts: env.NODE_ENV === 'production' }));
+
+  app.use(async (c, next) => {
+    c.set('language', languageFromAcceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE);
+    await next();
+  });
+
+  app.use(async (c, next) => {
+    if (deps.lifecycle?.draining) {
+      c.header('Connection', 'close');
+      c.header('Retry-After', '5');
+      return sendError(c, 503, 'service_unavailable');
+    }
+    await next();
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendError(c, 413, 'payload_too_large') }),
+  );
+
+  app.route('/api/health', healthRoutes(database));
+
+  app.all('/api/*', (c) => sendError(c, 404, 'not_found'));
+
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(robotsTxt());
+  });
+
+  app.on(['GET', 'HEAD'], '*', (c, next) => site.serve(c) ?? next());
+
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/') ? sendError(c, 404, 'not_found') : c.text('Not found', 404),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return sendError(c, error.status, error.code, error.values);
+    if (error instanceof HTTPException && error.status < 500) {
+      return sendError(c, error.status, error.status === 404 ? 'not_found' : 'bad_request');
+    }
+    c.get('logger')?.error({ err: error }, 'unhandled error');
+    return sendError(c, 500, 'internal_error');
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

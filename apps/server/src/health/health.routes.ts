@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app';
+import type { Database } from '../db/client';
+
+/** `GET /api/health` — `{status, db}`; 503 while the database does not answer. */
+export function healthRoutes(database: Database) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    try {
+      await database.ping();
+      return c.json({ status: 'ok', db: 'ok' });
+    } catch (error) {
+      c.get('logger').warn({ err: error }, 'health check: database unreachable');
+      return c.json({ status: 'degraded', db: 'down' }, 503);
+    }
+  });
+}

@@ -1,0 +1,15 @@
+/** robots.txt: public pages open to crawlers; the API and private screens are not. */
+export function robotsTxt(): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /preferences',
+    'Disallow: /configuracoes',
+    'Disallow: /reset-password',
+    'Disallow: /subscription-success',
+    'Disallow: /assinatura-sucesso',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,77 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { EnvError, loadEnv } from './env';
+import { createLogger } from './logger';
+
+async function main() {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`CaptIA cannot start. ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = createLogger(env.LOG_LEVEL);
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      pgliteDir: env.PGLITE_DIR,
+      poolMax: env.DATABASE_POOL_MAX,
+      logger,
+    });
+    await database.migrate();
+  } catch (error) {
+    logger.fatal({ err: error }, `CaptIA cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  logger.info({ db: database.kind }, 'database ready, migrations applied');
+
+  const lifecycle = { draining: false };
+  const app = createApp({ env, database, logger, lifecycle });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info({ port: info.port }, `CaptIA listening on http://localhost:${info.port}`);
+  });
+
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    logger.fatal(
+      { err: error },
+      error.code === 'EADDRINUSE'
+        ? `Port ${env.PORT} is already in use. Set PORT to another port.`
+        : 'server error',
+    );
+    await database.close();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    lifecycle.draining = true;
+    logger.info({ signal }, 'draining in-flight requests');
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    const timedOut = await Promise.race([
+      closed.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), env.SHUTDOWN_TIMEOUT_MS).unref()),
+    ]);
+    if (timedOut) {
+      logger.warn('shutdown timeout reached, closing remaining connections');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,53 @@
+import type { Language } from '../languages';
+import { enUS, type Messages } from './locales/en-US';
+import { esES } from './locales/es-ES';
+import { ptBR } from './locales/pt-BR';
+
+export type { Messages };
+
+/**
+ * All three catalogs. The server imports this; the browser must not (it loads
+ * one catalog on demand through `loadCatalog` so that only the active language ships).
+ */
+export const CATALOGS: Record<Language, Messages> = {
+  'en-US': enUS,
+  'pt-BR': ptBR,
+  'es-ES': esES,
+};
+
+/** Loads one language's catalog as its own chunk. */
+export async function loadCatalog(language: Language): Promise<Messages> {
+  switch (language) {
+    case 'pt-BR':
+      return (await import('./locales/pt-BR')).ptBR;
+    case 'es-ES':
+      return (await import('./locales/es-ES')).esES;
+    default:
+      return (await import('./locales/en-US')).enUS;
+  }
+}
+
+/** Every key of a catalog as a dotted path, e.g. `errors.api.not_found`. */
+export function flattenKeys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? flattenKeys(value as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+/** Reads a dotted key from a catalog and fills `{{name}}` placeholders. */
+export function translate(
+  messages: Messages,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  let node: unknown = messages;
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  if (typeof node !== 'string') return key;
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    name in values ? String(values[name]) : `{{${name}}}`,
+  );
+}

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './languages';
+export * from './routes';
+export * from './title';
