@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return sendError(c, error.status, error.code, error.values);
+    if (error instanceof AppError) return sendError(c, error.status, error.code, error.details);
     if (error instanceof HTTPException && error.status < 500) {
       return sendError(c, error.status, error.status === 404 ? 'not_found' : 'bad_request');
     }

@@ -3,6 +3,12 @@ import { CATALOGS, translate } from '@captia/shared/i18n';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
+export interface ErrorDetails {
+  /** Catalog key of the message; defaults to `errors.api.<code>`. */
+  messageKey?: string;
+  values?: Record<string, string | number>;
+}
+
 /**
  * A failure the client should see. Thrown anywhere in a handler or service; the one
  * error handler turns it into the contract's `{error:{code,message}}` body.
@@ -11,26 +17,18 @@ export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
-    readonly values: Record<string, string | number> = {},
+    readonly details: ErrorDetails = {},
   ) {
     super(code);
     this.name = 'AppError';
   }
 }
 
-export function errorBody(
-  language: Language,
-  code: ErrorCode,
-  values: Record<string, string | number> = {},
-): ApiErrorBody {
-  return { error: { code, message: translate(CATALOGS[language], `errors.api.${code}`, values) } };
+export function errorBody(language: Language, code: ErrorCode, details: ErrorDetails = {}): ApiErrorBody {
+  const key = details.messageKey ?? `errors.api.${code}`;
+  return { error: { code, message: translate(CATALOGS[language], key, details.values) } };
 }
 
-export function sendError(
-  c: Context,
-  status: ContentfulStatusCode,
-  code: ErrorCode,
-  values?: Record<string, string | number>,
-) {
-  return c.json(errorBody(c.get('language'), code, values), status);
+export function sendError(c: Context, status: ContentfulStatusCode, code: ErrorCode, details?: ErrorDetails) {
+  return c.json(errorBody(c.get('language'), code, details), status);
 }

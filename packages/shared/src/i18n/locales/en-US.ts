@@ -1,3 +1,4 @@
+import { captionsEnUS } from './captions.en-US';
 /** English (US) — the reference catalog: every other catalog has exactly these keys. */
 export const enUS = {
   meta: {
@@ -5,6 +6,7 @@ export const enUS = {
     description:
       'CaptIA writes social media captions with AI for Instagram, TikTok, LinkedIn, X and more, in English, Portuguese and Spanish.',
   },
+  captions: captionsEnUS,
   common: {
     appName: 'CaptIA',
     tagline: 'AI captions for social media',

@@ -1,3 +1,4 @@
+import { captionsEsES } from './captions.es-ES';
 import type { Messages } from './en-US';
 
 export const esES: Messages = {
@@ -6,6 +7,7 @@ export const esES: Messages = {
     description:
       'CaptIA escribe textos para publicaciones con IA para Instagram, TikTok, LinkedIn, X y más, en español, inglés y portugués.',
   },
+  captions: captionsEsES,
   common: {
     appName: 'CaptIA',
     tagline: 'Textos con IA para redes sociales',

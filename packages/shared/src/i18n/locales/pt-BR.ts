@@ -1,3 +1,4 @@
+import { captionsPtBR } from './captions.pt-BR';
 import type { Messages } from './en-US';
 
 export const ptBR: Messages = {
@@ -6,6 +7,7 @@ export const ptBR: Messages = {
     description:
       'O CaptIA escreve legendas com IA para Instagram, TikTok, LinkedIn, X e outras redes, em português, inglês e espanhol.',
   },
+  captions: captionsPtBR,
   common: {
     appName: 'CaptIA',
     tagline: 'Legendas com IA para redes sociais',

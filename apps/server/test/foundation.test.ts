@@ -1,0 +1,169 @@
+import { isApiErrorBody } from '@captia/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('boot and migrations', () => {
+  it('creates the spec tables', async () => {
+    const result = await t.database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const rows = 'rows' in result ? result.rows : (result as unknown as { table_name: string }[]);
+    const names = rows.map((r) => r.table_name);
+    expect(names).toEqual(expect.arrayContaining(['usuarios', 'user_roles', 'users_usage']));
+  });
+
+  it('applies migrations a second time without error or change', async () => {
+    const count = async () => {
+      const result = await t.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      const rows = 'rows' in result ? result.rows : (result as unknown as { n: number }[]);
+      return rows[0]?.n;
+    };
+    const before = await count();
+    await t.database.migrate();
+    await t.database.migrate();
+    expect(await count()).toBe(before);
+    expect(before).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers ok with the database up', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+  });
+
+  it('answers 503 with db "down" when the database is unreachable', async () => {
+    const other = await createTestApp();
+    await other.database.close();
+    const res = await other.app.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ db: 'down' });
+  });
+});
+
+describe('API errors', () => {
+  it('answers an unknown /api path with a JSON 404 in the error shape', async () => {
+    const res = await t.app.request('/api/does-not-exist', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const body = await res.json();
+    expect(isApiErrorBody(body)).toBe(true);
+    expect(body.error.code).toBe('not_found');
+  });
+
+  it('localizes the message from Accept-Language', async () => {
+    const pt = await (await t.app.request('/api/nope', { headers: { 'Accept-Language': 'pt-BR,pt;q=0.9' } })).json();
+    const es = await (await t.app.request('/api/nope', { headers: { 'Accept-Language': 'es' } })).json();
+    const en = await (await t.app.request('/api/nope')).json();
+    expect(pt.error.message).toBe('O recurso solicitado não foi encontrado.');
+    expect(es.error.message).toBe('No se ha encontrado el recurso solicitado.');
+    expect(en.error.message).toBe('The requested resource was not found.');
+  });
+
+  it('refuses bodies over the limit with 413 in the error shape', async () => {
+    const res = await t.app.request('/api/health', {
+      method: 'POST',
+      body: 'x'.repeat(1024 * 1024 + 10),
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(1024 * 1024 + 10) },
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('payload_too_large');
+  });
+
+  it('refuses new requests with 503 while draining', async () => {
+    t.lifecycle.draining = true;
+    try {
+      const res = await t.app.request('/api/health');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('connection')).toBe('close');
+      expect((await res.json()).error.code).toBe('service_unavailable');
+    } finally {
+      t.lifecycle.draining = false;
+    }
+  });
+});
+
+describe('serving the SPA', () => {
+  it('serves index.html with no-cache for every route of the spec, aliases included', async () => {
+    for (const path of ['/', '/entrar', '/planos-precos', '/blog/tons-voz-redes-sociais', '/termos-uso']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('falls back to the SPA with status 404 for an unknown page', async () => {
+    for (const path of ['/no-such-page', '/blog/no-such-article']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets as immutable, compressed when accepted, with 304 on a matching ETag', async () => {
+    const res = await t.app.request('/assets/index-AbC123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toContain('javascript');
+    const again = await t.app.request('/assets/index-AbC123.js', {
+      headers: { 'If-None-Match': res.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers a missing asset with 404, never with index.html', async () => {
+    const res = await t.app.request('/assets/missing-123.js');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<div id="root">');
+  });
+
+  it('serves /favicon.ico and /robots.txt', async () => {
+    const icon = await t.app.request('/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/x-icon');
+    const robots = await t.app.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    expect(await robots.text()).toMatch(/User-agent: \*[\s\S]*Disallow: \/api\//);
+  });
+});
+
+describe('security headers', () => {
+  it('are on every kind of response', async () => {
+    for (const path of ['/', '/api/health', '/api/nope', '/assets/index-AbC123.js', '/robots.txt', '/nope']) {
+      const res = await t.app.request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('allow the inline theme script by its hash and no other inline script', async () => {
+    const res = await t.app.request('/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+  });
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../src/app';
+import { type Database, openDatabase } from '../src/db/client';
+import { createLogger } from '../src/logger';
+
+/**
+ * A fresh database for one test file: an in-memory PGlite, or — when DATABASE_URL is
+ * set — the PostgreSQL it names (the CI creates a throw-away database for the run).
+ */
+export async function freshDatabase(): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: 'memory://' });
+  await database.migrate();
+  return database;
+}
+
+/** A temporary directory holding a minimal built SPA, so tests do not depend on `vite build`. */
+export function fakeWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script>document.documentElement.dataset.boot="1"</script>' +
+      '<script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets/index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  fs.writeFileSync(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+  return dir;
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  logs: string[];
+  lifecycle: { draining: boolean };
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database; logs are captured so tests can inspect them. */
+export async function createTestApp(options: { database?: Database } = {}): Promise<TestApp> {
+  const database = options.database ?? (await freshDatabase());
+  const logs: string[] = [];
+  const logger = createLogger('info', { write: (line: string) => void logs.push(line) });
+  const lifecycle = { draining: false };
+  const app = createApp({
+    env: { NODE_ENV: 'test', WEB_DIST_DIR: fakeWebDist() },
+    database,
+    logger,
+    lifecycle,
+  });
+  return { app, database, logs, lifecycle, close: () => database.close() };
+}

@@ -1,0 +1,4 @@
+/** Caption-engine texts (options, engine notices and errors) — en-US. */
+export const captionsEnUS = {
+  heading: 'Caption generator',
+};
