@@ -1,0 +1,57 @@
+import { resolveDocumentTitle } from '@captia/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Footer } from '../components/layout/footer';
+import { Header } from '../components/layout/header';
+
+/** Shown while a screen's code loads (spec §2). */
+export function LoadingScreen() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex min-h-[40vh] items-center justify-center text-muted-foreground">
+      {t('common.loading')}
+    </div>
+  );
+}
+
+function NavigationStatus() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading') return null;
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-0 top-16 z-30 mx-auto w-fit rounded-b-lg bg-primary px-3 py-1 text-xs font-medium text-primary-foreground shadow"
+    >
+      {t('common.loading')}
+    </div>
+  );
+}
+
+export function AppLayout() {
+  const { t, i18n } = useTranslation();
+
+  // The language-wide title applies only where no page has set its own (spec §1).
+  useEffect(() => {
+    document.title = resolveDocumentTitle(document.title, t('meta.defaultTitle'));
+  }, [t, i18n.language]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <NavigationStatus />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

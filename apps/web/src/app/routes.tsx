@@ -1,0 +1,58 @@
+import { SCREENS, type ScreenId } from '@captia/shared';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { AppLayout, LoadingScreen } from './layout';
+import { RouteError } from './route-error';
+
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+/** One lazily loaded module per screen; Vite turns each into its own chunk. */
+const SCREEN_MODULES: Record<ScreenId | 'notFound', () => ScreenModule> = {
+  home: () => import('../routes/home'),
+  login: () => import('../routes/login'),
+  register: () => import('../routes/register'),
+  forgotPassword: () => import('../routes/forgot-password'),
+  resetPassword: () => import('../routes/reset-password'),
+  plans: () => import('../routes/plans'),
+  faq: () => import('../routes/faq'),
+  blog: () => import('../routes/blog'),
+  blogArticle: () => import('../routes/blog-article'),
+  examples: () => import('../routes/examples'),
+  preferences: () => import('../routes/preferences'),
+  admin: () => import('../routes/admin'),
+  subscriptionSuccess: () => import('../routes/subscription-success'),
+  seoInstructions: () => import('../routes/seo-instructions'),
+  sitemap: () => import('../routes/sitemap'),
+  privacyPolicy: () => import('../routes/privacy-policy'),
+  termsOfService: () => import('../routes/terms-of-service'),
+  notFound: () => import('../routes/not-found'),
+};
+
+export interface ScreenHandle {
+  screen: ScreenId | 'notFound';
+}
+
+function screenRoute(path: string, screen: ScreenId | 'notFound'): RouteObject {
+  return {
+    path,
+    handle: { screen } satisfies ScreenHandle,
+    lazy: async () => ({ Component: (await SCREEN_MODULES[screen]()).default }),
+  };
+}
+
+/** The one route table: every path and alias of spec §2, then the not-found page. */
+export function buildRoutes(): RouteObject[] {
+  const screens = SCREENS.flatMap((screen) =>
+    [screen.path, ...screen.aliases].map((path) => screenRoute(path, screen.id)),
+  );
+  return [
+    {
+      id: 'root',
+      Component: AppLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: LoadingScreen,
+      // A failing screen keeps the header and footer; a failing layout falls back to the root boundary.
+      children: [{ ErrorBoundary: RouteError, children: [...screens, screenRoute('*', 'notFound')] }],
+    },
+  ];
+}

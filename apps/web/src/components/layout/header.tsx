@@ -1,0 +1,105 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { cn } from '../../lib/cn';
+import { ButtonLink } from '../ui/button-link';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { ThemeSwitcher } from './theme-switcher';
+
+function NavLinks({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const links = [
+    { to: paths.home, label: t('nav.generator'), end: true },
+    { to: paths.plans, label: t('nav.plans') },
+    { to: paths.examples, label: t('nav.examples') },
+    { to: paths.blog, label: t('nav.blog') },
+    { to: paths.faq, label: t('nav.faq') },
+  ];
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            end={link.end ?? false}
+            className={({ isActive }) =>
+              cn(
+                'block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
+                isActive ? 'text-foreground' : 'text-muted-foreground',
+              )
+            }
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AuthLinks({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={className}>
+      <ButtonLink to={paths.login} variant="ghost">
+        {t('common.signIn')}
+      </ButtonLink>
+      <ButtonLink to={paths.register}>{t('common.signUp')}</ButtonLink>
+    </div>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  // A followed link closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Logo />
+        <nav aria-label={t('common.mainNavigation')} className="hidden md:block">
+          <NavLinks className="flex items-center gap-1" />
+        </nav>
+        <div className="ml-auto hidden items-center gap-3 md:flex">
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+          <AuthLinks className="flex items-center gap-1" />
+        </div>
+        <button
+          type="button"
+          className="ml-auto rounded-md p-2 md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? t('common.closeMenu') : t('common.openMenu')}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? (
+            <X className="size-5" aria-hidden="true" />
+          ) : (
+            <Menu className="size-5" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+      {open && (
+        <div id="mobile-menu" className="border-t border-border px-4 pb-4 md:hidden">
+          <nav aria-label={t('common.mainNavigation')}>
+            <NavLinks className="flex flex-col py-2" />
+          </nav>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
+            <LanguageSwitcher />
+            <ThemeSwitcher />
+          </div>
+          <AuthLinks className="mt-3 grid grid-cols-2 gap-2" />
+        </div>
+      )}
+    </header>
+  );
+}

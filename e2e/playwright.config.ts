@@ -1,0 +1,41 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'en-US',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    // The built app on its own throw-away PGlite directory.
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PGLITE_DIR: path.join(os.tmpdir(), `captia-e2e-${process.pid}-${Date.now()}`),
+      DATABASE_URL: '',
+    },
+  },
+});
