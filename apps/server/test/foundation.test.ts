@@ -66,7 +66,9 @@ describe('API errors', () => {
   });
 
   it('localizes the message from Accept-Language', async () => {
-    const pt = await (await t.app.request('/api/nope', { headers: { 'Accept-Language': 'pt-BR,pt;q=0.9' } })).json();
+    const pt = await (
+      await t.app.request('/api/nope', { headers: { 'Accept-Language': 'pt-BR,pt;q=0.9' } })
+    ).json();
     const es = await (await t.app.request('/api/nope', { headers: { 'Accept-Language': 'es' } })).json();
     const en = await (await t.app.request('/api/nope')).json();
     expect(pt.error.message).toBe('O recurso solicitado não foi encontrado.');
@@ -117,7 +119,9 @@ describe('serving the SPA', () => {
   });
 
   it('serves hashed assets as immutable, compressed when accepted, with 304 on a matching ETag', async () => {
-    const res = await t.app.request('/assets/index-AbC123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const res = await t.app.request('/assets/index-AbC123.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('br');

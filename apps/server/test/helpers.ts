@@ -24,7 +24,10 @@ export function fakeWebDist(): string {
     '<!doctype html><html><head><script>document.documentElement.dataset.boot="1"</script>' +
       '<script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>',
   );
-  fs.writeFileSync(path.join(dir, 'assets/index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  fs.writeFileSync(
+    path.join(dir, 'assets/index-AbC123.js'),
+    `console.log(${JSON.stringify('x'.repeat(2000))});`,
+  );
   fs.writeFileSync(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   return dir;
 }

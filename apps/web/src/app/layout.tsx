@@ -33,6 +33,7 @@ export function AppLayout() {
   const { t, i18n } = useTranslation();
 
   // The language-wide title applies only where no page has set its own (spec §1).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the language changes
   useEffect(() => {
     document.title = resolveDocumentTitle(document.title, t('meta.defaultTitle'));
   }, [t, i18n.language]);

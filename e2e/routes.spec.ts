@@ -1,0 +1,108 @@
+import { LANGUAGES } from '@captia/shared';
+import { SPEC_ROUTES } from '@captia/shared/spec-routes';
+import { expect, test } from '@playwright/test';
+import { headingFor, saveLanguage, t, watchConsole } from './support';
+
+for (const language of LANGUAGES) {
+  test.describe(`every route in ${language}`, () => {
+    test.use({ locale: language });
+
+    test('each route and alias shows its screen, heading and title', async ({ page, context }) => {
+      await saveLanguage(context, language);
+      const problems = watchConsole(page);
+      for (const [path, screen] of SPEC_ROUTES) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        const heading = headingFor(language, path, screen);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', language);
+        const expectedTitle =
+          screen === 'blogArticle'
+            ? `${heading} | CaptIA`
+            : `${t(language, `pages.${screen}.title`)} | CaptIA`;
+        await expect(page, path).toHaveTitle(expectedTitle);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test('an unknown page shows the not-found screen with a 404 status', async ({ page, context }) => {
+      await saveLanguage(context, language);
+      for (const path of ['/this-page-does-not-exist', '/blog/no-such-article']) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          t(language, 'pages.notFound.heading'),
+        );
+        await expect(page.getByRole('link', { name: t(language, 'common.backHome') })).toBeVisible();
+      }
+    });
+  });
+}
+
+test('the layout has header navigation, footer links and a skip link that moves focus to the content', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Plans' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['Privacy policy', 'Terms of service', 'Site map', 'SEO guide', 'FAQ', 'Blog']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+test('client-side navigation shows Loading... while the next screen loads', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/faq-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+});
+
+test('the first load shows Loading... until the screen code arrives', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/plans-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/plans', { waitUntil: 'commit' });
+  await expect(page.getByText('Loading...')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A plan for every creator');
+});
+
+test('a screen that fails to load shows the generic error screen', async ({ page }) => {
+  const problems = watchConsole(page, [
+    /Failed to (load|fetch)/i,
+    /net::ERR_FAILED/,
+    /dynamically imported module/i,
+  ]);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.route(/\/assets\/examples-[\w-]+\.js$/, (route) => route.abort());
+  await page.getByRole('banner').getByRole('link', { name: 'Examples' }).click();
+  await expect(page.getByRole('alert')).toContainText('Unexpected Application Error!');
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  // The header stays, so the user can go elsewhere.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Plans' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
