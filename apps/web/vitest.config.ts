@@ -10,6 +10,6 @@ export default defineProject({
     root: import.meta.dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../scripts/vitest-fail-on-console-error.ts'],
+    setupFiles: ['../../scripts/vitest-fail-on-console-error.ts', './src/test-setup.ts'],
   },
 });

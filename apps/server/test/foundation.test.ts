@@ -13,6 +13,10 @@ afterAll(async () => {
 });
 
 describe('boot and migrations', () => {
+  it('runs on PostgreSQL when DATABASE_URL is set, else on PGlite', () => {
+    expect(t.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
   it('creates the spec tables', async () => {
     const result = await t.database.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { createQueryClient } from './query-client';
 import { ThemeProvider, useTheme } from './theme';
 
@@ -30,10 +29,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          {children}
-          <AppToaster />
-        </TooltipProvider>
+        {children}
+        <AppToaster />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,26 +1,49 @@
-import { Tooltip as Radix } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { cloneElement, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 
 /** Spec §9: tooltips open after 700 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return <Radix.Provider delayDuration={TOOLTIP_DELAY_MS}>{children}</Radix.Provider>;
-}
+/**
+ * A small tooltip for icon buttons: opens after the delay on hover or focus, closes on
+ * leave, blur or Escape, and describes its trigger for assistive technology. Kept
+ * dependency-free because it sits in the header, on the critical path of every page.
+ */
+export function Tooltip({ label, children }: { label: string; children: ReactElement<{ 'aria-describedby'?: string }> }) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const id = useId();
 
-export function Tooltip({ label, children }: { label: string; children: ReactNode }) {
+  const show = () => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(true), TOOLTIP_DELAY_MS);
+  };
+  const hide = () => {
+    window.clearTimeout(timer.current);
+    setOpen(false);
+  };
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
-    <Radix.Root>
-      <Radix.Trigger asChild>{children}</Radix.Trigger>
-      <Radix.Portal>
-        <Radix.Content
-          sideOffset={6}
-          className="z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background shadow-md"
+    <span className="relative inline-flex" onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide}>
+      {cloneElement(children, { 'aria-describedby': open ? id : undefined })}
+      {open && (
+        <span
+          role="tooltip"
+          id={id}
+          className="pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 whitespace-nowrap rounded-md bg-foreground px-2 py-1 text-xs text-background shadow-md"
         >
           {label}
-          <Radix.Arrow className="fill-foreground" />
-        </Radix.Content>
-      </Radix.Portal>
-    </Radix.Root>
+        </span>
+      )}
+    </span>
   );
 }

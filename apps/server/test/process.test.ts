@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+const started: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server on ${port} did not become healthy`);
+}
+
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('the server process', () => {
+  it('refuses to start with a list of every configuration problem', async () => {
+    const run = startServer({ PORT: 'not-a-port', DATABASE_URL: 'mysql://nope', LOG_LEVEL: 'shouty' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('Invalid configuration');
+    expect(run.output()).toContain('PORT');
+    expect(run.output()).toContain('DATABASE_URL');
+    expect(run.output()).toContain('LOG_LEVEL');
+  });
+
+  it('a second process on the same PGlite directory refuses to start; SIGTERM stops the first cleanly', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-lock-'));
+    const port = await freePort();
+    const first = startServer({ PORT: String(port), PGLITE_DIR: dir });
+    await waitForHealth(port);
+
+    const second = startServer({ PORT: String(await freePort()), PGLITE_DIR: dir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('already in use by another CaptIA server');
+    expect(second.output()).toContain(`pid ${first.child.pid}`);
+
+    // The first one was not disturbed.
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('stopped');
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+
+    // The lock was released: the directory can be opened again, with its data migrated already.
+    const third = startServer({ PORT: String(port), PGLITE_DIR: dir });
+    await waitForHealth(port);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes over a lock left by a process that died', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-stale-'));
+    fs.writeFileSync(path.join(dir, 'captia.lock'), '999999999');
+    const port = await freePort();
+    const run = startServer({ PORT: String(port), PGLITE_DIR: dir });
+    await waitForHealth(port);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,26 @@
+// `npm run dev`: the API (restarting on change) and Vite with hot reload, together.
+// Vite serves the app on http://localhost:5173 and proxies /api to the API.
+import { spawn } from 'node:child_process';
+
+const apiPort = process.env.API_PORT ?? '3001';
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort },
+  }),
+  spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
+];
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+for (const child of children) child.on('exit', (code) => stop(code ?? 0));
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
