@@ -8,7 +8,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort },
   }),
-  spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web'], {
+  spawn('npm', ['run', 'dev', '--workspace', '@captia/web'], {
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },
   }),
