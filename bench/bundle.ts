@@ -29,7 +29,8 @@ export function measureBundle(distDir: string): BundleReport {
   const size = (key: string) => {
     const chunk = manifest[key];
     if (!chunk?.file.endsWith('.js')) return 0;
-    if (!gzip.has(key)) gzip.set(key, zlib.gzipSync(fs.readFileSync(path.join(distDir, chunk.file)), { level: 9 }).length);
+    if (!gzip.has(key))
+      gzip.set(key, zlib.gzipSync(fs.readFileSync(path.join(distDir, chunk.file)), { level: 9 }).length);
     return gzip.get(key) ?? 0;
   };
   const closure = (key: string, into = new Set<string>()) => {

@@ -8,8 +8,12 @@ export interface LoadResult {
 }
 
 /** A bounded load run against a loopback URL: fixed duration, fixed connections, then it stops. */
-export async function load(url: string, options: { seconds: number; connections?: number } ): Promise<LoadResult> {
-  if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) throw new Error('Load tests only target 127.0.0.1');
+export async function load(
+  url: string,
+  options: { seconds: number; connections?: number },
+): Promise<LoadResult> {
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url))
+    throw new Error('Load tests only target 127.0.0.1');
   const result = await autocannon({ url, duration: options.seconds, connections: options.connections ?? 50 });
   return {
     requestsPerSecond: Math.round(result.requests.average),

@@ -22,16 +22,28 @@ rows.push({
 });
 rows.push({ metric: '  of which entry + static imports', value: kib(bundle.entry), goal: '' });
 for (const route of bundle.routes) {
-  rows.push({ metric: `  route chunk ${route.route}`, value: `${kib(route.own)} (+shared ${kib(route.withSharedChunks - route.own)})`, goal: '' });
+  rows.push({
+    metric: `  route chunk ${route.route}`,
+    value: `${kib(route.own)} (+shared ${kib(route.withSharedChunks - route.own)})`,
+    goal: '',
+  });
 }
 
 const server = await startServer();
 try {
   const health = await load(`${server.url}/api/health`, { seconds });
   results.health = health;
-  rows.push({ metric: `/api/health req/s (${seconds}s, 50 conns)`, value: String(health.requestsPerSecond), goal: '' });
+  rows.push({
+    metric: `/api/health req/s (${seconds}s, 50 conns)`,
+    value: String(health.requestsPerSecond),
+    goal: '',
+  });
   rows.push({ metric: '/api/health p99', value: `${health.p99Ms} ms`, goal: '' });
-  rows.push({ metric: '/api/health errors + non-2xx', value: String(health.errors + health.non2xx), goal: '0' });
+  rows.push({
+    metric: '/api/health errors + non-2xx',
+    value: String(health.errors + health.non2xx),
+    goal: '0',
+  });
 } finally {
   await server.stop();
 }
@@ -41,7 +53,11 @@ if (fs.existsSync(captionsBench)) {
   const { benchCaptions } = await import('./captions.bench');
   const captions = await benchCaptions();
   results.captions = captions;
-  rows.push({ metric: 'basic generations/s (in-process)', value: String(Math.round(captions.generationsPerSecond)), goal: '' });
+  rows.push({
+    metric: 'basic generations/s (in-process)',
+    value: String(Math.round(captions.generationsPerSecond)),
+    goal: '',
+  });
   rows.push({
     metric: `rule violations in ${captions.batchSize} mixed briefs`,
     value: String(captions.ruleViolations),
@@ -53,7 +69,8 @@ const width = Math.max(...rows.map((r) => r.metric.length));
 const valueWidth = Math.max(...rows.map((r) => r.value.length));
 console.log(`\n${'metric'.padEnd(width)}  ${'value'.padEnd(valueWidth)}  goal`);
 console.log(`${'-'.repeat(width)}  ${'-'.repeat(valueWidth)}  ----`);
-for (const row of rows) console.log(`${row.metric.padEnd(width)}  ${row.value.padEnd(valueWidth)}  ${row.goal}`);
+for (const row of rows)
+  console.log(`${row.metric.padEnd(width)}  ${row.value.padEnd(valueWidth)}  ${row.goal}`);
 
 const dir = path.join(ROOT, 'bench/results');
 fs.mkdirSync(dir, { recursive: true });

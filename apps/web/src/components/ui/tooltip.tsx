@@ -8,7 +8,13 @@ export const TOOLTIP_DELAY_MS = 700;
  * leave, blur or Escape, and describes its trigger for assistive technology. Kept
  * dependency-free because it sits in the header, on the critical path of every page.
  */
-export function Tooltip({ label, children }: { label: string; children: ReactElement<{ 'aria-describedby'?: string }> }) {
+export function Tooltip({
+  label,
+  children,
+}: {
+  label: string;
+  children: ReactElement<{ 'aria-describedby'?: string }>;
+}) {
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const id = useId();
@@ -33,7 +39,15 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
   }, [open]);
 
   return (
-    <span className="relative inline-flex" onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide}>
+    // The wrapper only hears hover and focus bubbling up from its interactive child.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the child is the control
+    <span
+      className="relative inline-flex"
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+    >
       {cloneElement(children, { 'aria-describedby': open ? id : undefined })}
       {open && (
         <span
