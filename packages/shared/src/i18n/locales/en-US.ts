@@ -1,3 +1,4 @@
+import { mailEnUS } from './mail.en-US';
 import { captionsEnUS } from './captions.en-US';
 /** English (US) — the reference catalog: every other catalog has exactly these keys. */
 export const enUS = {
@@ -7,6 +8,7 @@ export const enUS = {
       'CaptIA writes social media captions with AI for Instagram, TikTok, LinkedIn, X and more, in English, Portuguese and Spanish.',
   },
   captions: captionsEnUS,
+  mail: mailEnUS,
   common: {
     appName: 'CaptIA',
     tagline: 'AI captions for social media',

@@ -1,3 +1,4 @@
+import { mailEsES } from './mail.es-ES';
 import { captionsEsES } from './captions.es-ES';
 import type { Messages } from './en-US';
 
@@ -8,6 +9,7 @@ export const esES: Messages = {
       'CaptIA escribe textos para publicaciones con IA para Instagram, TikTok, LinkedIn, X y más, en español, inglés y portugués.',
   },
   captions: captionsEsES,
+  mail: mailEsES,
   common: {
     appName: 'CaptIA',
     tagline: 'Textos con IA para redes sociales',

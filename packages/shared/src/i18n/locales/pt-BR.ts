@@ -1,3 +1,4 @@
+import { mailPtBR } from './mail.pt-BR';
 import { captionsPtBR } from './captions.pt-BR';
 import type { Messages } from './en-US';
 
@@ -8,6 +9,7 @@ export const ptBR: Messages = {
       'O CaptIA escreve legendas com IA para Instagram, TikTok, LinkedIn, X e outras redes, em português, inglês e espanhol.',
   },
   captions: captionsPtBR,
+  mail: mailPtBR,
   common: {
     appName: 'CaptIA',
     tagline: 'Legendas com IA para redes sociais',
