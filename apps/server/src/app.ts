@@ -3,7 +3,13 @@ import { DEFAULT_LANGUAGE, type Language, languageFromAcceptLanguage } from '@ca
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { Database } from './db/client';
+import { adminRoutes } from './admin/admin.routes';
+import { type Auth, createAuth } from './auth/auth';
+import { authRoutes } from './auth/auth.routes';
+import { type CurrentSession, loadSession } from './auth/session';
+import { captionOptionsRoutes, generateCaptionsRoutes } from './captions/captions.routes';
+import { type CaptionService, captionServiceFromEnv } from './captions/captions.service';
+import type { AppDb, Database } from './db/client';
 import type { Env } from './env';
 import { healthRoutes } from './health/health.routes';
 import { AppError, sendError } from './http/errors';
@@ -11,11 +17,17 @@ import { robotsTxt } from './http/robots';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers';
 import { loadStaticSite } from './http/static-site';
 import type { Logger } from './logger';
+import { createMailer, type Mailer } from './mail/mailer';
+import { meRoutes } from './me/me.routes';
 
 export interface AppDeps {
-  env: Pick<Env, 'NODE_ENV' | 'WEB_DIST_DIR'>;
+  env: Env;
   database: Database;
   logger: Logger;
+  /** Defaults to SMTP when SMTP_URL is set, else the local outbox. */
+  mailer?: Mailer;
+  /** The caption engine; defaults to the AI provider when AI_BASE_URL is set, else the basic generator. */
+  captions?: CaptionService;
   /** Set by the process on SIGTERM: new requests are refused while in-flight ones finish. */
   lifecycle?: { draining: boolean };
 }
@@ -25,8 +37,12 @@ export interface AppEnv {
     requestId: string;
     logger: Logger;
     language: Language;
+    db: AppDb;
+    session: CurrentSession | null;
   };
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -38,6 +54,9 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
  */
 export function createApp(deps: AppDeps) {
   const { database, logger, env } = deps;
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, database, logger });
+  const auth: Auth = createAuth({ env, database, mailer, logger });
   const site = loadStaticSite(env.WEB_DIST_DIR);
   const csp = contentSecurityPolicy(site.inlineScriptHashes);
   const app = new Hono<AppEnv>();
@@ -71,6 +90,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use(async (c, next) => {
+    c.set('db', database.db);
     if (deps.lifecycle?.draining) {
       c.header('Connection', 'close');
       c.header('Retry-After', '5');
@@ -85,6 +105,29 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route('/api/health', healthRoutes(database));
+  app.route('/api/options', captionOptionsRoutes());
+  app.route(
+    '/api/functions/generate-captions',
+    generateCaptionsRoutes({ service: deps.captions ?? captionServiceFromEnv(env, logger) }),
+  );
+
+  // A cookie-carrying write must come from our own pages (CSRF); Better Auth checks its own.
+  app.use('/api/*', async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method) && c.req.header('cookie') && !c.req.path.startsWith('/api/auth/')) {
+      if (c.req.header('origin') !== env.PUBLIC_URL) return sendError(c, 403, 'forbidden_origin');
+    }
+    await next();
+  });
+  app.use('/api/*', loadSession(auth));
+  app.route('/api/auth', authRoutes(auth, { trustProxy: env.TRUST_PROXY, rateLimitScale: env.RATE_LIMIT_SCALE }));
+  app.get('/api/config', (c) =>
+    c.json({
+      googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+      requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    }),
+  );
+  app.route('/api/me', meRoutes());
+  app.route('/api/admin', adminRoutes());
 
   app.all('/api/*', (c) => sendError(c, 404, 'not_found'));
 

@@ -26,11 +26,61 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('CaptIA <no-reply@captia.local>'),
+  /** The public origin of the app (links in e-mails, OAuth callbacks, allowed Origin). */
+  PUBLIC_URL: z.url().optional(),
+  /** Signs session cookies and tokens; at least 32 characters. Required in production. */
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  REQUIRE_EMAIL_VERIFICATION: z.stringbool().default(false),
+  /** Comma-separated e-mails that are made admins at sign-up and at start. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** OpenID issuer for Google sign-in; another issuer (a local stand-in) is refused in production. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** Trust X-Forwarded-For for the client address (behind a reverse proxy). */
+  TRUST_PROXY: z.stringbool().default(false),
+  /** Multiplies every abuse limit (sign-in, sign-up, reset); 0 is refused. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /** Seconds a session may be served from its signed cookie before the database is asked again. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  /** OpenAI-compatible API for captions (OpenAI, Ollama, vLLM, OpenRouter…). Unset → the basic generator. */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long the AI service may stay silent (before answering, or between streamed chunks) before falling back. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; BETTER_AUTH_SECRET: string };
+
+/** Only for development and tests: production refuses to start without its own secret. */
+const DEV_SECRET = 'captia-development-secret-not-for-production-use';
+
+/** Production must not silently fall back to a development default (ARCHITECTURE.md §1). */
+function productionProblems(env: z.infer<typeof EnvSchema>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.BETTER_AUTH_SECRET) problems.push('BETTER_AUTH_SECRET: required in production');
+  if (!env.SMTP_URL) problems.push('SMTP_URL: required in production (the local outbox is for development)');
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+  if (env.GOOGLE_ISSUER !== 'https://accounts.google.com') {
+    problems.push('GOOGLE_ISSUER: only https://accounts.google.com is allowed in production');
+  }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+  return problems;
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -51,5 +101,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
     );
   }
-  return result.data;
+  const problems = productionProblems(result.data);
+  if (problems.length > 0) throw new EnvError(problems);
+  return {
+    ...result.data,
+    PUBLIC_URL: (result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, ''),
+    BETTER_AUTH_SECRET: result.data.BETTER_AUTH_SECRET ?? DEV_SECRET,
+  };
 }

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { grantAdmin } from './auth/accounts.service';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
@@ -31,6 +32,8 @@ async function main() {
     process.exit(1);
   }
   logger.info({ db: database.kind }, 'database ready, migrations applied');
+  const promoted = await grantAdmin(database.db, env.ADMIN_EMAILS);
+  if (promoted > 0) logger.info({ count: promoted }, 'ADMIN_EMAILS: admin role granted');
 
   const lifecycle = { draining: false };
   const app = createApp({ env, database, logger, lifecycle });

@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
+import { type Env, loadEnv } from '../src/env';
 import { createLogger } from '../src/logger';
+import type { Mailer } from '../src/mail/mailer';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** The app's configuration for tests: defaults plus overrides, validated like in production. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, WEB_DIST_DIR: fakeWebDist(), ...overrides });
+}
 
 /**
  * A fresh database for one test file: an in-memory PGlite, or — when DATABASE_URL is
@@ -41,13 +50,16 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database; logs are captured so tests can inspect them. */
-export async function createTestApp(options: { database?: Database } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { database?: Database; env?: Record<string, string>; mailer?: Mailer } = {},
+): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase());
   const logs: string[] = [];
   const logger = createLogger('info', { write: (line: string) => void logs.push(line) });
   const lifecycle = { draining: false };
   const app = createApp({
-    env: { NODE_ENV: 'test', WEB_DIST_DIR: fakeWebDist() },
+    env: testEnv(options.env),
+    ...(options.mailer && { mailer: options.mailer }),
     database,
     logger,
     lifecycle,

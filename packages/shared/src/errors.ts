@@ -12,6 +12,31 @@ export const ERROR_CODES = [
   'payload_too_large',
   'service_unavailable',
   'internal_error',
+  // Accounts
+  'unauthorized',
+  'forbidden_origin',
+  'invalid_credentials',
+  'email_taken',
+  'invalid_email',
+  'password_too_short',
+  'password_too_long',
+  'weak_password',
+  'invalid_token',
+  'email_not_verified',
+  'current_password_incorrect',
+  'account_banned',
+  'session_expired',
+  'rate_limited',
+  'admin_required',
+  'auth_failed',
+  'invalid_timezone',
+  'admin_self_action',
+  // Caption engine: messages under `captions.validation` / `captions.errors` (AppError messageKey).
+  'caption_networks_required',
+  'caption_text_required',
+  'caption_text_too_long',
+  'caption_options_invalid',
+  'caption_generation_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

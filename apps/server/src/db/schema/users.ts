@@ -1,15 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Spec §3 user profile. `senha_hash` is written as '' — credentials live with the auth library. */
-export const usuarios = pgTable('usuarios', {
-  id: text('id').primaryKey(),
-  nome: text('nome').notNull(),
-  email: text('email').notNull().unique(),
-  senhaHash: text('senha_hash').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Spec §3 user profile, also Better Auth's user model (renamed, `name` → `nome`).
+ * `senha_hash` is written as '' — credentials live in `auth_accounts`.
+ */
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: text('id').primaryKey(),
+    nome: text('nome').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    senhaHash: text('senha_hash').notNull().default(''),
+    /** Interface and e-mail language (pt-BR, en-US, es-ES); null until chosen. */
+    language: text('language'),
+    /** IANA time zone; the free tier's day starts at midnight there. */
+    timezone: text('timezone'),
+    banned: boolean('banned').notNull().default(false),
+    /** A plan granted by an admin, on top of any subscription. */
+    complimentaryPlan: text('complimentary_plan'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('usuarios_created_at_idx').on(table.createdAt.desc(), table.id)],
+);
 
 /** Spec §3 role record; 'user' by default, 'admin' grants the admin panel. */
 export const userRoles = pgTable('user_roles', {

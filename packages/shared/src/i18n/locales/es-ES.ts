@@ -1,6 +1,7 @@
-import { mailEsES } from './mail.es-ES';
+import { accountEsES } from './account.es-ES';
 import { captionsEsES } from './captions.es-ES';
 import type { Messages } from './en-US';
+import { mailEsES } from './mail.es-ES';
 
 export const esES: Messages = {
   meta: {
@@ -10,6 +11,7 @@ export const esES: Messages = {
   },
   captions: captionsEsES,
   mail: mailEsES,
+  account: accountEsES,
   common: {
     appName: 'CaptIA',
     tagline: 'Textos con IA para redes sociales',
@@ -155,6 +157,44 @@ export const esES: Messages = {
       title: 'Panel de administración',
       heading: 'Gestión de usuarios',
       lead: 'Usuarios con su plan, fecha de alta y acciones.',
+      search: 'Buscar usuarios',
+      searchPlaceholder: 'Nombre o correo',
+      total_one: '{{count}} usuario',
+      total_other: '{{count}} usuarios',
+      name: 'Nombre',
+      email: 'Correo',
+      plan: 'Plan',
+      role: 'Rol',
+      createdAt: 'Alta',
+      usage: 'Uso (día / mes)',
+      actions: 'Acciones',
+      roleUser: 'Usuario',
+      roleAdmin: 'Administrador',
+      makeAdmin: 'Hacer administrador',
+      removeAdmin: 'Quitar administrador',
+      planLabel: 'Plan de cortesía',
+      ban: 'Bloquear',
+      unban: 'Desbloquear',
+      banned: 'Bloqueado',
+      resetUsage: 'Poner uso a cero',
+      delete: 'Eliminar',
+      confirmDeleteTitle: '¿Eliminar este usuario?',
+      confirmDeleteText: 'Se eliminarán {{email}} y todos sus datos. No se puede deshacer.',
+      cancel: 'Cancelar',
+      confirmDelete: 'Eliminar usuario',
+      updated: 'Usuario actualizado',
+      usageReset: 'Uso puesto a cero',
+      deleted: 'Usuario eliminado',
+      previous: 'Anterior',
+      next: 'Siguiente',
+      pageOf: 'Página {{page}} de {{pages}}',
+      noUsers: 'Ningún usuario coincide con la búsqueda.',
+      accessDenied: 'Acceso denegado',
+      accessDeniedText: 'Esta página es solo para administradores.',
+      auditLog: 'Acciones recientes de administración',
+      auditEntry: '{{admin}} · {{action}} · {{target}}',
+      noActions: 'Todavía no hay acciones de administración.',
+      failed: 'La acción ha fallado. Inténtalo de nuevo.',
     },
     subscriptionSuccess: {
       title: 'Suscripción confirmada',
@@ -191,6 +231,12 @@ export const esES: Messages = {
       text: 'La página que buscas no existe o ha cambiado de dirección.',
     },
   },
+  validation: {
+    required: 'Campo obligatorio',
+    invalidEmail: 'Correo no válido',
+    passwordsDontMatch: 'Las contraseñas no coinciden',
+    tooLong: 'Demasiado largo',
+  },
   errors: {
     unexpected: '¡Error inesperado en la aplicación!',
     unexpectedText: 'Algo ha fallado al mostrar esta página. Recargarla suele solucionarlo.',
@@ -204,6 +250,25 @@ export const esES: Messages = {
       service_unavailable:
         'El servicio no está disponible en este momento. Inténtalo de nuevo en unos instantes.',
       internal_error: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
+      unauthorized: 'Inicia sesión para continuar.',
+      forbidden_origin: 'Esta solicitud venía de otro sitio y se ha rechazado.',
+      invalid_credentials: 'Correo o contraseña incorrectos',
+      email_taken: 'Ya existe una cuenta con este correo. Inicia sesión o restablece tu contraseña.',
+      invalid_email: 'Correo no válido',
+      password_too_short: 'La contraseña debe tener al menos 8 caracteres.',
+      password_too_long: 'La contraseña debe tener como máximo 128 caracteres.',
+      weak_password:
+        'Esta contraseña es demasiado común o fácil de adivinar. Prueba con una frase más larga.',
+      invalid_token: 'Este enlace no es válido o ha caducado. Pide uno nuevo.',
+      email_not_verified: 'Confirma primero tu correo: abre el enlace que te hemos enviado.',
+      current_password_incorrect: 'La contraseña actual no es correcta',
+      account_banned: 'Esta cuenta está suspendida. Escribe a soporte si crees que es un error.',
+      session_expired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+      rate_limited: 'Demasiados intentos. Espera {{minutes}} min y vuelve a intentarlo.',
+      admin_required: 'Se necesita acceso de administrador',
+      auth_failed: 'No hemos podido completar esta solicitud. Inténtalo de nuevo.',
+      invalid_timezone: 'Zona horaria desconocida.',
+      admin_self_action: 'No puedes hacer esto con tu propia cuenta.',
     },
   },
 };

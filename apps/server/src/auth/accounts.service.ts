@@ -1,0 +1,65 @@
+import { isLanguage, type Language } from '@captia/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { userRoles, usersUsage, usuarios } from '../db/schema/index';
+
+export type Role = 'user' | 'admin';
+
+/**
+ * Spec §3: the display name is usuarios.nome, then the name given at sign-up, then
+ * the part of the e-mail before the at-sign.
+ */
+export function displayName(input: {
+  nome?: string | null;
+  signUpName?: string | null;
+  email: string;
+}): string {
+  const candidates = [input.nome, input.signUpName];
+  for (const candidate of candidates) if (candidate?.trim()) return candidate.trim();
+  return input.email.split('@')[0] ?? input.email;
+}
+
+/** The rows every account has besides the profile (spec §7); safe to call again. */
+export async function ensureAccountRows(db: AppDb, userId: string, role: Role = 'user') {
+  await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+  await db.insert(usersUsage).values({ userId }).onConflictDoNothing();
+}
+
+/** Spec §6: 'user' applies whenever the lookup fails. */
+export async function roleOf(db: AppDb, userId: string, onError?: (error: unknown) => void): Promise<Role> {
+  try {
+    const [row] = await db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId));
+    return row?.role === 'admin' ? 'admin' : 'user';
+  } catch (error) {
+    onError?.(error);
+    return 'user';
+  }
+}
+
+/** Makes the accounts with these e-mails admins (ADMIN_EMAILS, `npm run admin:grant`). Returns how many. */
+export async function grantAdmin(db: AppDb, emails: string[]): Promise<number> {
+  if (emails.length === 0) return 0;
+  const users = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(
+      inArray(
+        sql`lower(${usuarios.email})`,
+        emails.map((e) => e.toLowerCase()),
+      ),
+    );
+  for (const user of users) {
+    await db
+      .insert(userRoles)
+      .values({ userId: user.id, role: 'admin' })
+      .onConflictDoUpdate({ target: userRoles.userId, set: { role: 'admin' } });
+  }
+  return users.length;
+}
+
+export function preferredLanguage(value: unknown, fallback: Language): Language {
+  return isLanguage(value) ? value : fallback;
+}

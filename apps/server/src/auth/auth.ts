@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  languageFromAcceptLanguage,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@captia/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { authAccounts, authSessions, authVerifications, usuarios } from '../db/schema/index';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetEmail, verificationEmail } from '../mail/templates';
+import { ensureAccountRows, preferredLanguage } from './accounts.service';
+
+export const RESET_TOKEN_SECONDS = 60 * 60;
+
+export type AuthEnv = Pick<
+  Env,
+  | 'NODE_ENV'
+  | 'PUBLIC_URL'
+  | 'BETTER_AUTH_SECRET'
+  | 'REQUIRE_EMAIL_VERIFICATION'
+  | 'ADMIN_EMAILS'
+  | 'GOOGLE_CLIENT_ID'
+  | 'GOOGLE_CLIENT_SECRET'
+  | 'GOOGLE_ISSUER'
+  | 'SESSION_CACHE_SECONDS'
+>;
+
+export interface AuthDeps {
+  env: AuthEnv;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+function requestLanguage(request: Request | undefined): Language {
+  return languageFromAcceptLanguage(request?.headers.get('accept-language')) ?? DEFAULT_LANGUAGE;
+}
+
+export function googleEnabled(env: AuthEnv): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}
+
+/**
+ * Better Auth on our tables: `usuarios` is its user model (name → nome), sessions,
+ * accounts and verifications live in auth_* tables. Google sign-in is plain OpenID
+ * Connect discovery against GOOGLE_ISSUER, so a local provider can stand in for it in tests.
+ */
+export function createAuth({ env, database, mailer, logger }: AuthDeps) {
+  const { db } = database;
+  const secure = env.PUBLIC_URL.startsWith('https://');
+
+  const send = async (
+    to: string,
+    language: Language,
+    message: { subject: string; text: string; html: string },
+  ) => {
+    try {
+      await mailer.send({ to, language, ...message });
+    } catch (error) {
+      // The user gets the same answer either way; the failure is for operators.
+      logger.error({ err: error }, 'mail could not be sent');
+    }
+  };
+
+  return betterAuth({
+    appName: 'CaptIA',
+    // Better Auth's own messages go to our log, at debug for expected failures (wrong passwords).
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const data = { source: 'better-auth', args: args.length > 0 ? args.map(String) : undefined };
+        if (level === 'error') logger.error(data, message);
+        else logger.debug(data, message);
+      },
+    },
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: [env.PUBLIC_URL],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { usuarios, sessions: authSessions, accounts: authAccounts, verifications: authVerifications },
+    }),
+    user: {
+      modelName: 'usuarios',
+      fields: { name: 'nome' },
+      additionalFields: {
+        language: { type: 'string', required: false, input: true },
+        timezone: { type: 'string', required: false, input: true },
+        banned: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+      deleteUser: { enabled: true },
+    },
+    session: {
+      modelName: 'sessions',
+      cookieCache: { enabled: env.SESSION_CACHE_SECONDS > 0, maxAge: Math.max(env.SESSION_CACHE_SECONDS, 1) },
+    },
+    account: {
+      modelName: 'accounts',
+      accountLinking: { enabled: true, trustedProviders: ['google'] },
+    },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }, request) => {
+        const language = preferredLanguage(
+          (user as { language?: unknown }).language,
+          requestLanguage(request),
+        );
+        const url = `${env.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
+        await send(
+          user.email,
+          language,
+          passwordResetEmail(language, { name: user.name, url, expiresInMinutes: RESET_TOKEN_SECONDS / 60 }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        const language = preferredLanguage(
+          (user as { language?: unknown }).language,
+          requestLanguage(request),
+        );
+        await send(user.email, language, verificationEmail(language, { name: user.name, url }));
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            const admin = env.ADMIN_EMAILS.includes(user.email.toLowerCase());
+            await ensureAccountRows(db, user.id, admin ? 'admin' : 'user');
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const [row] = await db
+              .select({ banned: usuarios.banned })
+              .from(usuarios)
+              .where(eq(usuarios.id, session.userId));
+            if (row?.banned)
+              throw new APIError('FORBIDDEN', { message: 'account_banned', code: 'ACCOUNT_BANNED' });
+          },
+        },
+      },
+    },
+    // Abuse limits are ours (shared through the database, localized): see auth.routes.ts.
+    rateLimit: { enabled: false },
+    advanced: {
+      database: { generateId: () => randomUUID() },
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+    },
+    plugins: googleEnabled(env)
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                clientId: env.GOOGLE_CLIENT_ID as string,
+                clientSecret: env.GOOGLE_CLIENT_SECRET as string,
+                discoveryUrl: `${env.GOOGLE_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+                mapProfileToUser: (profile) => ({
+                  name:
+                    (typeof profile.name === 'string' && profile.name) ||
+                    (typeof profile.email === 'string' ? profile.email.split('@')[0] : undefined),
+                }),
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+
+export interface RateRule {
+  /** Window length in seconds. */
+  window: number;
+  max: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+function rows<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
+}
+
+/**
+ * Counts one attempt against `key` in a fixed window and says whether it is allowed.
+ * One statement, so concurrent attempts on any number of instances cannot all slip
+ * through on a stale read.
+ */
+export async function consumeRateLimit(db: AppDb, key: string, rule: RateRule): Promise<RateDecision> {
+  const result = await db.execute(sql`
+    insert into rate_limits (key, count, window_start) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.window})
+                   then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.window})
+                          then now() else rate_limits.window_start end
+    returning count,
+      greatest(0, ceil(extract(epoch from (window_start + make_interval(secs => ${rule.window}) - now()))))::int
+        as retry_after`);
+  const row = rows<{ count: number; retry_after: number }>(result)[0];
+  const count = Number(row?.count ?? 1);
+  return { allowed: count <= rule.max, retryAfterSeconds: Number(row?.retry_after ?? rule.window) };
+}

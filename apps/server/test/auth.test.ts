@@ -1,0 +1,353 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions, userRoles, usersUsage, usuarios } from '../src/db/schema/index';
+import type { Mailer } from '../src/mail/mailer';
+import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { createTestApp, type TestApp } from './helpers';
+
+interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  language: string;
+}
+
+const sent: SentMail[] = [];
+const recordingMailer: Mailer = {
+  kind: 'outbox',
+  send: async (message) => {
+    sent.push(message);
+  },
+  close: async () => {},
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    mailer: recordingMailer,
+    env: { TRUST_PROXY: 'true', ADMIN_EMAILS: 'boss@example.com' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const mailTo = (email: string) => sent.filter((m) => m.to === email);
+const tokenFrom = (mail: SentMail) => /reset-password\?token=([\w.-]+)/.exec(mail.text)?.[1] ?? '';
+
+async function signUp(client: TestClient, email = uniqueEmail(), extra: Record<string, unknown> = {}) {
+  const res = await client.post('/api/auth/sign-up/email', {
+    name: 'Ana Souza',
+    email,
+    password: GOOD_PASSWORD,
+    language: 'pt-BR',
+    timezone: 'America/Sao_Paulo',
+    callbackURL: '/',
+    ...extra,
+  });
+  return { res, email };
+}
+
+describe('sign-up', () => {
+  it('creates the profile, role and usage rows, signs the user in and sends a verification mail', async () => {
+    const client = new TestClient(t.app, { ip: '10.0.0.1' });
+    const { res, email } = await signUp(client);
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token')) ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // http origin in tests; https turns it on
+
+    const [profile] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
+    expect(profile).toMatchObject({
+      nome: 'Ana Souza',
+      senhaHash: '',
+      language: 'pt-BR',
+      timezone: 'America/Sao_Paulo',
+    });
+    const id = profile?.id ?? '';
+    expect((await t.database.db.select().from(userRoles).where(eq(userRoles.userId, id)))[0]?.role).toBe(
+      'user',
+    );
+    expect(await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id))).toHaveLength(1);
+
+    const me = await client.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({
+      email,
+      name: 'Ana Souza',
+      role: 'user',
+      isAdmin: false,
+      language: 'pt-BR',
+      tier: 'free',
+      usage: { current: 0, total: 3, period: 'daily' },
+    });
+
+    const [mail] = mailTo(email);
+    expect(mail?.language).toBe('pt-BR');
+    expect(mail?.text).toContain('/api/auth/verify-email?token=');
+  });
+
+  it('refuses an e-mail already registered with a localized 409', async () => {
+    const first = await signUp(new TestClient(t.app, { ip: '10.0.0.2' }));
+    const again = await new TestClient(t.app, { language: 'es-ES', ip: '10.0.0.2' }).post(
+      '/api/auth/sign-up/email',
+      {
+        name: 'Otra',
+        email: first.email,
+        password: GOOD_PASSWORD,
+      },
+    );
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: {
+        code: 'email_taken',
+        message: 'Ya existe una cuenta con este correo. Inicia sesión o restablece tu contraseña.',
+      },
+    });
+  });
+
+  it.each([
+    ['password123', 'weak_password'],
+    ['short', 'password_too_short'],
+    ['x'.repeat(129), 'password_too_long'],
+  ])('refuses the password %s with %s and writes nothing', async (password, code) => {
+    const email = uniqueEmail();
+    const res = await new TestClient(t.app, { ip: '10.0.0.3' }).post('/api/auth/sign-up/email', {
+      name: 'Weak',
+      email,
+      password,
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe(code);
+    expect(await t.database.db.select().from(usuarios).where(eq(usuarios.email, email))).toHaveLength(0);
+  });
+
+  it('makes ADMIN_EMAILS admins at sign-up', async () => {
+    const client = new TestClient(t.app, { ip: '10.0.0.4' });
+    await signUp(client, 'boss@example.com');
+    expect(await (await client.get('/api/me')).json()).toMatchObject({ role: 'admin', isAdmin: true });
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in with the right password and refuses a wrong one in the request language', async () => {
+    const { email } = await signUp(new TestClient(t.app, { ip: '10.0.1.1' }));
+    const client = new TestClient(t.app, { ip: '10.0.1.1' });
+    const wrong = await client.post(
+      '/api/auth/sign-in/email',
+      { email, password: 'not the password' },
+      {
+        headers: { 'accept-language': 'pt-BR' },
+      },
+    );
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({
+      error: { code: 'invalid_credentials', message: 'E-mail ou senha incorretos' },
+    });
+
+    const ok = await client.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+    expect(ok.status).toBe(200);
+    expect((await client.get('/api/me')).status).toBe(200);
+
+    await client.post('/api/auth/sign-out');
+    expect(client.hasSession()).toBe(false);
+    expect((await client.get('/api/me')).status).toBe(401);
+  });
+
+  it('answers /api/me signed out with 401 in the error shape', async () => {
+    const res = await new TestClient(t.app).get('/api/me');
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe('unauthorized');
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same whether or not the account exists, and mails only real accounts', async () => {
+    const { email } = await signUp(new TestClient(t.app, { ip: '10.0.2.1' }));
+    const client = new TestClient(t.app, { ip: '10.0.2.2' });
+    const known = await client.post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/reset-password',
+    });
+    const unknown = await client.post('/api/auth/request-password-reset', {
+      email: uniqueEmail('ghost'),
+      redirectTo: '/reset-password',
+    });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+    const resetMails = mailTo(email).filter((m) => m.text.includes('reset-password?token='));
+    expect(resetMails).toHaveLength(1);
+    expect(resetMails[0]?.language).toBe('pt-BR');
+  });
+
+  it('resets with a single-use token and revokes every other session', async () => {
+    const owner = new TestClient(t.app, { ip: '10.0.3.1' });
+    const { email } = await signUp(owner);
+    const otherDevice = new TestClient(t.app, { ip: '10.0.3.1' });
+    await otherDevice.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+    const [profile] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
+    const sessionsBefore = await t.database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.userId, profile?.id ?? ''));
+    expect(sessionsBefore.length).toBeGreaterThanOrEqual(2);
+
+    await new TestClient(t.app, { ip: '10.0.3.2' }).post('/api/auth/request-password-reset', { email });
+    const token = tokenFrom(mailTo(email).at(-1) as SentMail);
+    expect(token).not.toBe('');
+    const anonymous = new TestClient(t.app, { ip: '10.0.3.2' });
+    const newPassword = 'velvet tangerine harbour 77';
+    const reset = await anonymous.post('/api/auth/reset-password', { newPassword, token });
+    expect(reset.status).toBe(200);
+    const reuse = await anonymous.post('/api/auth/reset-password', {
+      newPassword: 'another fine phrase 99',
+      token,
+    });
+    expect(reuse.status).toBe(400);
+    expect((await reuse.json()).error.code).toBe('invalid_token');
+
+    const sessionsAfter = await t.database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.userId, profile?.id ?? ''));
+    expect(sessionsAfter).toHaveLength(0);
+    const signIn = await anonymous.post('/api/auth/sign-in/email', { email, password: newPassword });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('refuses an expired token', async () => {
+    const { email } = await signUp(new TestClient(t.app, { ip: '10.0.4.1' }));
+    await new TestClient(t.app, { ip: '10.0.4.1' }).post('/api/auth/request-password-reset', { email });
+    const token = tokenFrom(mailTo(email).at(-1) as SentMail);
+    await t.database.db.execute(sql`update auth_verifications set expires_at = now() - interval '1 second'
+      where identifier like ${`%${token}%`}`);
+    const res = await new TestClient(t.app, { ip: '10.0.4.1' }).post('/api/auth/reset-password', {
+      newPassword: 'velvet tangerine harbour 77',
+      token,
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('invalid_token');
+  });
+});
+
+describe('change password and profile', () => {
+  it('needs the right current password and revokes other sessions', async () => {
+    const client = new TestClient(t.app, { ip: '10.0.5.1', language: 'en-US' });
+    const { email } = await signUp(client);
+    const other = new TestClient(t.app, { ip: '10.0.5.1' });
+    await other.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+
+    const wrong = await client.post('/api/auth/change-password', {
+      currentPassword: 'definitely wrong 1',
+      newPassword: 'velvet tangerine harbour 77',
+      revokeOtherSessions: true,
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({
+      error: { code: 'current_password_incorrect', message: 'The current password is incorrect' },
+    });
+
+    const ok = await client.post('/api/auth/change-password', {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: 'velvet tangerine harbour 77',
+      revokeOtherSessions: true,
+    });
+    expect(ok.status).toBe(200);
+    expect((await client.get('/api/me')).status).toBe(200);
+    const [profile] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
+    const left = await t.database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.userId, profile?.id ?? ''));
+    expect(left).toHaveLength(1);
+  });
+
+  it('updates name, language and time zone, and validates them', async () => {
+    const client = new TestClient(t.app, { ip: '10.0.6.1' });
+    await signUp(client);
+    const ok = await client.request('/api/me', {
+      method: 'PATCH',
+      json: { name: '  Ana Clara ', language: 'es-ES', timezone: 'Europe/Madrid' },
+    });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({
+      name: 'Ana Clara',
+      language: 'es-ES',
+      timezone: 'Europe/Madrid',
+    });
+
+    for (const bad of [
+      { timezone: 'Mars/Olympus' },
+      { language: 'fr-FR' },
+      { name: '' },
+      { role: 'admin' },
+    ]) {
+      const res = await client.request('/api/me', { method: 'PATCH', json: bad });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect((await res.json()).error.code).toBe('bad_request');
+    }
+    const broken = await client.request('/api/me', {
+      method: 'PATCH',
+      body: '{nope',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).error.code).toBe('invalid_json');
+  });
+
+  it('refuses a cookie-carrying write from another origin', async () => {
+    const client = new TestClient(t.app, { ip: '10.0.6.2' });
+    await signUp(client);
+    const res = await client.request('/api/me', {
+      method: 'PATCH',
+      json: { name: 'Hacked' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.code).toBe('forbidden_origin');
+  });
+
+  it('deletes the account and all its rows', async () => {
+    const client = new TestClient(t.app, { ip: '10.0.6.3' });
+    const { email } = await signUp(client);
+    const [profile] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
+    const res = await client.post('/api/auth/delete-user', { password: GOOD_PASSWORD });
+    expect(res.status).toBe(200);
+    const id = profile?.id ?? '';
+    expect(await t.database.db.select().from(usuarios).where(eq(usuarios.id, id))).toHaveLength(0);
+    expect(await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id))).toHaveLength(0);
+    expect(await t.database.db.select().from(userRoles).where(eq(userRoles.userId, id))).toHaveLength(0);
+  });
+});
+
+describe('abuse limits', () => {
+  it('throttles sign-in per account with a localized 429, whatever the IP', async () => {
+    const { email } = await signUp(new TestClient(t.app, { ip: '10.0.7.1' }));
+    let last: Response | undefined;
+    for (let i = 0; i < 11; i++) {
+      last = await new TestClient(t.app, { ip: `10.1.7.${i}`, language: 'pt-BR' }).post(
+        '/api/auth/sign-in/email',
+        {
+          email,
+          password: 'wrong password here',
+        },
+      );
+    }
+    expect(last?.status).toBe(429);
+    expect(last?.headers.get('retry-after')).toMatch(/^\d+$/);
+    const body = await last?.json();
+    expect(body.error.code).toBe('rate_limited');
+    expect(body.error.message).toMatch(/^Muitas tentativas/);
+  });
+
+  it('throttles sign-up per IP', async () => {
+    const client = new TestClient(t.app, { ip: '10.0.8.1' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await signUp(client)).res.status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

@@ -1,0 +1,26 @@
+// `npm run admin:grant -- someone@example.com [other@example.com]`: makes existing accounts admins,
+// on the database the server would use (DATABASE_URL, else the PGlite directory — stop the server first).
+import { grantAdmin } from '../apps/server/src/auth/accounts.service';
+import { openDatabase } from '../apps/server/src/db/client';
+import { loadEnv } from '../apps/server/src/env';
+
+const emails = process.argv
+  .slice(2)
+  .map((e) => e.trim().toLowerCase())
+  .filter(Boolean);
+if (emails.length === 0) {
+  console.error('Usage: npm run admin:grant -- someone@example.com [more@example.com]');
+  process.exit(2);
+}
+const env = loadEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+try {
+  await database.migrate();
+  const count = await grantAdmin(database.db, emails);
+  console.log(`${count} of ${emails.length} account(s) are now admins.`);
+  if (count < emails.length)
+    console.log('Accounts that do not exist yet become admins at sign-up if listed in ADMIN_EMAILS.');
+  process.exitCode = count === emails.length ? 0 : 1;
+} finally {
+  await database.close();
+}
