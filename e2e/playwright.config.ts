@@ -36,6 +36,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PGLITE_DIR: path.join(os.tmpdir(), `captia-e2e-${process.pid}-${Date.now()}`),
       DATABASE_URL: '',
+      PUBLIC_URL: baseURL,
+      // Every browser test signs up from 127.0.0.1: the per-IP limits are tested in the API suite.
+      RATE_LIMIT_SCALE: '50',
     },
   },
 });

@@ -26,3 +26,41 @@ describe('loadEnv', () => {
     }
   });
 });
+
+describe('production', () => {
+  it('refuses to fall back to development defaults', () => {
+    try {
+      loadEnv({ NODE_ENV: 'production' });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as EnvError).problems.join('\n');
+      expect(problems).toContain('BETTER_AUTH_SECRET');
+      expect(problems).toContain('SMTP_URL');
+      expect(problems).toContain('PUBLIC_URL');
+    }
+  });
+
+  it('refuses another Google issuer than Google in production', () => {
+    expect(() =>
+      loadEnv({
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://mail.example.com',
+        PUBLIC_URL: 'https://captia.app',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        GOOGLE_ISSUER: 'http://127.0.0.1:9999',
+      }),
+    ).toThrow(/GOOGLE_ISSUER/);
+  });
+
+  it('starts with everything production needs', () => {
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com',
+      PUBLIC_URL: 'https://captia.app/',
+    });
+    expect(env.PUBLIC_URL).toBe('https://captia.app');
+  });
+});
