@@ -1,4 +1,71 @@
+import type { Messages } from './en-US';
+
 /** Caption-engine texts (options, engine notices and errors) — es-ES. */
-export const captionsEsES = {
+export const captionsEsES: Messages['captions'] = {
   heading: 'Generador de textos',
+  networks: {
+    instagram: 'Instagram',
+    facebook: 'Facebook',
+    x: 'X (Twitter)',
+    linkedin: 'LinkedIn',
+    tiktok: 'TikTok',
+    threads: 'Threads',
+    youtube: 'YouTube',
+    pinterest: 'Pinterest',
+  },
+  postTypes: {
+    'product-promotion': 'Producto o promoción',
+    announcement: 'Anuncio',
+    event: 'Evento',
+    'tips-educational': 'Consejos y contenido educativo',
+    'behind-the-scenes': 'Entre bastidores',
+    inspirational: 'Inspiración',
+    'question-engagement': 'Pregunta e interacción',
+    seasonal: 'Fechas especiales',
+  },
+  styles: {
+    professional: 'Profesional',
+    casual: 'Informal',
+    funny: 'Divertido',
+    inspirational: 'Inspirador',
+    persuasive: 'Persuasivo',
+    informative: 'Informativo',
+    friendly: 'Cercano',
+    bold: 'Atrevido',
+  },
+  lengths: {
+    short: 'Corto',
+    long: 'Largo',
+  },
+  languages: {
+    'pt-BR': 'Portugués (Brasil)',
+    'en-US': 'Inglés (EE. UU.)',
+    'es-ES': 'Español (España)',
+  },
+  units: {
+    characters: 'caracteres',
+    'x-weighted': 'caracteres (recuento de X)',
+    threads: 'caracteres (los emojis cuentan como bytes)',
+    'utf8-bytes': 'bytes',
+  },
+  validation: {
+    networksRequired: 'Elige al menos una red social.',
+    networkInvalid: 'Elige redes sociales de la lista.',
+    networksDuplicate: 'Elige cada red social solo una vez.',
+    postTypeInvalid: 'Elige un tipo de publicación.',
+    styleInvalid: 'Elige un estilo de escritura.',
+    lengthInvalid: 'Elige texto corto o largo.',
+    variantsInvalid: 'Elige entre {{min}} y {{max}} variantes.',
+    emojisInvalid: 'Activa o desactiva los emojis.',
+    hashtagsInvalid: 'Activa o desactiva los hashtags.',
+    textRequired: 'Escribe algo para generar los textos',
+    textTooLong: 'Tu texto puede tener como máximo {{max}} caracteres.',
+    languageInvalid: 'Elige portugués (Brasil), inglés (EE. UU.) o español (España) para los textos.',
+  },
+  notices: {
+    aiFallback: 'Error al conectar con el servicio de IA. Se usa la generación básica.',
+  },
+  errors: {
+    generation_failed: 'Error al generar los textos. Inténtalo de nuevo más tarde.',
+  },
 };

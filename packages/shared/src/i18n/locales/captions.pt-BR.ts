@@ -1,4 +1,71 @@
+import type { Messages } from './en-US';
+
 /** Caption-engine texts (options, engine notices and errors) — pt-BR. */
-export const captionsPtBR = {
+export const captionsPtBR: Messages['captions'] = {
   heading: 'Gerador de legendas',
+  networks: {
+    instagram: 'Instagram',
+    facebook: 'Facebook',
+    x: 'X (Twitter)',
+    linkedin: 'LinkedIn',
+    tiktok: 'TikTok',
+    threads: 'Threads',
+    youtube: 'YouTube',
+    pinterest: 'Pinterest',
+  },
+  postTypes: {
+    'product-promotion': 'Produto ou promoção',
+    announcement: 'Anúncio',
+    event: 'Evento',
+    'tips-educational': 'Dicas e conteúdo educativo',
+    'behind-the-scenes': 'Bastidores',
+    inspirational: 'Inspiracional',
+    'question-engagement': 'Pergunta e engajamento',
+    seasonal: 'Datas comemorativas',
+  },
+  styles: {
+    professional: 'Profissional',
+    casual: 'Descontraído',
+    funny: 'Divertido',
+    inspirational: 'Inspirador',
+    persuasive: 'Persuasivo',
+    informative: 'Informativo',
+    friendly: 'Amigável',
+    bold: 'Ousado',
+  },
+  lengths: {
+    short: 'Curta',
+    long: 'Longa',
+  },
+  languages: {
+    'pt-BR': 'Português (Brasil)',
+    'en-US': 'Inglês (EUA)',
+    'es-ES': 'Espanhol (Espanha)',
+  },
+  units: {
+    characters: 'caracteres',
+    'x-weighted': 'caracteres (contagem do X)',
+    threads: 'caracteres (emojis contam como bytes)',
+    'utf8-bytes': 'bytes',
+  },
+  validation: {
+    networksRequired: 'Escolha pelo menos uma rede social.',
+    networkInvalid: 'Escolha redes sociais da lista.',
+    networksDuplicate: 'Escolha cada rede social apenas uma vez.',
+    postTypeInvalid: 'Escolha um tipo de post.',
+    styleInvalid: 'Escolha um estilo de escrita.',
+    lengthInvalid: 'Escolha texto curto ou longo.',
+    variantsInvalid: 'Escolha entre {{min}} e {{max}} variações.',
+    emojisInvalid: 'Ative ou desative os emojis.',
+    hashtagsInvalid: 'Ative ou desative as hashtags.',
+    textRequired: 'Por favor, escreva algo para gerar legendas',
+    textTooLong: 'Seu texto pode ter no máximo {{max}} caracteres.',
+    languageInvalid: 'Escolha português (Brasil), inglês (EUA) ou espanhol (Espanha) para as legendas.',
+  },
+  notices: {
+    aiFallback: 'Erro ao conectar ao serviço de IA. Usando a geração básica.',
+  },
+  errors: {
+    generation_failed: 'Erro ao gerar legendas. Tente novamente mais tarde.',
+  },
 };

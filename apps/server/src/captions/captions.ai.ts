@@ -1,0 +1,315 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import {
+  type CaptionDraft,
+  isNetworkId,
+  NETWORK_IDS,
+  type NetworkId,
+  type ResolvedCaptionRequest,
+} from '@captia/shared';
+import { generateText, type LanguageModel, Output, parsePartialJson, streamText } from 'ai';
+import { z } from 'zod';
+import type { Env } from '../env';
+import { systemPrompt, userPrompt } from './captions.prompts';
+
+export type AiEnv = Partial<Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS'>>;
+
+export interface AiSettings {
+  baseURL: string;
+  apiKey?: string;
+  model: string;
+  /** Longest silence allowed: before the answer, or between streamed chunks. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_AI_TIMEOUT_MS = 30_000;
+
+/** AI settings from the environment, or null when no AI service is configured (basic generator). */
+export function aiSettingsFromEnv(env: AiEnv): AiSettings | null {
+  if (!env.AI_BASE_URL) return null;
+  return {
+    baseURL: env.AI_BASE_URL.replace(/\/+$/, ''),
+    apiKey: env.AI_API_KEY,
+    model: env.AI_MODEL ?? 'gpt-4o-mini',
+    timeoutMs: env.AI_TIMEOUT_MS ?? DEFAULT_AI_TIMEOUT_MS,
+  };
+}
+
+/** The AI service could not be reached or did not answer in time: the basic generator takes over. */
+export class AiUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AiUnavailableError';
+  }
+}
+
+/** The AI service answered, but not with usable captions. */
+export class AiGenerationError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AiGenerationError';
+  }
+}
+
+export interface WriteOptions {
+  /** Stream the answer, reporting each caption as it grows. */
+  stream: boolean;
+  onDraft?: (draft: CaptionDraft) => void;
+  /** Aborts the call (the client went away). */
+  signal?: AbortSignal;
+}
+
+/** Something that writes raw captions (before the network rules) for a request. */
+export interface CaptionWriter {
+  write(request: ResolvedCaptionRequest, options: WriteOptions): Promise<CaptionDraft[]>;
+}
+
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+]);
+/** Answers that mean "the service is not there right now" rather than "your request is wrong". */
+const UNAVAILABLE_STATUSES = new Set([408, 502, 503, 504]);
+
+/** Connection failures, wherever they sit in the cause chain (AI SDK wraps fetch errors). */
+export function isConnectionFailure(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    if (!current || typeof current !== 'object' || seen.has(current)) continue;
+    seen.add(current);
+    const e = current as {
+      code?: unknown;
+      statusCode?: unknown;
+      name?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      lastError?: unknown;
+      errors?: unknown;
+    };
+    if (typeof e.code === 'string' && NETWORK_ERROR_CODES.has(e.code)) return true;
+    if (typeof e.statusCode === 'number' && UNAVAILABLE_STATUSES.has(e.statusCode)) return true;
+    if (e.name === 'TypeError' && (e.message === 'fetch failed' || e.message === 'terminated')) return true;
+    queue.push(e.cause, e.lastError, ...(Array.isArray(e.errors) ? e.errors : []));
+  }
+  return false;
+}
+
+const AnswerSchema = z.object({
+  captions: z.array(
+    z.object({
+      network: z.enum(NETWORK_IDS),
+      variant: z.number().int().min(1).max(3),
+      text: z.string(),
+    }),
+  ),
+});
+
+/** Asks for the JSON schema (structured output) but leaves the parsing to us: lenient and with clear errors. */
+function rawJsonOutput() {
+  const structured = Output.object({ schema: AnswerSchema, name: 'captions' });
+  return {
+    name: structured.name,
+    responseFormat: structured.responseFormat,
+    parseCompleteOutput: async ({ text }: { text: string }) => text,
+    parsePartialOutput: async ({ text }: { text: string }) => ({ partial: text }),
+    createElementStreamTransform: () => undefined,
+  };
+}
+
+function stripFences(text: string): string {
+  const trimmed = text.trim();
+  const fenced = /^```(?:json)?\s*([\s\S]*?)\s*```$/i.exec(trimmed);
+  return fenced ? (fenced[1] ?? '') : trimmed;
+}
+
+interface LooseEntry {
+  network?: unknown;
+  variant?: unknown;
+  text?: unknown;
+}
+
+/** Entries of a (possibly partial) answer, with a variant number even when the model left it out. */
+function entries(value: unknown, request: ResolvedCaptionRequest): CaptionDraft[] {
+  const list = (value as { captions?: unknown } | null)?.captions;
+  if (!Array.isArray(list)) return [];
+  const counts = new Map<NetworkId, number>();
+  const drafts: CaptionDraft[] = [];
+  for (const item of list as LooseEntry[]) {
+    if (!item || typeof item !== 'object' || !isNetworkId(item.network)) continue;
+    const network = item.network;
+    const nth = (counts.get(network) ?? 0) + 1;
+    counts.set(network, nth);
+    const variant = Number(item.variant ?? nth);
+    if (
+      !request.networks.includes(network) ||
+      !Number.isInteger(variant) ||
+      variant < 1 ||
+      variant > request.variants
+    ) {
+      continue;
+    }
+    if (typeof item.text !== 'string') continue;
+    drafts.push({ network, variant, text: item.text });
+  }
+  return drafts;
+}
+
+/** The complete answer as one draft per requested network and variant, or an AiGenerationError. */
+export function parseAnswer(text: string, request: ResolvedCaptionRequest): CaptionDraft[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(stripFences(text));
+  } catch (error) {
+    throw new AiGenerationError('the AI answer is not valid JSON', { cause: error });
+  }
+  const found = entries(value, request);
+  const drafts: CaptionDraft[] = [];
+  for (const network of request.networks) {
+    for (let variant = 1; variant <= request.variants; variant++) {
+      const draft = found.find((d) => d.network === network && d.variant === variant && d.text.trim() !== '');
+      if (!draft)
+        throw new AiGenerationError(`the AI answer has no caption for ${network} variant ${variant}`);
+      drafts.push(draft);
+    }
+  }
+  return drafts;
+}
+
+/** Aborts when `ms` pass without a call to `touch()`; remembers that it did. */
+function silenceTimer(ms: number, outer?: AbortSignal) {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timedOut = false;
+  const touch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new Error('AI service timeout'));
+    }, ms);
+  };
+  const onOuterAbort = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', onOuterAbort, { once: true });
+  touch();
+  return {
+    signal: controller.signal,
+    touch,
+    timedOut: () => timedOut,
+    stop: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    },
+  };
+}
+
+/** The longest a streamed answer may take in total, however steadily it trickles in. */
+const STREAM_TOTAL_FACTOR = 6;
+
+/**
+ * Captions from an OpenAI-compatible chat completions API through the Vercel AI SDK
+ * (structured output, one caption per network × variant). Connection failures and
+ * timeouts become AiUnavailableError (the caller falls back to the basic generator);
+ * anything else becomes AiGenerationError.
+ */
+export function createAiCaptionWriter(
+  settings: AiSettings,
+  options: { fetch?: typeof fetch } = {},
+): CaptionWriter {
+  const provider = createOpenAICompatible({
+    name: 'captia-ai',
+    baseURL: settings.baseURL,
+    apiKey: settings.apiKey,
+    supportsStructuredOutputs: true,
+    fetch: options.fetch,
+  });
+  const model: LanguageModel = provider.chatModel(settings.model);
+
+  function classify(error: unknown, timedOut: boolean, signal?: AbortSignal): Error {
+    if (timedOut) return new AiUnavailableError('the AI service did not answer in time', { cause: error });
+    if (signal?.aborted) return new AiGenerationError('the request was aborted', { cause: error });
+    if (error instanceof AiGenerationError || error instanceof AiUnavailableError) return error;
+    if (isConnectionFailure(error))
+      return new AiUnavailableError('the AI service cannot be reached', { cause: error });
+    return new AiGenerationError('the AI service failed to generate captions', { cause: error });
+  }
+
+  async function writeJson(request: ResolvedCaptionRequest, signal?: AbortSignal): Promise<CaptionDraft[]> {
+    const timer = silenceTimer(settings.timeoutMs, signal);
+    try {
+      const result = await generateText({
+        model,
+        system: systemPrompt(request),
+        prompt: userPrompt(request),
+        output: rawJsonOutput(),
+        maxRetries: 0,
+        abortSignal: timer.signal,
+      });
+      return parseAnswer(result.text, request);
+    } catch (error) {
+      throw classify(error, timer.timedOut(), signal);
+    } finally {
+      timer.stop();
+    }
+  }
+
+  async function writeStream(
+    request: ResolvedCaptionRequest,
+    onDraft: ((draft: CaptionDraft) => void) | undefined,
+    signal?: AbortSignal,
+  ): Promise<CaptionDraft[]> {
+    const timer = silenceTimer(settings.timeoutMs, signal);
+    const deadline = Date.now() + settings.timeoutMs * STREAM_TOTAL_FACTOR;
+    const last = new Map<string, string>();
+    let text = '';
+    try {
+      const result = streamText({
+        model,
+        system: systemPrompt(request),
+        prompt: userPrompt(request),
+        output: rawJsonOutput(),
+        maxRetries: 0,
+        abortSignal: timer.signal,
+        // Errors arrive as 'error' parts below; the default handler would print them.
+        onError: () => {},
+      });
+      for await (const part of result.fullStream) {
+        if (part.type === 'error') throw part.error;
+        if (part.type === 'abort') throw timer.signal.reason ?? new Error('aborted');
+        if (part.type !== 'text-delta') continue;
+        if (Date.now() < deadline) timer.touch();
+        text += part.text;
+        if (!onDraft) continue;
+        const partial = await parsePartialJson(stripFences(text));
+        for (const draft of entries(partial.value, request)) {
+          const key = `${draft.network}/${draft.variant}`;
+          if (last.get(key) === draft.text) continue;
+          last.set(key, draft.text);
+          onDraft(draft);
+        }
+      }
+      if (timer.timedOut()) throw new Error('AI service timeout');
+      return parseAnswer(text, request);
+    } catch (error) {
+      throw classify(error, timer.timedOut(), signal);
+    } finally {
+      timer.stop();
+    }
+  }
+
+  return {
+    write(request, { stream, onDraft, signal }) {
+      return stream ? writeStream(request, onDraft, signal) : writeJson(request, signal);
+    },
+  };
+}

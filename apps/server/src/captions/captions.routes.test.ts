@@ -1,0 +1,597 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  type ApiErrorBody,
+  type CaptionOptions,
+  type CaptionResult,
+  captionViolations,
+  findHashtags,
+  hasEmoji,
+  NETWORK_IDS,
+} from '@captia/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { openDatabase } from '../db/client';
+import { loadEnv } from '../env';
+import { createLogger } from '../logger';
+
+interface TestApp {
+  app: ReturnType<typeof createApp>;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** The real app (createApp) on a fresh database, configured like production from env values. */
+async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: 'memory://' });
+  await database.migrate();
+  const logs: string[] = [];
+  const logger = createLogger('info', { write: (line: string) => void logs.push(line) });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: '/nonexistent/captia-web-dist',
+    ...options.env,
+  });
+  return { app: createApp({ env, database, logger }), logs, close: () => database.close() };
+}
+
+const readJson = async <T = CaptionResult>(res: Response) => (await res.json()) as T;
+const readError = (res: Response) => readJson<ApiErrorBody>(res);
+
+/** A local OpenAI-compatible chat completions server whose answer each test sets. */
+interface FakeAi {
+  url: string;
+  requests: Record<string, unknown>[];
+  answer: (body: Record<string, unknown>, res: http.ServerResponse) => void | Promise<void>;
+  close(): Promise<void>;
+}
+
+async function startFakeAi(): Promise<FakeAi> {
+  const fake: FakeAi = {
+    url: '',
+    requests: [],
+    answer: (_body, res) => {
+      res.end();
+    },
+    close: async () => {},
+  };
+  const sockets = new Set<import('node:net').Socket>();
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as Record<string, unknown>;
+      fake.requests.push({ ...body, path: req.url, authorization: req.headers.authorization });
+      void fake.answer(body, res);
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  return fake;
+}
+
+function completion(content: string) {
+  return {
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    created: 1,
+    model: 'test-model',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  };
+}
+
+function json(content: string) {
+  return (_body: unknown, res: http.ServerResponse) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(completion(content)));
+  };
+}
+
+function chunk(delta: Record<string, unknown>, finish: string | null = null) {
+  return `data: ${JSON.stringify({
+    id: 'chatcmpl-1',
+    object: 'chat.completion.chunk',
+    created: 1,
+    model: 'test-model',
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  })}\n\n`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Streams `content` in small pieces; `stallAfter` pieces in, it stops talking for `stallMs`. */
+function streamed(
+  content: string,
+  options: { piece?: number; delayMs?: number; stallAfter?: number; stallMs?: number } = {},
+) {
+  const { piece = 12, delayMs = 2, stallAfter = -1, stallMs = 0 } = options;
+  return async (_body: unknown, res: http.ServerResponse) => {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    res.write(chunk({ role: 'assistant', content: '' }));
+    let n = 0;
+    for (let i = 0; i < content.length; i += piece) {
+      if (n++ === stallAfter) await sleep(stallMs);
+      if (res.destroyed) return;
+      res.write(chunk({ content: content.slice(i, i + piece) }));
+      await sleep(delayMs);
+    }
+    res.write(chunk({}, 'stop'));
+    res.end('data: [DONE]\n\n');
+  };
+}
+
+const answerOf = (captions: { network: string; variant: number; text: string }[]) =>
+  JSON.stringify({ captions });
+
+const REQUEST = {
+  networks: ['instagram', 'x'],
+  postType: 'product-promotion',
+  style: 'friendly',
+  length: 'short',
+  variants: 2,
+  emojis: true,
+  hashtags: true,
+  text: 'Nosso novo café gelado de baunilha chegou, com 20% de desconto no fim de semana.',
+};
+
+const AI_CAPTIONS = [
+  {
+    network: 'instagram',
+    variant: 1,
+    text: 'Chegou o café gelado de baunilha! ☕ Corre que é só neste fim de semana.\n\n#CaféGelado #Baunilha',
+  },
+  {
+    network: 'instagram',
+    variant: 2,
+    text: 'Baunilha + café gelado = amor. 20% off no fim de semana. 💛 #Café',
+  },
+  {
+    network: 'x',
+    variant: 1,
+    text: 'Café gelado de baunilha com 20% de desconto no fim de semana ☕ #CaféGelado',
+  },
+  { network: 'x', variant: 2, text: 'Novo sabor no cardápio: café gelado de baunilha. Vem provar! #Café' },
+];
+
+interface SseEvent {
+  event: string;
+  data: unknown;
+}
+
+function parseSse(text: string): SseEvent[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const lines = block.split('\n');
+      const event =
+        lines
+          .find((l) => l.startsWith('event:'))
+          ?.slice(6)
+          .trim() ?? 'message';
+      const data = lines
+        .filter((l) => l.startsWith('data:'))
+        .map((l) => l.slice(5).replace(/^ /, ''))
+        .join('\n');
+      return { event, data: JSON.parse(data) as unknown };
+    });
+}
+
+function post(t: TestApp, body: unknown, headers: Record<string, string> = {}) {
+  return t.app.request('/api/functions/generate-captions', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+function expectValid(result: CaptionResult, request: typeof REQUEST) {
+  expect(result.captions).toHaveLength(request.networks.length * request.variants);
+  for (const c of result.captions) {
+    expect(
+      captionViolations(c.text, c.network, { emojis: request.emojis, hashtags: request.hashtags }),
+      c.text,
+    ).toEqual([]);
+    expect(c.length).toBeLessThanOrEqual(c.limit);
+  }
+}
+
+describe('without an AI service (the embedded default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('GET /api/options lists every option with labels in the request language and the network limits', async () => {
+    const en = await readJson<CaptionOptions>(await t.app.request('/api/options'));
+    expect(en.networks.map((n) => n.id)).toEqual([...NETWORK_IDS]);
+    expect(en.networks.find((n) => n.id === 'x')).toMatchObject({
+      label: 'X (Twitter)',
+      limits: { maxLength: 280, unit: 'x-weighted', maxHashtags: null },
+    });
+    expect(en.networks.find((n) => n.id === 'threads')?.limits).toMatchObject({
+      maxLength: 500,
+      maxHashtags: 1,
+    });
+    expect(en.postTypes).toHaveLength(8);
+    expect(en.styles).toHaveLength(8);
+    expect(en.lengths).toEqual([
+      { id: 'short', label: 'Short' },
+      { id: 'long', label: 'Long' },
+    ]);
+    expect(en.languages.map((l) => l.id)).toEqual(['pt-BR', 'en-US', 'es-ES']);
+    const options = async (language: string) =>
+      readJson<CaptionOptions>(
+        await t.app.request('/api/options', { headers: { 'Accept-Language': language } }),
+      );
+    const pt = await options('pt-BR');
+    expect(pt.postTypes.find((p) => p.id === 'behind-the-scenes')?.label).toBe('Bastidores');
+    expect(pt.styles.find((p) => p.id === 'funny')?.label).toBe('Divertido');
+    const es = await options('es');
+    expect(es.lengths[1]?.label).toBe('Largo');
+    expect(es.networks[0]?.limits.verifiedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('answers with basic captions that follow every rule', async () => {
+    const res = await post(t, REQUEST);
+    expect(res.status).toBe(200);
+    const result = await readJson(res);
+    expect(result.source).toBe('basic');
+    expect(result.notice).toBeUndefined();
+    expectValid(result, REQUEST);
+    expect(result.captions.map((c) => [c.network, c.variant])).toEqual([
+      ['instagram', 1],
+      ['instagram', 2],
+      ['x', 1],
+      ['x', 2],
+    ]);
+  });
+
+  it('writes in the caption language, defaulting to the interface language', async () => {
+    const request = {
+      ...REQUEST,
+      networks: ['facebook'],
+      variants: 1,
+      postType: 'event',
+      text: 'Workshop de fotografia no sábado',
+    };
+    const pt = await readJson(await post(t, request, { 'Accept-Language': 'pt-BR' }));
+    const es = await readJson(
+      await post(t, { ...request, language: 'es-ES' }, { 'Accept-Language': 'pt-BR' }),
+    );
+    expect(pt.captions[0]?.text).toMatch(/Reserve a data|Esperamos você lá|Marque quem vai/);
+    expect(pt.captions[0]?.text).not.toBe(es.captions[0]?.text);
+    expect(es.captions[0]?.text).toMatch(/[¿¡]|Te esperamos|Reserva|Etiqueta/);
+  });
+
+  it('streams basic captions as events ending with the same result', async () => {
+    const res = await post(t, REQUEST, { Accept: 'text/event-stream' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const events = parseSse(await res.text());
+    expect(events.filter((e) => e.event === 'caption')).toHaveLength(4);
+    const last = events.at(-1);
+    expect(last?.event).toBe('result');
+    const plain = await readJson(await post(t, REQUEST));
+    expect(last?.data).toEqual(plain);
+  });
+
+  it('refuses bad input with 400 in the error shape, localized, never 500', async () => {
+    const empty = await post(t, { ...REQUEST, text: '   ' }, { 'Accept-Language': 'en-US' });
+    expect(empty.status).toBe(400);
+    expect(await readError(empty)).toEqual({
+      error: { code: 'caption_text_required', message: 'Please write something to generate captions' },
+    });
+    const noNetwork = await post(t, { ...REQUEST, networks: [] }, { 'Accept-Language': 'pt-BR' });
+    expect(noNetwork.status).toBe(400);
+    expect(await readError(noNetwork)).toEqual({
+      error: { code: 'caption_networks_required', message: 'Escolha pelo menos uma rede social.' },
+    });
+    const tooMany = await post(t, { ...REQUEST, variants: 5 }, { 'Accept-Language': 'es-ES' });
+    expect((await readError(tooMany)).error).toEqual({
+      code: 'caption_options_invalid',
+      message: 'Elige entre 1 y 3 variantes.',
+    });
+    const streamedBad = await post(t, { ...REQUEST, text: '' }, { Accept: 'text/event-stream' });
+    expect(streamedBad.status).toBe(400);
+    expect(streamedBad.headers.get('content-type')).toContain('application/json');
+
+    const bodies: unknown[] = [
+      '{not json',
+      '[]',
+      'null',
+      '42',
+      '"text"',
+      { ...REQUEST, networks: 'x' },
+      { ...REQUEST, text: 7 },
+    ];
+    bodies.push({ ...REQUEST, text: 'a'.repeat(2001) }, { ...REQUEST, networks: ['x', { a: 1 }] }, {});
+    for (const body of bodies) {
+      const res = await post(t, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const payload = await readError(res);
+      expect(payload.error.code).toMatch(/^(invalid_json|bad_request|caption_\w+)$/);
+      expect(payload.error.message).not.toMatch(/^captions\.|^errors\./);
+    }
+  });
+});
+
+describe('with an OpenAI-compatible AI service', () => {
+  let fake: FakeAi;
+  let t: TestApp;
+  const env = () => ({
+    AI_BASE_URL: fake.url,
+    AI_API_KEY: 'sk-test',
+    AI_MODEL: 'test-model',
+    AI_TIMEOUT_MS: '400',
+  });
+
+  beforeAll(async () => {
+    fake = await startFakeAi();
+    t = await createTestApp({ env: env() });
+  });
+  afterEach(() => {
+    fake.requests.length = 0;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('returns the AI captions (JSON answer) through the network rules', async () => {
+    fake.answer = json(answerOf(AI_CAPTIONS));
+    const res = await post(t, REQUEST);
+    expect(res.status).toBe(200);
+    const result = await readJson(res);
+    expect(result.source).toBe('ai');
+    expect(result.notice).toBeUndefined();
+    expect(result.captions[0]).toEqual({
+      network: 'instagram',
+      variant: 1,
+      text: AI_CAPTIONS[0]?.text,
+      length: AI_CAPTIONS[0]?.text.length,
+      limit: 2200,
+    });
+    expectValid(result, REQUEST);
+  });
+
+  it('asks for structured output with a prompt built from every option', async () => {
+    fake.answer = json(answerOf(AI_CAPTIONS));
+    await post(t, { ...REQUEST, language: 'es-ES', style: 'bold', emojis: false, hashtags: false });
+    const sent = fake.requests[0] as {
+      path: string;
+      model: string;
+      authorization: string;
+      stream?: boolean;
+      response_format: { type: string; json_schema: { schema: unknown } };
+      messages: { role: string; content: string }[];
+    };
+    expect(sent.path).toBe('/v1/chat/completions');
+    expect(sent.model).toBe('test-model');
+    expect(sent.authorization).toBe('Bearer sk-test');
+    expect(sent.stream).toBeFalsy();
+    expect(sent.response_format.type).toBe('json_schema');
+    expect(JSON.stringify(sent.response_format.json_schema.schema)).toContain('captions');
+    const system = sent.messages.find((m) => m.role === 'system')?.content ?? '';
+    expect(system).toContain('Spanish as written in Spain');
+    expect(system).toContain('bold');
+    expect(system).toContain('do not use any emoji');
+    expect(system).toContain('do not use any hashtag');
+    expect(system).toContain('2 clearly different variants');
+    expect(system).toMatch(/- instagram: at most 2,200 characters/);
+    expect(system).toMatch(/- x: at most 280 characters/);
+    const user = sent.messages.find((m) => m.role === 'user')?.content ?? '';
+    expect(user).toContain(REQUEST.text);
+  });
+
+  it('streams the AI captions as they are written, growing, then the same final result', async () => {
+    fake.answer = streamed(answerOf(AI_CAPTIONS));
+    const res = await post(t, REQUEST, { Accept: 'text/event-stream' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const events = parseSse(await res.text());
+    expect((fake.requests[0] as { stream?: boolean }).stream).toBe(true);
+    const first = events.filter(
+      (e) => e.event === 'caption' && (e.data as { network: string }).network === 'instagram',
+    );
+    const firstTexts = first
+      .filter((e) => (e.data as { variant: number }).variant === 1)
+      .map((e) => (e.data as { text: string }).text);
+    expect(firstTexts.length).toBeGreaterThan(3);
+    for (let i = 1; i < firstTexts.length; i++)
+      expect(firstTexts[i]?.length).toBeGreaterThanOrEqual(firstTexts[i - 1]?.length ?? 0);
+    const last = events.at(-1);
+    expect(last?.event).toBe('result');
+    const result = last?.data as CaptionResult;
+    expect(result.source).toBe('ai');
+    expect(result.captions.map((c) => c.text)).toEqual(AI_CAPTIONS.map((c) => c.text));
+  });
+
+  it('trims over-long AI captions to the network limit without a dangling hashtag', async () => {
+    const long = `${'Um café gelado perfeito para o calor de verão. '.repeat(12)}#café #verão #gelado`;
+    fake.answer = json(answerOf(AI_CAPTIONS.map((c) => ({ ...c, text: long }))));
+    const result = await readJson(await post(t, REQUEST));
+    const x = result.captions.filter((c) => c.network === 'x');
+    for (const c of x) {
+      expect(c.length).toBeLessThanOrEqual(280);
+      expect(c.limit).toBe(280);
+      expect(c.text).not.toMatch(/(^|\s)#(\s|$)/);
+      expect(c.text).not.toMatch(/#\p{L}*…$/u);
+    }
+    expectValid(result, REQUEST);
+  });
+
+  it('removes emojis and hashtags from AI captions when they are off', async () => {
+    fake.answer = json(answerOf(AI_CAPTIONS));
+    const request = { ...REQUEST, emojis: false, hashtags: false };
+    const result = await readJson(await post(t, request));
+    for (const c of result.captions) {
+      expect(hasEmoji(c.text)).toBe(false);
+      expect(findHashtags(c.text)).toEqual([]);
+    }
+    expect(result.captions[0]?.text).toBe(
+      'Chegou o café gelado de baunilha! Corre que é só neste fim de semana.',
+    );
+    expectValid(result, request);
+  });
+
+  it('accepts an answer wrapped in a code fence', async () => {
+    fake.answer = json(`\`\`\`json\n${answerOf(AI_CAPTIONS)}\n\`\`\``);
+    const result = await readJson(await post(t, REQUEST));
+    expect(result.source).toBe('ai');
+  });
+
+  it('answers a malformed AI answer with the localized generation error', async () => {
+    fake.answer = json('Here are your captions: {"captions": [ {"network": "instagram", ');
+    const res = await post(t, REQUEST, { 'Accept-Language': 'pt-BR' });
+    expect(res.status).toBe(502);
+    expect(await readError(res)).toEqual({
+      error: {
+        code: 'caption_generation_failed',
+        message: 'Erro ao gerar legendas. Tente novamente mais tarde.',
+      },
+    });
+  });
+
+  it('answers an AI answer that misses a caption with the generation error', async () => {
+    fake.answer = json(answerOf(AI_CAPTIONS.slice(0, 3)));
+    const res = await post(t, REQUEST);
+    expect(res.status).toBe(502);
+    expect((await readError(res)).error.message).toBe('Error generating captions. Please try again later.');
+  });
+
+  it('answers an AI error status (500, 401) with the generation error, not a fallback', async () => {
+    for (const status of [500, 401]) {
+      fake.answer = (_body, res) => {
+        res.writeHead(status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'nope', type: 'server_error' } }));
+      };
+      const res = await post(t, REQUEST);
+      expect(res.status, String(status)).toBe(502);
+      expect((await readError(res)).error.code).toBe('caption_generation_failed');
+    }
+  });
+
+  it('reports a malformed streamed answer as an error event after the captions so far', async () => {
+    fake.answer = streamed('{"captions":[{"network":"instagram","variant":1,"text":"Meio caminho');
+    const res = await post(t, REQUEST, { Accept: 'text/event-stream', 'Accept-Language': 'es-ES' });
+    const events = parseSse(await res.text());
+    expect(events.some((e) => e.event === 'caption')).toBe(true);
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: {
+        error: {
+          code: 'caption_generation_failed',
+          message: 'Error al generar los textos. Inténtalo de nuevo más tarde.',
+        },
+      },
+    });
+  });
+
+  it('falls back to basic generation with the notice when the AI answers too slowly', async () => {
+    fake.answer = async (body, res) => {
+      await sleep(1200);
+      if (!res.destroyed) json(answerOf(AI_CAPTIONS))(body, res);
+    };
+    const started = Date.now();
+    const res = await post(t, REQUEST, { 'Accept-Language': 'en-US' });
+    expect(Date.now() - started).toBeLessThan(1100);
+    expect(res.status).toBe(200);
+    const result = await readJson(res);
+    expect(result.source).toBe('basic');
+    expect(result.notice).toBe('Error connecting to AI service. Falling back to basic generation.');
+    expectValid(result, REQUEST);
+  });
+
+  it('falls back when a streamed answer stalls past the timeout, replacing the partial captions', async () => {
+    fake.answer = streamed(answerOf(AI_CAPTIONS), { stallAfter: 5, stallMs: 1500 });
+    const res = await post(t, REQUEST, { Accept: 'text/event-stream', 'Accept-Language': 'pt-BR' });
+    const events = parseSse(await res.text());
+    const notice = events.findIndex((e) => e.event === 'notice');
+    expect(notice).toBeGreaterThan(0);
+    expect(events[notice]?.data).toEqual({
+      message: 'Erro ao conectar ao serviço de IA. Usando a geração básica.',
+    });
+    expect(events.slice(notice + 1).filter((e) => e.event === 'caption')).toHaveLength(4);
+    const result = events.at(-1)?.data as CaptionResult;
+    expect(events.at(-1)?.event).toBe('result');
+    expect(result.source).toBe('basic');
+    expect(result.notice).toBe('Erro ao conectar ao serviço de IA. Usando a geração básica.');
+  });
+
+  it('stops the AI call when the browser closes the stream', async () => {
+    let closedEarly = false;
+    const slow = streamed(answerOf(AI_CAPTIONS), { piece: 4, delayMs: 40 });
+    fake.answer = async (body, res) => {
+      res.on('close', () => {
+        closedEarly = !res.writableEnded;
+      });
+      await slow(body, res);
+    };
+    const res = await post(t, REQUEST, { Accept: 'text/event-stream' });
+    const reader = res.body?.getReader();
+    const first = await reader?.read();
+    expect(new TextDecoder().decode(first?.value)).toContain('event: caption');
+    await reader?.cancel();
+    for (let i = 0; i < 50 && !closedEarly; i++) await sleep(20);
+    expect(closedEarly).toBe(true);
+  });
+
+  it('falls back when the AI service answers 503 (unavailable)', async () => {
+    fake.answer = (_body, res) => {
+      res.writeHead(503, { 'Content-Type': 'application/json' });
+      res.end('{"error":{"message":"overloaded"}}');
+    };
+    const result = await readJson(await post(t, REQUEST));
+    expect(result.source).toBe('basic');
+    expect(result.notice).toBeDefined();
+  });
+});
+
+describe('with an AI service that cannot be reached', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A port that was just released: nothing listens there, the connection is refused.
+    const server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    t = await createTestApp({
+      env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: 'm', AI_TIMEOUT_MS: '5000' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('falls back to basic generation with the localized notice (JSON and stream)', async () => {
+    const res = await post(t, REQUEST, { 'Accept-Language': 'es-ES' });
+    expect(res.status).toBe(200);
+    const result = await readJson(res);
+    expect(result.source).toBe('basic');
+    expect(result.notice).toBe('Error al conectar con el servicio de IA. Se usa la generación básica.');
+    expectValid(result, REQUEST);
+
+    const events = parseSse(await (await post(t, REQUEST, { Accept: 'text/event-stream' })).text());
+    expect(events[0]).toEqual({
+      event: 'notice',
+      data: { message: 'Error connecting to AI service. Falling back to basic generation.' },
+    });
+    expect((events.at(-1)?.data as CaptionResult | undefined)?.source).toBe('basic');
+    expect(t.logs.some((line) => line.includes('falling back to basic generation'))).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+import {
+  type Caption,
+  type CaptionDraft,
+  type CaptionResult,
+  captionRules,
+  finalizeCaption,
+  generateBasicCaptions,
+  type Language,
+  type ResolvedCaptionRequest,
+} from '@captia/shared';
+import { CATALOGS, translate } from '@captia/shared/i18n';
+import { AppError } from '../http/errors';
+import type { Logger } from '../logger';
+import {
+  type AiEnv,
+  AiUnavailableError,
+  aiSettingsFromEnv,
+  type CaptionWriter,
+  createAiCaptionWriter,
+} from './captions.ai';
+
+/** What a generation reports while it runs (streamed to the browser as server-sent events). */
+export type CaptionEvent = { type: 'caption'; draft: CaptionDraft } | { type: 'notice'; message: string };
+
+export interface GenerateOptions {
+  /** The interface language: the notice is written in it. */
+  language: Language;
+  /** Ask the AI service for a streamed answer (reported through onEvent as it grows). */
+  stream?: boolean;
+  onEvent?: (event: CaptionEvent) => void;
+  signal?: AbortSignal;
+}
+
+export interface CaptionService {
+  /** Which engine answers when nothing goes wrong. */
+  readonly source: 'ai' | 'basic';
+  /**
+   * One generation. Pure with respect to storage: it reads and writes nothing, so that
+   * a caller can wrap it (quota check + history write in one transaction).
+   */
+  generate(request: ResolvedCaptionRequest, options: GenerateOptions): Promise<CaptionResult>;
+}
+
+export interface CaptionServiceDeps {
+  /** The AI writer; absent → the basic generator answers every request. */
+  writer?: CaptionWriter | null;
+  logger?: Logger;
+}
+
+function applyRules(request: ResolvedCaptionRequest, drafts: readonly CaptionDraft[]): Caption[] {
+  const rules = captionRules(request);
+  return drafts.map((d) => ({
+    network: d.network,
+    variant: d.variant,
+    ...finalizeCaption(d.text, d.network, rules),
+  }));
+}
+
+/**
+ * The caption engine: the AI writer when configured, the basic generator otherwise or
+ * when the AI service cannot be reached (with the localized notice). Both outputs go
+ * through the same network rules pipeline.
+ */
+export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionService {
+  const { writer, logger } = deps;
+
+  function basic(request: ResolvedCaptionRequest, options: GenerateOptions, notice?: string): CaptionResult {
+    if (notice) options.onEvent?.({ type: 'notice', message: notice });
+    const captions = generateBasicCaptions(request);
+    for (const c of captions)
+      options.onEvent?.({ type: 'caption', draft: { network: c.network, variant: c.variant, text: c.text } });
+    return notice ? { source: 'basic', notice, captions } : { source: 'basic', captions };
+  }
+
+  return {
+    source: writer ? 'ai' : 'basic',
+    async generate(request, options) {
+      if (!writer) return basic(request, options);
+      const rules = captionRules(request);
+      try {
+        const drafts = await writer.write(request, {
+          stream: options.stream ?? false,
+          signal: options.signal,
+          // Growing captions are shown with the switches already applied (no emoji flashing in when off).
+          onDraft: (draft) =>
+            options.onEvent?.({
+              type: 'caption',
+              draft: { ...draft, text: finalizeCaption(draft.text, draft.network, rules).text },
+            }),
+        });
+        return { source: 'ai', captions: applyRules(request, drafts) };
+      } catch (error) {
+        if (error instanceof AiUnavailableError) {
+          logger?.warn({ err: error }, 'AI service unavailable, falling back to basic generation');
+          return basic(
+            request,
+            options,
+            translate(CATALOGS[options.language], 'captions.notices.aiFallback'),
+          );
+        }
+        if (options.signal?.aborted) logger?.info('caption generation stopped: the client went away');
+        else logger?.error({ err: error }, 'AI caption generation failed');
+        throw new AppError(502, 'caption_generation_failed', {
+          messageKey: 'captions.errors.generation_failed',
+        });
+      }
+    },
+  };
+}
+
+/** The engine the environment asks for: the AI provider when AI_BASE_URL is set, else the basic generator. */
+export function captionServiceFromEnv(env: AiEnv, logger?: Logger): CaptionService {
+  const settings = aiSettingsFromEnv(env);
+  return createCaptionService({ writer: settings ? createAiCaptionWriter(settings) : null, logger });
+}

@@ -1,0 +1,56 @@
+import { LANGUAGES } from '../languages';
+
+/** Social networks the engine writes for (API ids, ARCHITECTURE.md §4). */
+export const NETWORK_IDS = [
+  'instagram',
+  'facebook',
+  'x',
+  'linkedin',
+  'tiktok',
+  'threads',
+  'youtube',
+  'pinterest',
+] as const;
+export type NetworkId = (typeof NETWORK_IDS)[number];
+
+/** Post types of the generator form (spec §1), kebab-case ids. */
+export const POST_TYPE_IDS = [
+  'product-promotion',
+  'announcement',
+  'event',
+  'tips-educational',
+  'behind-the-scenes',
+  'inspirational',
+  'question-engagement',
+  'seasonal',
+] as const;
+export type PostTypeId = (typeof POST_TYPE_IDS)[number];
+
+/** Writing styles of the generator form (spec §1), kebab-case ids. */
+export const STYLE_IDS = [
+  'professional',
+  'casual',
+  'funny',
+  'inspirational',
+  'persuasive',
+  'informative',
+  'friendly',
+  'bold',
+] as const;
+export type StyleId = (typeof STYLE_IDS)[number];
+
+export const LENGTH_IDS = ['short', 'long'] as const;
+export type LengthId = (typeof LENGTH_IDS)[number];
+
+/** Caption languages: the interface languages (spec §1). */
+export const CAPTION_LANGUAGES = LANGUAGES;
+
+export const MIN_VARIANTS = 1;
+export const MAX_VARIANTS = 3;
+
+/** The free-text brief is bounded so a prompt (and a basic generation) stays small. */
+export const MAX_BRIEF_LENGTH = 2000;
+
+export function isNetworkId(value: unknown): value is NetworkId {
+  return typeof value === 'string' && (NETWORK_IDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,229 @@
+import { countLength, NETWORK_LIMITS } from './networks';
+import type { NetworkId } from './options';
+import { findHashtags, graphemes, type HashtagMatch, hasEmoji, removeEmojis, tidy } from './text';
+
+/** The switches of a request that the pipeline enforces. */
+export interface CaptionRules {
+  emojis: boolean;
+  hashtags: boolean;
+}
+
+export interface FinalCaption {
+  text: string;
+  /** Length as the network counts it (see NETWORK_LIMITS units). */
+  length: number;
+  limit: number;
+}
+
+const ELLIPSIS = '…';
+
+/** Undoes the formatting models add around a caption: code fences, wrapping quotes, markdown emphasis. */
+function unwrap(raw: string): string {
+  let text = raw.normalize('NFC').replace(/\p{Cc}/gu, (c) => (c === '\n' ? c : c === '\t' ? ' ' : ''));
+  text = text.replace(/^\s*```[\w-]*\n?/, '').replace(/\n?```\s*$/, '');
+  text = text.replace(/\*\*(.+?)\*\*/gs, '$1').replace(/__(.+?)__/gs, '$1');
+  const trimmed = text.trim();
+  const quoted = /^(["“«])([\s\S]*)(["”»])$/.exec(trimmed);
+  if (quoted && !/["“”«»]/.test(quoted[2] ?? '')) text = quoted[2] ?? '';
+  return text;
+}
+
+/** Where the closing block of hashtags starts (text after it is only hashtags and spaces). */
+function trailingBlockStart(text: string, tags: HashtagMatch[]): number {
+  let start = text.length;
+  for (let i = tags.length - 1; i >= 0; i--) {
+    const tag = tags[i] as HashtagMatch;
+    if (text.slice(tag.end, start).trim() !== '') break;
+    start = tag.start;
+  }
+  return start;
+}
+
+/** "#ColdBrew" → "Cold Brew", "#São_Paulo" → "São Paulo": the word stays, the tag goes. */
+function unhash(tag: string): string {
+  const spaced = tag.replace(/_+/g, ' ');
+  return /^\p{Lu}/u.test(spaced) ? spaced.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2') : spaced;
+}
+
+/**
+ * Removes hashtags when they are off, duplicates, and those beyond the network's cap.
+ * A tag inside a sentence becomes its plain word; a tag of the closing block is dropped.
+ */
+function applyHashtagRules(text: string, enabled: boolean, cap: number | null): string {
+  const tags = findHashtags(text);
+  if (tags.length === 0) return text;
+  const blockStart = trailingBlockStart(text, tags);
+  const seen = new Set<string>();
+  let kept = 0;
+  let out = '';
+  let last = 0;
+  for (const tag of tags) {
+    const key = tag.tag.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const keep = enabled && !seen.has(key) && (cap === null || kept < cap);
+    seen.add(key);
+    out += text.slice(last, tag.start);
+    if (keep) {
+      kept++;
+      out += text.slice(tag.start, tag.end);
+    } else if (tag.start < blockStart) {
+      out += unhash(tag.tag);
+    }
+    last = tag.end;
+  }
+  return out + text.slice(last);
+}
+
+function replaceForbidden(text: string, network: NetworkId): string {
+  const forbidden = NETWORK_LIMITS[network].forbiddenCharacters;
+  if (!forbidden) return text;
+  return text.replace(/[<>]/g, (c) => (c === '<' ? '‹' : '›'));
+}
+
+interface Split {
+  body: string;
+  separator: string;
+  tags: string[];
+}
+
+function splitClosingTags(text: string): Split {
+  const tags = findHashtags(text);
+  const start = trailingBlockStart(text, tags);
+  if (start >= text.length) return { body: text, separator: '', tags: [] };
+  const body = text.slice(0, start).trimEnd();
+  const separator = /\n/.test(text.slice(body.length, start)) ? '\n\n' : ' ';
+  const closing = tags.filter((t) => t.start >= start).map((t) => text.slice(t.start, t.end));
+  return { body, separator, tags: closing };
+}
+
+function join(body: string, separator: string, tags: readonly string[]): string {
+  if (tags.length === 0) return body;
+  return body ? `${body}${separator}${tags.join(' ')}` : tags.join(' ');
+}
+
+/** Ends a shortened text cleanly: no dangling hashtag, comma or opening bracket; "…" unless a sentence ended. */
+function closeCut(prefix: string): string {
+  let text = prefix.trimEnd();
+  for (;;) {
+    const before = text;
+    const tags = findHashtags(text);
+    const lastTag = tags[tags.length - 1];
+    if (lastTag && lastTag.end === text.length) text = text.slice(0, lastTag.start).trimEnd();
+    text = text.replace(/[\s,;:\-–—(["“'‘#@/&+]+$/u, '').trimEnd();
+    if (text === before) break;
+  }
+  if (!text) return '';
+  return /[.!?…]$/.test(text) ? text : `${text}${ELLIPSIS}`;
+}
+
+/** Cut points: after each word (before whitespace), in order. */
+function wordCuts(text: string): number[] {
+  const cuts: number[] = [];
+  for (const match of text.matchAll(/\S(?=\s)/g)) cuts.push((match.index ?? 0) + 1);
+  cuts.push(text.length);
+  return cuts;
+}
+
+/** The longest clean prefix of `body` for which `fits` holds, preferring a sentence end. */
+function trimBody(body: string, fits: (candidate: string) => boolean): string | null {
+  const cuts = wordCuts(body);
+  let lo = 0;
+  let hi = cuts.length - 1;
+  let best = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const candidate = closeCut(body.slice(0, cuts[mid]));
+    if (candidate && fits(candidate)) {
+      best = mid;
+      lo = mid + 1;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  for (let i = best; i >= 0; i--) {
+    const candidate = closeCut(body.slice(0, cuts[i]));
+    if (!candidate || !fits(candidate)) continue;
+    // A cut at a sentence end reads better, if it keeps most of what fits.
+    for (let j = i; j >= 0 && (cuts[j] as number) >= (cuts[i] as number) * 0.6; j--) {
+      const prefix = body.slice(0, cuts[j]).trimEnd();
+      if (/[.!?…]$/.test(prefix) && fits(prefix)) return prefix;
+    }
+    return candidate;
+  }
+  // One word longer than the whole limit (a huge URL): cut by user-perceived characters.
+  const chars = graphemes(body);
+  let count = chars.length;
+  while (count > 0) {
+    const candidate = `${chars.slice(0, count).join('').trimEnd()}${ELLIPSIS}`;
+    if (fits(candidate)) return candidate;
+    count = Math.floor(count * 0.9);
+  }
+  return null;
+}
+
+/** The longest clean prefix of `text` (cut on a word boundary, no dangling hashtag) for which `fits` holds. */
+export function shortenToFit(text: string, fits: (candidate: string) => boolean): string | null {
+  return fits(text) ? text : trimBody(text, fits);
+}
+
+/** Shortens `text` until `network` accepts it: closing hashtags go first, then the body is cut on a word boundary. */
+function fitToLimit(text: string, network: NetworkId): string {
+  const limit = NETWORK_LIMITS[network].maxLength;
+  const fits = (candidate: string) => countLength(network, candidate) <= limit;
+  if (fits(text)) return text;
+  const { body, separator, tags } = splitClosingTags(text);
+  if (tags.length > 0 && fits(body)) {
+    for (let keep = tags.length - 1; keep >= 0; keep--) {
+      const candidate = join(body, separator, tags.slice(0, keep));
+      if (fits(candidate)) return candidate;
+    }
+  }
+  // The body alone is too long: keep a couple of closing tags if they are cheap.
+  let kept = tags.slice(0, 2);
+  while (kept.length > 0 && countLength(network, kept.join(' ')) > limit * 0.15) kept = kept.slice(0, -1);
+  for (let keep = kept.length; keep >= 0; keep--) {
+    const closing = kept.slice(0, keep);
+    const trimmed = trimBody(body, (candidate) => fits(join(candidate, separator, closing)));
+    if (trimmed) return join(trimmed, separator, closing);
+  }
+  return '';
+}
+
+/**
+ * The one post-processing pipeline, for AI and basic output alike: clean-up, emoji and
+ * hashtag switches, the network's hashtag cap and forbidden characters, then trimming
+ * to the network's limit. Returns the text with its counted length and the limit.
+ */
+export function finalizeCaption(raw: string, network: NetworkId, rules: CaptionRules): FinalCaption {
+  const limits = NETWORK_LIMITS[network];
+  let text = unwrap(raw);
+  text = replaceForbidden(text, network);
+  if (!rules.emojis) text = removeEmojis(text);
+  text = applyHashtagRules(text, rules.hashtags, limits.maxHashtags);
+  // A lone "#" is a hashtag that lost its word: never leave one behind.
+  text = tidy(text.replace(/(^|\s)#+(?=\s|$)/g, '$1'));
+  text = tidy(fitToLimit(text, network));
+  return { text, length: countLength(network, text), limit: limits.maxLength };
+}
+
+/**
+ * Every network rule a caption breaks (empty when it is valid). Used by the tests and
+ * the benchmark to prove that the pipeline's output always passes.
+ */
+export function captionViolations(text: string, network: NetworkId, rules: CaptionRules): string[] {
+  const limits = NETWORK_LIMITS[network];
+  const problems: string[] = [];
+  const length = countLength(network, text);
+  if (text.trim() === '') problems.push('empty');
+  if (length > limits.maxLength) problems.push(`too long: ${length} > ${limits.maxLength}`);
+  if (!rules.emojis && hasEmoji(text)) problems.push('emoji while emojis are off');
+  const tags = findHashtags(text);
+  if (!rules.hashtags && tags.length > 0) problems.push('hashtag while hashtags are off');
+  if (limits.maxHashtags !== null && tags.length > limits.maxHashtags) {
+    problems.push(`too many hashtags: ${tags.length} > ${limits.maxHashtags}`);
+  }
+  if (limits.forbiddenCharacters && [...limits.forbiddenCharacters].some((c) => text.includes(c))) {
+    problems.push('forbidden character');
+  }
+  if (/(^|\s)#+(\s|$)/.test(text)) problems.push('dangling #');
+  return problems;
+}

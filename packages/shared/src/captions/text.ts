@@ -1,0 +1,114 @@
+import twitterText from 'twitter-text';
+
+/**
+ * Text helpers shared by the counting rules, the pipeline and the basic generator.
+ * Pure ECMAScript (Unicode regexes, Intl.Segmenter): no DOM or Node API.
+ */
+
+const folded = new Map<string, string>();
+
+/** Lower-case without diacritics: "Promoção" → "promocao", for accent-insensitive matching. */
+export function fold(text: string): string {
+  let result = folded.get(text);
+  if (result === undefined) {
+    result = /[^\x20-\x7E]/.test(text)
+      ? text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+      : text.toLowerCase();
+    // Words repeat across briefs: a small memo makes folding nearly free.
+    if (folded.size > 20_000) folded.clear();
+    folded.set(text, result);
+  }
+  return result;
+}
+
+/**
+ * One emoji as people see it: a flag, a keycap, or a pictograph with its variation
+ * selector, skin tone, tag sequence and ZWJ-joined parts. ©, ® and ™ are
+ * pictographic in Unicode but read as typography, so they only count with U+FE0F.
+ */
+const EMOJI_SOURCE =
+  '\\p{Regional_Indicator}{2}' +
+  '|[#*0-9]\\uFE0F?\\u20E3' +
+  '|(?:[\\u00A9\\u00AE\\u2122]\\uFE0F|(?![\\u00A9\\u00AE\\u2122])\\p{Extended_Pictographic})' +
+  '(?:\\uFE0F|\\p{Emoji_Modifier})?(?:[\\u{E0020}-\\u{E007E}]+\\u{E007F})?' +
+  '(?:\\u200D(?:\\p{Extended_Pictographic}|\\p{Emoji_Modifier_Base})(?:\\uFE0F|\\p{Emoji_Modifier})?)*';
+
+export function emojiRegex(): RegExp {
+  return new RegExp(EMOJI_SOURCE, 'gu');
+}
+
+/** Leftover joiners and selectors once the emoji they belonged to is gone. */
+const EMOJI_DEBRIS = /[\u200D\uFE0F\u20E3]|\p{Emoji_Modifier}|[\u{E0020}-\u{E007F}]/gu;
+
+export function hasEmoji(text: string): boolean {
+  return emojiRegex().test(text);
+}
+
+export function listEmojis(text: string): string[] {
+  return text.match(emojiRegex()) ?? [];
+}
+
+/** Removes every emoji and tidies the spaces and punctuation it leaves behind. */
+export function removeEmojis(text: string): string {
+  return tidy(text.replace(emojiRegex(), ' ').replace(EMOJI_DEBRIS, ''));
+}
+
+/** UTF-8 byte length, computed from code points (no TextEncoder needed). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const cp = char.codePointAt(0) ?? 0;
+    bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+export interface HashtagMatch {
+  /** Without the '#'. */
+  tag: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Hashtags as the networks parse them: twitter-text's rules (Unicode letters and
+ * accents, not all digits, not glued to a preceding word). Indices are UTF-16.
+ */
+export function findHashtags(text: string): HashtagMatch[] {
+  return twitterText
+    .extractHashtagsWithIndices(text)
+    .map((h) => ({ tag: h.hashtag, start: h.indices[0], end: h.indices[1] }));
+}
+
+/** Collapses runs of spaces, trims lines, keeps at most one blank line between paragraphs. */
+export function tidy(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t\u00A0]+/g, ' ')
+    .replace(/ +([,.;:!?…)\]])/g, '$1')
+    .replace(/([([]) +/g, '$1')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Splits into grapheme clusters (user-perceived characters). */
+export function graphemes(text: string): string[] {
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return Array.from(segmenter.segment(text), (s) => s.segment);
+}
+
+/** "bem-estar" → "BemEstar", "café gelado" → "CaféGelado"; null when no valid tag results. */
+export function toHashtag(phrase: string): string | null {
+  const words = phrase
+    .split(/[\s\-_'’.]+/u)
+    .map((w) => w.replace(/[^\p{L}\p{M}\p{N}]/gu, ''))
+    .filter(Boolean);
+  if (words.length === 0) return null;
+  const tag = words.map((w) => w.charAt(0).toLocaleUpperCase() + w.slice(1)).join('');
+  if (!/\p{L}/u.test(tag) || tag.length > 40) return null;
+  const parsed = findHashtags(`#${tag}`);
+  return parsed.length === 1 && parsed[0]?.tag === tag ? `#${tag}` : null;
+}
