@@ -18,6 +18,7 @@ import { contentSecurityPolicy, securityHeaders } from './http/security-headers'
 import { loadStaticSite } from './http/static-site';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { mailboxPageRoutes, outboxRoutes } from './mail/outbox.routes';
 import { meRoutes } from './me/me.routes';
 
 export interface AppDeps {
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route('/api/health', healthRoutes(database));
+  app.route('/api/dev/outbox', outboxRoutes({ nodeEnv: env.NODE_ENV, mailer }));
   app.route('/api/options', captionOptionsRoutes());
   app.route(
     '/api/functions/generate-captions',
@@ -135,6 +137,8 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(robotsTxt());
   });
+
+  app.route('/dev/mailbox', mailboxPageRoutes({ nodeEnv: env.NODE_ENV, mailer }));
 
   app.on(['GET', 'HEAD'], '*', (c, next) => site.serve(c) ?? next());
 

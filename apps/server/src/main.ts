@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { grantAdmin } from './auth/accounts.service';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
+import { createMailer } from './mail/mailer';
 import { createLogger } from './logger';
 
 async function main() {
@@ -36,7 +37,8 @@ async function main() {
   if (promoted > 0) logger.info({ count: promoted }, 'ADMIN_EMAILS: admin role granted');
 
   const lifecycle = { draining: false };
-  const app = createApp({ env, database, logger, lifecycle });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, database, logger });
+  const app = createApp({ env, database, logger, mailer, lifecycle });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port }, `CaptIA listening on http://localhost:${info.port}`);
   });
@@ -69,6 +71,7 @@ async function main() {
       logger.warn('shutdown timeout reached, closing remaining connections');
       if ('closeAllConnections' in server) server.closeAllConnections();
     }
+    await mailer.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);

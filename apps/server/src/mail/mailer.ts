@@ -1,9 +1,8 @@
-// Provisional: the mail module's owner replaces this file with the SMTP + outbox adapters.
-import { randomUUID } from 'node:crypto';
 import type { Language } from '@captia/shared';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema/index';
 import type { Logger } from '../logger';
+import { outboxTransport } from './outbox.transport';
+import { smtpTransport } from './smtp.transport';
 
 export interface MailMessage {
   to: string;
@@ -14,17 +13,49 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** `smtp` hands mails to a real server; `outbox` stores them for /dev/mailbox (development). */
   kind: 'smtp' | 'outbox';
+  /** Resolves once the SMTP server (or the outbox table) has accepted the mail; rejects otherwise. */
   send(message: MailMessage): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; database: Database; logger: Logger }): Mailer {
+/** What an adapter must do; checks and logging above it are the same for both. */
+export interface MailTransport {
+  kind: Mailer['kind'];
+  /** Returns an id for the logs (SMTP message id or outbox row id). */
+  deliver(message: MailMessage): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** smtp:// or smtps:// URL; unset → the local outbox. */
+  smtpUrl?: string | undefined;
+  /** The From header, e.g. `CaptIA <no-reply@example.com>`. */
+  from: string;
+  database: Database;
+  logger: Logger;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const transport = options.smtpUrl
+    ? smtpTransport({ url: options.smtpUrl, from: options.from })
+    : outboxTransport(options.database);
+  const logger = options.logger.child({ mail: transport.kind });
   return {
-    kind: 'outbox',
-    send: async (message) => {
-      await options.database.db.insert(mailOutbox).values({ id: randomUUID(), ...message });
+    kind: transport.kind,
+    async send(message) {
+      const to = message.to.trim();
+      // Header injection and empty recipients are refused whatever the adapter.
+      if (!to || /[\r\n]/.test(to)) throw new Error('mail recipient is empty or malformed');
+      const started = performance.now();
+      const id = await transport.deliver({ ...message, to });
+      // No recipient or body in the logs: the body carries tokens, the address is personal data.
+      logger.info(
+        { id, language: message.language, ms: Math.round(performance.now() - started) },
+        transport.kind === 'outbox' ? 'mail stored in the local outbox (see /dev/mailbox)' : 'mail sent',
+      );
     },
-    close: async () => {},
+    close: () => transport.close(),
   };
 }

@@ -1,4 +1,27 @@
 /** E-mail texts (verification, password reset) — pt-BR. */
 export const mailPtBR = {
   footer: 'CaptIA — legendas com IA para redes sociais',
+  greeting: 'Olá, {{name}}!',
+  greetingNoName: 'Olá!',
+  linkFallback: 'Se o botão não funcionar, copie este link e cole no seu navegador:',
+  signature: 'Equipe CaptIA',
+  verification: {
+    subject: 'Confirme seu e-mail no CaptIA',
+    preheader: 'Um clique e sua conta está confirmada.',
+    intro: 'Que bom ter você no CaptIA! Confirme seu endereço de e-mail para sabermos que é você mesmo.',
+    button: 'Confirmar meu e-mail',
+    ignore: 'Se você não criou uma conta no CaptIA, é só ignorar este e-mail.',
+  },
+  passwordReset: {
+    subject: 'Redefina sua senha do CaptIA',
+    preheader: 'Escolha uma nova senha em poucos segundos.',
+    intro:
+      'Recebemos um pedido para redefinir a senha da sua conta no CaptIA. Clique no botão abaixo para escolher uma nova.',
+    button: 'Escolher nova senha',
+    expiresHours_one: 'O link só pode ser usado uma vez e expira em {{count}} hora.',
+    expiresHours_other: 'O link só pode ser usado uma vez e expira em {{count}} horas.',
+    expiresMinutes_one: 'O link só pode ser usado uma vez e expira em {{count}} minuto.',
+    expiresMinutes_other: 'O link só pode ser usado uma vez e expira em {{count}} minutos.',
+    ignore: 'Se não foi você quem pediu, pode ignorar este e-mail: sua senha continua a mesma.',
+  },
 };
