@@ -121,7 +121,10 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('/api/*', loadSession(auth));
-  app.route('/api/auth', authRoutes(auth, { trustProxy: env.TRUST_PROXY, rateLimitScale: env.RATE_LIMIT_SCALE }));
+  app.route(
+    '/api/auth',
+    authRoutes(auth, { trustProxy: env.TRUST_PROXY, rateLimitScale: env.RATE_LIMIT_SCALE }),
+  );
   app.get('/api/config', (c) =>
     c.json({
       googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),

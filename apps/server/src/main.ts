@@ -3,8 +3,8 @@ import { createApp } from './app';
 import { grantAdmin } from './auth/accounts.service';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
-import { createMailer } from './mail/mailer';
 import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
