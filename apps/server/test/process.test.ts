@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,7 +62,8 @@ afterEach(() => {
   for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-describe('the server process', () => {
+// Each test starts real processes (PGlite takes seconds to boot, more on a busy machine).
+describe('the server process', { timeout: 120_000 }, () => {
   it('refuses to start with a list of every configuration problem', async () => {
     const run = startServer({ PORT: 'not-a-port', DATABASE_URL: 'mysql://nope', LOG_LEVEL: 'shouty' });
     expect(await run.exited).toBe(1);
@@ -107,5 +109,86 @@ describe('the server process', () => {
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('SIGTERM lets an in-flight request finish, refuses new ones and exits 0', async () => {
+    // A model that takes 1.5 s to answer keeps a generation in flight.
+    const slowModel = http.createServer((_req, res) => {
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const captions = [
+          { network: 'linkedin', variant: 1, text: 'A calm, finished caption about our new bakery.' },
+        ];
+        res.end(
+          JSON.stringify({
+            id: 'c1',
+            object: 'chat.completion',
+            created: 1,
+            model: 'm',
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: JSON.stringify({ captions }) },
+                finish_reason: 'stop',
+              },
+            ],
+          }),
+        );
+      }, 1500);
+    });
+    await new Promise<void>((resolve) => slowModel.listen(0, '127.0.0.1', resolve));
+    const modelPort = (slowModel.address() as net.AddressInfo).port;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-drain-'));
+    const port = await freePort();
+    const run = startServer({
+      PORT: String(port),
+      PGLITE_DIR: dir,
+      AI_BASE_URL: `http://127.0.0.1:${modelPort}/v1`,
+      AI_API_KEY: 'test',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    });
+    try {
+      await waitForHealth(port);
+      const base = `http://127.0.0.1:${port}`;
+      const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({
+          name: 'Drain',
+          email: `drain-${Date.now()}@example.com`,
+          password: 'quiet harbour lantern 58',
+        }),
+      });
+      const cookie = signUp.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const inFlight = fetch(`${base}/api/functions/generate-captions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base, cookie },
+        body: JSON.stringify({
+          networks: ['linkedin'],
+          postType: 'announcement',
+          style: 'professional',
+          length: 'short',
+          variants: 1,
+          emojis: false,
+          hashtags: false,
+          text: 'Our new bakery opens on Monday with sourdough and coffee.',
+        }),
+      });
+      await new Promise((r) => setTimeout(r, 400));
+      run.child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 200));
+      // New connections are refused while the in-flight request is still running.
+      await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+      const res = await inFlight;
+      expect(res.status).toBe(200);
+      expect((await res.json()).source).toBe('ai');
+      expect(await run.exited).toBe(0);
+    } finally {
+      await new Promise((resolve) => slowModel.close(resolve));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
