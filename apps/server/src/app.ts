@@ -6,12 +6,13 @@ import { HTTPException } from 'hono/http-exception';
 import { adminRoutes } from './admin/admin.routes';
 import { type Auth, createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
-import { type CurrentSession, loadSession } from './auth/session';
+import { type CurrentSession, loadSession, requireUser } from './auth/session';
 import { captionOptionsRoutes, generateCaptionsRoutes } from './captions/captions.routes';
 import { type CaptionService, captionServiceFromEnv } from './captions/captions.service';
 import type { AppDb, Database } from './db/client';
 import type { Env } from './env';
 import { healthRoutes } from './health/health.routes';
+import { historyRoutes } from './history/history.routes';
 import { AppError, sendError } from './http/errors';
 import { robotsTxt } from './http/robots';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers';
@@ -20,6 +21,7 @@ import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mailboxPageRoutes, outboxRoutes } from './mail/outbox.routes';
 import { meRoutes } from './me/me.routes';
+import { quotaAndHistory } from './usage/generation';
 
 export interface AppDeps {
   env: Env;
@@ -108,10 +110,6 @@ export function createApp(deps: AppDeps) {
   app.route('/api/health', healthRoutes(database));
   app.route('/api/dev/outbox', outboxRoutes({ nodeEnv: env.NODE_ENV, mailer }));
   app.route('/api/options', captionOptionsRoutes());
-  app.route(
-    '/api/functions/generate-captions',
-    generateCaptionsRoutes({ service: deps.captions ?? captionServiceFromEnv(env, logger) }),
-  );
 
   // A cookie-carrying write must come from our own pages (CSRF); Better Auth checks its own.
   app.use('/api/*', async (c, next) => {
@@ -131,6 +129,15 @@ export function createApp(deps: AppDeps) {
       requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     }),
   );
+  app.use('/api/functions/generate-captions', requireUser);
+  app.route(
+    '/api/functions/generate-captions',
+    generateCaptionsRoutes({
+      service: deps.captions ?? captionServiceFromEnv(env, logger),
+      wrap: quotaAndHistory,
+    }),
+  );
+  app.route('/api/history', historyRoutes());
   app.route('/api/me', meRoutes());
   app.route('/api/admin', adminRoutes());
 

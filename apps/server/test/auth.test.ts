@@ -26,7 +26,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     mailer: recordingMailer,
-    env: { TRUST_PROXY: 'true', ADMIN_EMAILS: 'boss@example.com' },
+    env: { TRUST_PROXY: 'true', ADMIN_EMAILS: 'boss@example.com', RATE_LIMIT_SCALE: '1' },
   });
 });
 afterAll(async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app';
+import type { CaptionService } from '../src/captions/captions.service';
 import { type Database, openDatabase } from '../src/db/client';
 import { type Env, loadEnv } from '../src/env';
 import { createLogger } from '../src/logger';
@@ -11,7 +12,15 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 
 /** The app's configuration for tests: defaults plus overrides, validated like in production. */
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, WEB_DIST_DIR: fakeWebDist(), ...overrides });
+  return loadEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    WEB_DIST_DIR: fakeWebDist(),
+    // Test files share one PostgreSQL database (and in-process requests one "IP"): only the
+    // tests of the limits themselves run them at their real size.
+    RATE_LIMIT_SCALE: '100',
+    ...overrides,
+  });
 }
 
 /**
@@ -51,7 +60,12 @@ export interface TestApp {
 
 /** The real app on a fresh database; logs are captured so tests can inspect them. */
 export async function createTestApp(
-  options: { database?: Database; env?: Record<string, string>; mailer?: Mailer } = {},
+  options: {
+    database?: Database;
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    captions?: CaptionService;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase());
   const logs: string[] = [];
@@ -60,6 +74,7 @@ export async function createTestApp(
   const app = createApp({
     env: testEnv(options.env),
     ...(options.mailer && { mailer: options.mailer }),
+    ...(options.captions && { captions: options.captions }),
     database,
     logger,
     lifecycle,

@@ -44,7 +44,7 @@ function startServer(env: Record<string, string>): Running {
   return { child, output: () => output, exited };
 }
 
-async function waitForHealth(port: number, timeoutMs = 30_000) {
+async function waitForHealth(port: number, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

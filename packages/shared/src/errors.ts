@@ -31,6 +31,16 @@ export const ERROR_CODES = [
   'auth_failed',
   'invalid_timezone',
   'admin_self_action',
+  // Plans and usage
+  'plan_network_limit',
+  'plan_long_text',
+  'plan_variant_limit',
+  'plan_emojis',
+  'plan_hashtags',
+  'daily_limit_reached',
+  'monthly_limit_reached',
+  'monthly_limit_exceeded',
+  'usage_update_failed',
   // Caption engine: messages under `captions.validation` / `captions.errors` (AppError messageKey).
   'caption_networks_required',
   'caption_text_required',

@@ -6,3 +6,4 @@ export * from './routes';
 export * from './schemas/me';
 export * from './tiers';
 export * from './title';
+export * from './usage-rules';

@@ -53,3 +53,40 @@ export function isTier(value: unknown): value is Tier {
 export function higherTier(a: Tier, b: Tier): Tier {
   return TIERS.indexOf(a) >= TIERS.indexOf(b) ? a : b;
 }
+
+/** Spec §5/§6 plan gating: why a request is not allowed on a plan, in the spec's order. */
+export type GatingCode =
+  | 'plan_network_limit'
+  | 'plan_long_text'
+  | 'plan_variant_limit'
+  | 'plan_emojis'
+  | 'plan_hashtags';
+
+export const GATING_MESSAGE_KEYS: Record<GatingCode, string> = {
+  plan_network_limit: 'errors.api.plan_network_limit',
+  plan_long_text: 'errors.api.plan_long_text',
+  plan_variant_limit: 'errors.api.plan_variant_limit',
+  plan_emojis: 'errors.api.plan_emojis',
+  plan_hashtags: 'errors.api.plan_hashtags',
+};
+
+export interface GatedRequest {
+  networks: readonly string[];
+  length: 'short' | 'long';
+  variants: number;
+  emojis: boolean;
+  hashtags: boolean;
+}
+
+/** Every rule the request breaks on this plan (empty when allowed). Browser and server both use it. */
+export function gatingViolations(tier: Tier, request: GatedRequest): GatingCode[] {
+  const limits = TIER_LIMITS[tier];
+  const codes: GatingCode[] = [];
+  if (limits.maxNetworks !== null && request.networks.length > limits.maxNetworks)
+    codes.push('plan_network_limit');
+  if (request.length === 'long' && !limits.longText) codes.push('plan_long_text');
+  if (request.variants > limits.maxVariants) codes.push('plan_variant_limit');
+  if (request.emojis && !limits.emojis) codes.push('plan_emojis');
+  if (request.hashtags && !limits.hashtags) codes.push('plan_hashtags');
+  return codes;
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -9,15 +10,19 @@ import {
   hasEmoji,
   NETWORK_IDS,
 } from '@captia/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { openDatabase } from '../db/client';
+import { usuarios } from '../db/schema/index';
 import { loadEnv } from '../env';
 import { createLogger } from '../logger';
 
 interface TestApp {
   app: ReturnType<typeof createApp>;
   logs: string[];
+  /** Session cookie of a signed-in premium user: the engine is tested without plan limits. */
+  cookie: string;
   close(): Promise<void>;
 }
 
@@ -30,10 +35,23 @@ async function createTestApp(options: { env?: Record<string, string> } = {}): Pr
   const env = loadEnv({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMIT_SCALE: '100',
     WEB_DIST_DIR: '/nonexistent/captia-web-dist',
     ...options.env,
   });
-  return { app: createApp({ env, database, logger }), logs, close: () => database.close() };
+  const app = createApp({ env, database, logger });
+  const email = `engine-${randomUUID()}@example.com`;
+  const signUp = await app.request('http://localhost:3000/api/auth/sign-up/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+    body: JSON.stringify({ name: 'Engine Test', email, password: 'lighthouse orbit marmalade 42' }),
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  await database.db.update(usuarios).set({ complimentaryPlan: 'premium' }).where(eq(usuarios.email, email));
+  return { app, logs, cookie, close: () => database.close() };
 }
 
 const readJson = async <T = CaptionResult>(res: Response) => (await res.json()) as T;
@@ -191,7 +209,12 @@ function parseSse(text: string): SseEvent[] {
 function post(t: TestApp, body: unknown, headers: Record<string, string> = {}) {
   return t.app.request('/api/functions/generate-captions', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      origin: 'http://localhost:3000',
+      cookie: t.cookie,
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -286,8 +309,11 @@ describe('without an AI service (the embedded default)', () => {
     expect(events.filter((e) => e.event === 'caption')).toHaveLength(4);
     const last = events.at(-1);
     expect(last?.event).toBe('result');
-    const plain = await readJson(await post(t, REQUEST));
-    expect(last?.data).toEqual(plain);
+    const plain = await readJson<CaptionResult & { usage: { current: number } }>(await post(t, REQUEST));
+    const streamed = last?.data as CaptionResult & { usage: { current: number } };
+    // Same captions; the second request counted one more caption.
+    expect({ ...streamed, usage: undefined }).toEqual({ ...plain, usage: undefined });
+    expect(plain.usage.current).toBe(streamed.usage.current + 1);
   });
 
   it('refuses bad input with 400 in the error shape, localized, never 500', async () => {

@@ -13,7 +13,10 @@ export function meRoutes() {
     .use(requireUser)
     .get('/', async (c) => {
       const user = currentUser(c);
-      const me = await loadMe(c.get('db'), user.id, c.get('logger'), user.email);
+      // `?refresh=1` is the user's manual usage refresh: no paid reset checks (spec §4).
+      const me = await loadMe(c.get('db'), user.id, c.get('logger'), user.email, {
+        manualRefresh: c.req.query('refresh') === '1',
+      });
       if (!me) throw new AppError(401, 'unauthorized');
       c.header('Cache-Control', 'no-store');
       return c.json(me);

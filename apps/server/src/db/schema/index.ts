@@ -1,3 +1,4 @@
 export * from './auth';
+export * from './history';
 export * from './mail';
 export * from './users';

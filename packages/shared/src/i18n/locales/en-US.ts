@@ -264,6 +264,17 @@ export const enUS = {
       auth_failed: 'We could not complete this request. Please try again.',
       invalid_timezone: 'Unknown time zone.',
       admin_self_action: "You can't do this to your own account.",
+      plan_network_limit: 'Social network limit exceeded for your plan',
+      plan_long_text: 'Long text not available in your plan',
+      plan_variant_limit: 'Maximum number of variants exceeded for your plan',
+      plan_emojis: 'Emojis not available in your plan',
+      plan_hashtags: 'Hashtags not available in your plan',
+      daily_limit_reached:
+        "You've used all your captions for today. Come back tomorrow to generate more captions or upgrade to a better plan.",
+      monthly_limit_reached:
+        "You've used all your captions for this month. The count will reset next month or you can upgrade to a better plan.",
+      monthly_limit_exceeded: 'Monthly limit exceeded',
+      usage_update_failed: 'Error updating usage. Please try again later.',
     },
   },
 };

@@ -269,6 +269,17 @@ export const esES: Messages = {
       auth_failed: 'No hemos podido completar esta solicitud. Inténtalo de nuevo.',
       invalid_timezone: 'Zona horaria desconocida.',
       admin_self_action: 'No puedes hacer esto con tu propia cuenta.',
+      plan_network_limit: 'Has superado el límite de redes sociales de tu plan',
+      plan_long_text: 'El texto largo no está disponible en tu plan',
+      plan_variant_limit: 'Has superado el número máximo de variantes de tu plan',
+      plan_emojis: 'Los emojis no están disponibles en tu plan',
+      plan_hashtags: 'Los hashtags no están disponibles en tu plan',
+      daily_limit_reached:
+        'Ya has usado todos tus textos de hoy. Vuelve mañana para generar más o pásate a un plan mejor.',
+      monthly_limit_reached:
+        'Ya has usado todos tus textos de este mes. El contador se reinicia el mes que viene, o puedes pasarte a un plan mejor.',
+      monthly_limit_exceeded: 'Límite mensual superado',
+      usage_update_failed: 'Error al actualizar el uso. Inténtalo de nuevo más tarde.',
     },
   },
 };

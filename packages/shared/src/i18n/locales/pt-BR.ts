@@ -268,6 +268,17 @@ export const ptBR: Messages = {
       auth_failed: 'Não foi possível concluir esta solicitação. Tente novamente.',
       invalid_timezone: 'Fuso horário desconhecido.',
       admin_self_action: 'Você não pode fazer isso com a sua própria conta.',
+      plan_network_limit: 'Limite de redes sociais excedido para o seu plano',
+      plan_long_text: 'Texto longo não disponível no seu plano',
+      plan_variant_limit: 'Número máximo de variações excedido para o seu plano',
+      plan_emojis: 'Emojis não disponíveis no seu plano',
+      plan_hashtags: 'Hashtags não disponíveis no seu plano',
+      daily_limit_reached:
+        'Você já usou todas as suas legendas de hoje. Volte amanhã para gerar mais legendas ou mude para um plano melhor.',
+      monthly_limit_reached:
+        'Você já usou todas as suas legendas deste mês. A contagem recomeça no próximo mês, ou você pode mudar para um plano melhor.',
+      monthly_limit_exceeded: 'Limite mensal excedido',
+      usage_update_failed: 'Erro ao atualizar o uso. Tente novamente mais tarde.',
     },
   },
 };

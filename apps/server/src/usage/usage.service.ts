@@ -1,0 +1,134 @@
+import {
+  higherTier,
+  type IsoDate,
+  isTier,
+  TIER_LIMITS,
+  type Tier,
+  todayIn,
+  type UsageRow,
+  type UsageView,
+  usageView,
+} from '@captia/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { usersUsage, usuarios } from '../db/schema/index';
+
+export interface AccountPlan {
+  tier: Tier;
+  timezone: string | null;
+  /** End of the paid period, when a subscription has one (the billing issue fills it). */
+  subscriptionEnd: IsoDate | null;
+}
+
+/** The plan a user generates under: the better of a subscription and an admin's grant. */
+export async function accountPlan(db: AppDb, userId: string): Promise<AccountPlan | null> {
+  const [row] = await db
+    .select({ complimentaryPlan: usuarios.complimentaryPlan, timezone: usuarios.timezone })
+    .from(usuarios)
+    .where(eq(usuarios.id, userId));
+  if (!row) return null;
+  const tier = isTier(row.complimentaryPlan) ? higherTier('free', row.complimentaryPlan) : 'free';
+  return { tier, timezone: row.timezone, subscriptionEnd: null };
+}
+
+function toRow(row: typeof usersUsage.$inferSelect): UsageRow {
+  return {
+    dailyUsage: row.dailyUsage,
+    monthlyUsage: row.monthlyUsage,
+    lastDailyReset: row.lastDailyReset,
+    lastMonthlyReset: row.lastMonthlyReset,
+  };
+}
+
+/** The usage row, created with zeros and today's dates when missing (spec §4). */
+async function usageRow(db: AppDb, userId: string, today: IsoDate) {
+  const [existing] = await db.select().from(usersUsage).where(eq(usersUsage.userId, userId));
+  if (existing) return existing;
+  await db
+    .insert(usersUsage)
+    .values({ userId, lastDailyReset: today, lastMonthlyReset: today })
+    .onConflictDoNothing();
+  const [created] = await db.select().from(usersUsage).where(eq(usersUsage.userId, userId));
+  if (!created) throw new Error('usage row could not be created');
+  return created;
+}
+
+/** What the user has used now. `manualRefresh` skips the paid reset checks (spec §4). */
+export async function readUsage(
+  db: AppDb,
+  userId: string,
+  plan: AccountPlan,
+  options: { manualRefresh?: boolean; now?: Date } = {},
+): Promise<UsageView> {
+  const today = todayIn(plan.timezone, options.now);
+  const row = await usageRow(db, userId, today);
+  return usageView(plan.tier, toRow(row), {
+    today,
+    subscriptionEnd: plan.subscriptionEnd,
+    lastUpdated: row.updatedAt.toISOString(),
+    applyPaidResets: !options.manualRefresh,
+  });
+}
+
+function rows<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
+}
+
+interface ReturnedUsage {
+  daily_usage: number;
+  monthly_usage: number;
+  updated_at: string | Date;
+}
+
+/**
+ * Counts one caption, applying the day's or month's reset in the same statement, only
+ * while the count is under the plan's cap. One conditional UPDATE: concurrent requests
+ * queue on the row and none can overspend. Returns null when the cap is reached.
+ */
+export async function consumeCaption(
+  db: AppDb,
+  userId: string,
+  plan: AccountPlan,
+  now: Date = new Date(),
+): Promise<UsageView | null> {
+  const limits = TIER_LIMITS[plan.tier];
+  const today = todayIn(plan.timezone, now);
+  await usageRow(db, userId, today);
+  let result: unknown;
+  if (limits.period === 'daily') {
+    result = await db.execute(sql`
+      update users_usage set
+        daily_usage = case when last_daily_reset = ${today}::date then daily_usage + 1 else 1 end,
+        last_daily_reset = ${today}::date,
+        updated_at = now()
+      where user_id = ${userId}
+        and (last_daily_reset <> ${today}::date or daily_usage < ${limits.quota})
+      returning daily_usage, monthly_usage, updated_at`);
+  } else {
+    // The same decision as monthlyReset() in packages/shared/src/usage-rules.ts.
+    const end = plan.subscriptionEnd;
+    const renewal = sql`(${end}::date is not null and (${end}::date - last_monthly_reset) > 1)`;
+    const monthChanged = sql`(to_char(${today}::date, 'YYYY-MM') > to_char(last_monthly_reset, 'YYYY-MM'))`;
+    const reset = sql`(coalesce(${renewal}, false) or ${monthChanged})`;
+    result = await db.execute(sql`
+      update users_usage set
+        monthly_usage = case when ${reset} then 1 else monthly_usage + 1 end,
+        last_monthly_reset = case
+          when coalesce(${renewal}, false) then
+            case when to_char(${end}::date, 'YYYY-MM') < to_char(${today}::date, 'YYYY-MM')
+                 then ${today}::date else ${end}::date end
+          when ${monthChanged} then ${today}::date
+          else last_monthly_reset end,
+        updated_at = now()
+      where user_id = ${userId} and (${reset} or monthly_usage < ${limits.quota})
+      returning daily_usage, monthly_usage, updated_at`);
+  }
+  const row = rows<ReturnedUsage>(result)[0];
+  if (!row) return null;
+  return {
+    current: Number(limits.period === 'daily' ? row.daily_usage : row.monthly_usage),
+    total: limits.quota,
+    period: limits.period,
+    lastUpdated: new Date(row.updated_at).toISOString(),
+  };
+}

@@ -1,0 +1,340 @@
+import { dailyReset, monthlyReset, TIER_LIMITS } from '@captia/shared';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaptionService } from '../src/captions/captions.service';
+import { captionsHistory, usersUsage, usuarios } from '../src/db/schema/index';
+import type { Mailer } from '../src/mail/mailer';
+import { consumeCaption } from '../src/usage/usage.service';
+import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { createTestApp, type TestApp } from './helpers';
+
+const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
+let t: TestApp;
+
+const FREE_REQUEST = {
+  networks: ['instagram'],
+  postType: 'product-promotion',
+  style: 'friendly',
+  length: 'short',
+  variants: 1,
+  emojis: false,
+  hashtags: false,
+  text: 'Promoção de inverno: café coado e pão de queijo com 20% de desconto até domingo.',
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ mailer, env: { RATE_LIMIT_SCALE: '100' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function member(options: { plan?: 'profissional' | 'premium'; timezone?: string } = {}) {
+  const client = new TestClient(t.app, { language: 'en-US' });
+  const email = uniqueEmail('quota');
+  await client.post('/api/auth/sign-up/email', {
+    name: 'Quota Tester',
+    email,
+    password: GOOD_PASSWORD,
+    timezone: options.timezone ?? 'UTC',
+  });
+  const [row] = await t.database.db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(eq(usuarios.email, email));
+  const id = row?.id ?? '';
+  if (options.plan)
+    await t.database.db.update(usuarios).set({ complimentaryPlan: options.plan }).where(eq(usuarios.id, id));
+  return { client, id };
+}
+
+const generate = (client: TestClient, body: unknown = FREE_REQUEST, headers: Record<string, string> = {}) =>
+  client.post('/api/functions/generate-captions', body, { headers });
+
+const historyCount = async (id: string) =>
+  (await t.database.db.select().from(captionsHistory).where(eq(captionsHistory.userId, id))).length;
+
+describe('generate-captions on the server', () => {
+  it('needs a session (401 before anything else)', async () => {
+    const res = await new TestClient(t.app).post('/api/functions/generate-captions', { nonsense: true });
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe('unauthorized');
+  });
+
+  it.each([
+    [{ networks: ['instagram', 'x'] }, 'plan_network_limit', 'Social network limit exceeded for your plan'],
+    [{ length: 'long' }, 'plan_long_text', 'Long text not available in your plan'],
+    [{ variants: 2 }, 'plan_variant_limit', 'Maximum number of variants exceeded for your plan'],
+    [{ emojis: true }, 'plan_emojis', 'Emojis not available in your plan'],
+    [{ hashtags: true }, 'plan_hashtags', 'Hashtags not available in your plan'],
+  ])(
+    'refuses %o on the free plan with 403 %s, counting and saving nothing',
+    async (change, code, message) => {
+      const { client, id } = await member();
+      const res = await generate(client, { ...FREE_REQUEST, ...change });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: { code, message } });
+      const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
+      expect(usage?.dailyUsage).toBe(0);
+      expect(await historyCount(id)).toBe(0);
+    },
+  );
+
+  it('localizes the gating message', async () => {
+    const { client } = await member();
+    const res = await generate(client, { ...FREE_REQUEST, emojis: true }, { 'accept-language': 'pt-BR' });
+    expect((await res.json()).error.message).toBe('Emojis não disponíveis no seu plano');
+  });
+
+  it('counts one caption per request, returns the usage view, and refuses the 4th of the day with the spec message', async () => {
+    const { client, id } = await member();
+    for (let i = 1; i <= 3; i++) {
+      const res = await generate(client);
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body.usage).toMatchObject({ current: i, total: 3, period: 'daily' });
+      expect(body.captions).toHaveLength(1);
+    }
+    const fourth = await generate(client);
+    expect(fourth.status).toBe(429);
+    expect(await fourth.json()).toEqual({
+      error: {
+        code: 'daily_limit_reached',
+        message:
+          "You've used all your captions for today. Come back tomorrow to generate more captions or upgrade to a better plan.",
+      },
+    });
+    expect(await historyCount(id)).toBe(3);
+    expect((await (await client.get('/api/me')).json()).usage).toMatchObject({ current: 3, total: 3 });
+  });
+
+  it('twenty concurrent requests on a fresh free account: exactly 3 succeed, 3 history rows', async () => {
+    const { client, id } = await member();
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => generate(client).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(17);
+    expect(await historyCount(id)).toBe(3);
+    const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
+    expect(usage?.dailyUsage).toBe(3);
+  });
+
+  it('does not count or save a generation that fails', async () => {
+    const failing: CaptionService = {
+      generate: async () => {
+        throw new Error('model exploded');
+      },
+    } as unknown as CaptionService;
+    const other = await createTestApp({
+      mailer,
+      env: { RATE_LIMIT_SCALE: '100' },
+      captions: failing,
+      database: t.database,
+    });
+    const client = new TestClient(other.app);
+    const email = uniqueEmail('fail');
+    await client.post('/api/auth/sign-up/email', { name: 'Fail', email, password: GOOD_PASSWORD });
+    const res = await generate(client);
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    const [row] = await t.database.db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(eq(usuarios.email, email));
+    const [usage] = await t.database.db
+      .select()
+      .from(usersUsage)
+      .where(eq(usersUsage.userId, row?.id ?? ''));
+    expect(usage?.dailyUsage ?? 0).toBe(0);
+    expect(await historyCount(row?.id ?? '')).toBe(0);
+  });
+
+  it('gives a paid plan its options and monthly quota; the increment over the cap is refused', async () => {
+    const { client, id } = await member({ plan: 'profissional' });
+    const res = await generate(client, {
+      ...FREE_REQUEST,
+      networks: ['instagram', 'linkedin'],
+      variants: 2,
+      length: 'long',
+      emojis: true,
+      hashtags: true,
+    });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.captions).toHaveLength(4);
+    expect(body.usage).toMatchObject({ current: 1, total: 100, period: 'monthly' });
+    // At the cap: the pre-check answers with the monthly message.
+    await t.database.db.update(usersUsage).set({ monthlyUsage: 100 }).where(eq(usersUsage.userId, id));
+    const full = await generate(client);
+    expect(full.status).toBe(429);
+    expect((await full.json()).error.code).toBe('monthly_limit_reached');
+  });
+
+  it('refuses the increment itself with "Limite mensal excedido" when the cap is reached in between', async () => {
+    const { id } = await member({ plan: 'premium' });
+    const plan = { tier: 'premium' as const, timezone: 'UTC', subscriptionEnd: null };
+    const month = new Date().toISOString().slice(0, 7);
+    await t.database.db
+      .update(usersUsage)
+      .set({ monthlyUsage: TIER_LIMITS.premium.quota, lastMonthlyReset: `${month}-01` })
+      .where(eq(usersUsage.userId, id));
+    expect(await consumeCaption(t.database.db, id, plan)).toBeNull();
+  });
+});
+
+describe('the atomic SQL applies the same reset rules as the shared functions', () => {
+  const date = fc
+    .date({
+      min: new Date('2025-01-01T00:00:00Z'),
+      max: new Date('2027-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10));
+
+  it('monthly (paid), for any last reset, today and subscription end', async () => {
+    const { id } = await member({ plan: 'premium' });
+    await fc.assert(
+      fc.asyncProperty(
+        date,
+        date,
+        fc.option(date, { nil: null }),
+        fc.nat(249),
+        async (last, today, end, used) => {
+          await t.database.db
+            .update(usersUsage)
+            .set({ monthlyUsage: used, lastMonthlyReset: last })
+            .where(eq(usersUsage.userId, id));
+          const view = await consumeCaption(
+            t.database.db,
+            id,
+            { tier: 'premium', timezone: 'UTC', subscriptionEnd: end },
+            new Date(`${today}T12:00:00Z`),
+          );
+          const expected = monthlyReset(last, today, end);
+          expect(view?.current).toBe(expected.reset ? 1 : used + 1);
+          const [row] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
+          expect(row?.lastMonthlyReset).toBe(expected.resetDate);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('daily (free) in the user time zone', async () => {
+    const { id } = await member({ timezone: 'America/Sao_Paulo' });
+    await fc.assert(
+      fc.asyncProperty(date, date, fc.nat(2), async (last, today, used) => {
+        await t.database.db
+          .update(usersUsage)
+          .set({ dailyUsage: used, lastDailyReset: last })
+          .where(eq(usersUsage.userId, id));
+        // 12:00 UTC is 09:00 in São Paulo: the same calendar day.
+        const view = await consumeCaption(
+          t.database.db,
+          id,
+          { tier: 'free', timezone: 'America/Sao_Paulo', subscriptionEnd: null },
+          new Date(`${today}T12:00:00Z`),
+        );
+        const expected = dailyReset(last, today);
+        expect(view?.current).toBe(expected.reset ? 1 : used + 1);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a free user whose day has not started in their zone is still on yesterday', async () => {
+    const { id } = await member({ timezone: 'America/Sao_Paulo' });
+    await t.database.db
+      .update(usersUsage)
+      .set({ dailyUsage: 3, lastDailyReset: '2026-02-28' })
+      .where(eq(usersUsage.userId, id));
+    const plan = { tier: 'free' as const, timezone: 'America/Sao_Paulo', subscriptionEnd: null };
+    // 02:30 UTC on 1 March is still 28 February in São Paulo: the cap holds.
+    expect(await consumeCaption(t.database.db, id, plan, new Date('2026-03-01T02:30:00Z'))).toBeNull();
+    expect((await consumeCaption(t.database.db, id, plan, new Date('2026-03-01T04:00:00Z')))?.current).toBe(
+      1,
+    );
+    await t.database.db.execute(sql`select 1`);
+  });
+});
+
+describe('history', () => {
+  it('lists newest first with pinned on top, searches ignoring case and accents, and pages', async () => {
+    const { client } = await member({ plan: 'premium' });
+    const texts = [
+      'Lançamento da coleção de verão com peças em linho.',
+      'Workshop de fotografia no sábado, vagas limitadas.',
+      'Dicas para regar suculentas no inverno.',
+    ];
+    for (const text of texts) expect((await generate(client, { ...FREE_REQUEST, text })).status).toBe(200);
+    const list = await (await client.get('/api/history')).json();
+    expect(list.items.map((i: { request: { text: string } }) => i.request.text)).toEqual(
+      [...texts].reverse(),
+    );
+    expect(list.items[0]).toMatchObject({ pinned: false, captions: expect.any(Array) });
+
+    const oldest = list.items[2].id;
+    expect((await client.post(`/api/history/${oldest}/pin`)).status).toBe(200);
+    const pinnedFirst = await (await client.get('/api/history')).json();
+    expect(pinnedFirst.items[0]).toMatchObject({ id: oldest, pinned: true });
+
+    const search = await (
+      await client.get(`/api/history?q=${encodeURIComponent('LANCAMENTO colecao')}`)
+    ).json();
+    expect(search.items).toHaveLength(0); // the words must be adjacent, as typed
+    const accentless = await (
+      await client.get(`/api/history?q=${encodeURIComponent('COLECAO DE VERAO')}`)
+    ).json();
+    expect(accentless.items).toHaveLength(1);
+    const accented = await (await client.get(`/api/history?q=${encodeURIComponent('sábado')}`)).json();
+    expect(accented.items).toHaveLength(1);
+
+    expect((await client.request(`/api/history/${oldest}/pin`, { method: 'DELETE' })).status).toBe(200);
+    expect((await client.request(`/api/history/${oldest}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await (await client.get('/api/history')).json()).items).toHaveLength(2);
+  });
+
+  it('pages with a cursor without repeating or skipping', async () => {
+    const { client, id } = await member({ plan: 'premium' });
+    const rows = Array.from({ length: 45 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      userId: id,
+      request: { text: `entry ${i}` },
+      captions: [],
+      source: 'basic',
+      searchText: `entry ${i}`,
+      pinned: i % 10 === 0,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i % 7)),
+    }));
+    await t.database.db.insert(captionsHistory).values(rows);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await (await client.get(`/api/history${cursor ? `?cursor=${cursor}` : ''}`)).json();
+      seen.push(...page.items.map((i: { id: string }) => i.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(45);
+    expect(new Set(seen).size).toBe(45);
+    expect((await client.get('/api/history?cursor=not-a-cursor')).status).toBe(400);
+  });
+
+  it("answers 404 for another user's entry and changes nothing", async () => {
+    const owner = await member({ plan: 'premium' });
+    await generate(owner.client);
+    const [entry] = (await (await owner.client.get('/api/history')).json()).items;
+    const intruder = await member();
+    for (const [method, path] of [
+      ['POST', `/api/history/${entry.id}/pin`],
+      ['DELETE', `/api/history/${entry.id}/pin`],
+      ['DELETE', `/api/history/${entry.id}`],
+    ] as const) {
+      const res = await intruder.client.request(path, { method });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    expect((await (await intruder.client.get('/api/history')).json()).items).toHaveLength(0);
+    expect(await historyCount(owner.id)).toBe(1);
+    expect((await new TestClient(t.app).get('/api/history')).status).toBe(401);
+  });
+});

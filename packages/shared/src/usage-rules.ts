@@ -1,0 +1,115 @@
+import { TIER_LIMITS, type Tier } from './tiers';
+
+/**
+ * Spec §4 usage rules as pure functions over calendar dates ("YYYY-MM-DD"). The server
+ * applies the same decisions inside one SQL statement; tests hold the two together.
+ */
+export type IsoDate = string;
+
+export interface UsageRow {
+  dailyUsage: number;
+  monthlyUsage: number;
+  lastDailyReset: IsoDate;
+  lastMonthlyReset: IsoDate;
+}
+
+export interface UsageView {
+  current: number;
+  total: number;
+  period: 'daily' | 'monthly';
+  lastUpdated: string;
+}
+
+/** Today's date in an IANA time zone (UTC when the zone is unknown). */
+export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): IsoDate {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || 'UTC' }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+function dayNumber(date: IsoDate): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+}
+
+/** Free tier: a new day (in the user's zone) starts the count again. */
+export function dailyReset(lastDailyReset: IsoDate, today: IsoDate): { reset: boolean; resetDate: IsoDate } {
+  return lastDailyReset === today
+    ? { reset: false, resetDate: lastDailyReset }
+    : { reset: true, resetDate: today };
+}
+
+/**
+ * Paid tiers. A renewal — the subscription's end date later than the last reset and more
+ * than 1 day from it — resets the count and dates the reset at that end date. Otherwise
+ * the count resets when today is in a later calendar month than the last reset.
+ * (A reset dated in the future, at a period's end, is not "a later month" until then.)
+ * Applying a decision's reset date and deciding again never resets twice.
+ */
+export function monthlyReset(
+  lastMonthlyReset: IsoDate,
+  today: IsoDate,
+  subscriptionEnd: IsoDate | null,
+): { reset: boolean; resetDate: IsoDate } {
+  if (subscriptionEnd && dayNumber(subscriptionEnd) - dayNumber(lastMonthlyReset) > 1) {
+    // An end date from an earlier month (a renewal noticed late) would let the month rule
+    // reset the count a second time: such a reset is dated today instead.
+    const resetDate = subscriptionEnd.slice(0, 7) < today.slice(0, 7) ? today : subscriptionEnd;
+    return { reset: true, resetDate };
+  }
+  if (today.slice(0, 7) > lastMonthlyReset.slice(0, 7)) return { reset: true, resetDate: today };
+  return { reset: false, resetDate: lastMonthlyReset };
+}
+
+/** What the user has used and may use now, with the reset rules applied (spec §4). */
+export function usageView(
+  tier: Tier,
+  row: UsageRow,
+  context: {
+    today: IsoDate;
+    subscriptionEnd: IsoDate | null;
+    lastUpdated: string;
+    applyPaidResets?: boolean;
+  },
+): UsageView {
+  const limits = TIER_LIMITS[tier];
+  if (limits.period === 'daily') {
+    const { reset } = dailyReset(row.lastDailyReset, context.today);
+    return {
+      current: reset ? 0 : row.dailyUsage,
+      total: limits.quota,
+      period: 'daily',
+      lastUpdated: context.lastUpdated,
+    };
+  }
+  // Spec §4: a manual refresh of usage runs no reset checks for paid users.
+  const reset =
+    context.applyPaidResets !== false &&
+    monthlyReset(row.lastMonthlyReset, context.today, context.subscriptionEnd).reset;
+  return {
+    current: reset ? 0 : row.monthlyUsage,
+    total: limits.quota,
+    period: 'monthly',
+    lastUpdated: context.lastUpdated,
+  };
+}
+
+export function remaining(view: Pick<UsageView, 'current' | 'total'>): number {
+  return Math.max(view.total - view.current, 0);
+}
+
+export function canGenerate(view: Pick<UsageView, 'current' | 'total'>): boolean {
+  return view.current < view.total;
+}
+
+/** Spec §8: what a failed usage load shows. */
+export const FALLBACK_USAGE: UsageView = {
+  current: 0,
+  total: 3,
+  period: 'daily',
+  lastUpdated: new Date(0).toISOString(),
+};
+
+/** localStorage key of the last usage seen, for an instant display (spec §3). */
+export const USAGE_CACHE_KEY = 'captia_usage_cache';
