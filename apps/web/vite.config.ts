@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
+
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
@@ -11,6 +13,11 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      // @captia/shared is pure TypeScript (no import-time effects): a module whose exports are
+      // unused is dropped whole, so the barrel's zod schemas and caption rules stay out of `/`.
+      treeshake: { moduleSideEffects: (id) => (SHARED_SOURCE.test(id) ? false : undefined) },
+    },
   },
   server: {
     port: 5173,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { AuthProvider } from '../features/auth/components/auth-provider';
 
 /** Shown while a screen's code loads (spec §2). */
 export function LoadingScreen() {
@@ -39,20 +40,23 @@ export function AppLayout() {
   }, [t, i18n.language]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        {t('common.skipToContent')}
-      </a>
-      <Header />
-      <NavigationStatus />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-      <ScrollRestoration />
-    </div>
+    // Inside the router, so a lost session can send the user to sign-in from anywhere.
+    <AuthProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {t('common.skipToContent')}
+        </a>
+        <Header />
+        <NavigationStatus />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <ScrollRestoration />
+      </div>
+    </AuthProvider>
   );
 }

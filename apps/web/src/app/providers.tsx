@@ -1,26 +1,34 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { createQueryClient } from './query-client';
 import { ThemeProvider, useTheme } from './theme';
 
 /** Spec §9: 3 toasts visible, 4 s each, Alt+T focuses the notification area. */
 export const TOASTER_OPTIONS = { visibleToasts: 3, duration: 4000, hotkey: ['altKey', 'KeyT'] } as const;
 
+/**
+ * Loaded right after the first render, not with it: sonner is ~10 KiB gzip that no page
+ * needs before a user acts. Toasts come from lazy screens, or from `import('sonner')` in the
+ * header (the language switcher), so sonner stays out of the first load.
+ */
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
 function AppToaster() {
   const { resolvedTheme } = useTheme();
   const { t } = useTranslation();
   return (
-    <Toaster
-      visibleToasts={TOASTER_OPTIONS.visibleToasts}
-      duration={TOASTER_OPTIONS.duration}
-      hotkey={[...TOASTER_OPTIONS.hotkey]}
-      theme={resolvedTheme}
-      containerAriaLabel={t('common.notifications')}
-      richColors
-      closeButton
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        visibleToasts={TOASTER_OPTIONS.visibleToasts}
+        duration={TOASTER_OPTIONS.duration}
+        hotkey={[...TOASTER_OPTIONS.hotkey]}
+        theme={resolvedTheme}
+        containerAriaLabel={t('common.notifications')}
+        richColors
+        closeButton
+      />
+    </Suspense>
   );
 }
 

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { PageShell } from '../components/layout/page-shell';
-import { paths } from '../config/paths';
 import {
   type AdminMutation,
   type AdminUser,
@@ -12,6 +10,8 @@ import {
   useAdminUsers,
 } from '../features/admin/api';
 import { ConfirmDialog } from '../features/admin/confirm-dialog';
+import { useAuth } from '../features/auth/components/auth-provider';
+import { RequireAuth } from '../features/auth/components/require-auth';
 import { UserRow } from '../features/admin/user-row';
 import { ApiError } from '../lib/api-client';
 
@@ -25,12 +25,21 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 export default function AdminPage() {
+  return (
+    <RequireAuth>
+      <AdminPanel />
+    </RequireAuth>
+  );
+}
+
+function AdminPanel() {
   const { t } = useTranslation();
-  const location = useLocation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebounced(search.trim(), 250);
-  const users = useAdminUsers(q, page);
+  const { me } = useAuth();
+  const isAdmin = me?.isAdmin === true;
+  const users = useAdminUsers(q, page, isAdmin);
   const actions = useAdminActions(users.isSuccess);
   const mutation = useAdminMutation();
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
@@ -39,10 +48,7 @@ export default function AdminPage() {
   useEffect(() => setPage(1), [q]);
 
   const error = users.error instanceof ApiError ? users.error : null;
-  if (error?.status === 401) {
-    return <Navigate to={`${paths.login}?redirect=${encodeURIComponent(location.pathname)}`} replace />;
-  }
-  if (error?.status === 403) {
+  if (!isAdmin || error?.status === 403) {
     return (
       <PageShell
         title={t('pages.admin.accessDenied')}

@@ -1,21 +1,101 @@
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthCard } from '../components/layout/page-shell';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { TextField } from '../components/ui/field';
 import { paths } from '../config/paths';
+import { useRequestPasswordReset } from '../features/auth/api/request-password-reset';
+import { apiErrorMessage, fieldErrorText } from '../features/auth/lib/error-text';
+import { focusFirstInvalid, useFormState } from '../features/auth/lib/use-form-state';
+import { validateForgotPassword } from '../features/auth/lib/validation';
+
+const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
+  const form = useFormState({ email: '' });
+  const request = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const errors = validateForgotPassword(form.values);
+    if (Object.keys(errors).length > 0) {
+      form.setErrorKeys(errors);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const email = form.values.email.trim();
+    try {
+      // The server answers the same whether or not the account exists, and so do we.
+      await request.mutateAsync({ email });
+      setSentTo(email);
+    } catch (error) {
+      setFailure(apiErrorMessage(t, error));
+    }
+  }
+
   return (
     <AuthCard
       title={t('pages.forgotPassword.title')}
       heading={t('pages.forgotPassword.heading')}
       lead={t('pages.forgotPassword.lead')}
     >
-      <p>
-        <Link to={paths.login} className="text-primary underline-offset-4 hover:underline">
-          {t('common.signIn')}
-        </Link>
-      </p>
+      {sentTo ? (
+        <div className="space-y-4">
+          <Alert tone="success" title={t('account.forgot.sentHeading')}>
+            {t('account.forgot.sentText', { email: sentTo })}
+          </Alert>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSentTo(null);
+                form.reset();
+              }}
+            >
+              {t('account.forgot.otherEmail')}
+            </Button>
+            <Link to={paths.login} className={`${linkClasses} self-center px-2`}>
+              {t('account.forgot.backToSignIn')}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <>
+          <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+            <TextField
+              label={t('account.fields.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              {...form.bind('email')}
+              error={fieldErrorText(t, form.errors.email)}
+            />
+            {failure && <Alert tone="error">{failure}</Alert>}
+            <Button
+              type="submit"
+              className="w-full"
+              pending={request.isPending}
+              pendingLabel={t('account.forgot.pending')}
+            >
+              {t('account.forgot.submit')}
+            </Button>
+          </form>
+          <p className="text-muted-foreground">
+            {t('account.forgot.remembered')}{' '}
+            <Link to={paths.login} className={linkClasses}>
+              {t('common.signIn')}
+            </Link>
+          </p>
+        </>
+      )}
     </AuthCard>
   );
 }

@@ -1,13 +1,34 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/components/auth-provider';
 import { cn } from '../../lib/cn';
 import { ButtonLink } from '../ui/button-link';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { ThemeSwitcher } from './theme-switcher';
+
+// Only signed-in users need the account menu: visitors never download it.
+const UserMenu = lazy(() =>
+  import('../../features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })),
+);
+const MobileAccountLinks = lazy(() =>
+  import('../../features/auth/components/user-menu').then((module) => ({
+    default: module.MobileAccountLinks,
+  })),
+);
+
+function AccountMenu({ mobile = false }: { mobile?: boolean }) {
+  const { status } = useAuth();
+  if (status !== 'signedIn') return null;
+  return (
+    <Suspense fallback={<div className="h-9 w-32" aria-hidden="true" />}>
+      {mobile ? <MobileAccountLinks /> : <UserMenu />}
+    </Suspense>
+  );
+}
 
 function NavLinks({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -42,6 +63,10 @@ function NavLinks({ className }: { className?: string }) {
 
 function AuthLinks({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const { status } = useAuth();
+  // Nothing until the first session read, so a signed-in user never sees "Sign in" flash.
+  if (status === 'loading') return <div className={cn(className, 'min-w-40')} aria-hidden="true" />;
+  if (status === 'signedIn') return null;
   return (
     <div className={className}>
       <ButtonLink to={paths.login} variant="ghost">
@@ -72,6 +97,7 @@ export function Header() {
           <LanguageSwitcher />
           <ThemeSwitcher />
           <AuthLinks className="flex items-center gap-1" />
+          <AccountMenu />
         </div>
         <button
           type="button"
@@ -98,6 +124,7 @@ export function Header() {
             <ThemeSwitcher />
           </div>
           <AuthLinks className="mt-3 grid grid-cols-2 gap-2" />
+          <AccountMenu mobile />
         </div>
       )}
     </header>

@@ -1,14 +1,19 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@captia/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { changeLanguage, currentLanguage } from '../../app/i18n';
+import { ME_QUERY_KEY } from '../../features/auth/api/get-me';
+import { updateMe } from '../../features/auth/api/update-me';
+import { useAuth } from '../../features/auth/components/auth-provider';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const value = currentLanguage();
+  const { me } = useAuth();
+  const queryClient = useQueryClient();
   return (
     <div className="flex items-center gap-1.5">
       <label htmlFor={id} className="sr-only">
@@ -22,7 +27,20 @@ export function LanguageSwitcher() {
         onChange={async (event) => {
           const next = event.target.value as Language;
           await changeLanguage(next);
-          toast(i18n.t('common.languageChanged', { language: LANGUAGE_NAMES[next] }));
+          // Signed in, the choice is saved on the profile too (e-mails, other devices).
+          if (me) {
+            // A plain call rather than a mutation hook: the header is on every page's critical path.
+            updateMe({ language: next }).then(
+              (updated) => queryClient.setQueryData(ME_QUERY_KEY, updated),
+              () => {
+                // The interface already switched; the profile catches up on the next change.
+              },
+            );
+          }
+          // sonner is not in the first load (see providers.tsx); by now it is there.
+          void import('sonner').then(({ toast }) =>
+            toast(i18n.t('common.languageChanged', { language: LANGUAGE_NAMES[next] })),
+          );
         }}
         className="rounded-md border border-border bg-card px-2 py-1.5 text-sm text-foreground"
       >

@@ -44,8 +44,8 @@ export const adminActionsQuery = () =>
     retry: false,
   });
 
-export function useAdminUsers(q: string, page: number) {
-  return useQuery(adminUsersQuery(q, page));
+export function useAdminUsers(q: string, page: number, enabled: boolean) {
+  return useQuery({ ...adminUsersQuery(q, page), enabled });
 }
 
 export function useAdminActions(enabled: boolean) {
@@ -62,7 +62,7 @@ export function useAdminMutation() {
   return useMutation({
     mutationFn: (m: AdminMutation) => {
       if (m.kind === 'change')
-        return apiFetch(`/api/admin/users/${m.id}`, { method: 'PATCH', json: m.change });
+        return apiFetch(`/api/admin/users/${m.id}`, { method: 'PATCH', body: m.change });
       if (m.kind === 'reset-usage')
         return apiFetch(`/api/admin/users/${m.id}/reset-usage`, { method: 'POST' });
       return apiFetch(`/api/admin/users/${m.id}`, { method: 'DELETE' });

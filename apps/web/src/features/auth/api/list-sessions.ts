@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import type { ActiveSession } from '../types';
+
+export const SESSIONS_QUERY_KEY = ['sessions'] as const;
+
+/** `GET /api/auth/list-sessions`: the user's active sessions. */
+export function listSessions(): Promise<ActiveSession[]> {
+  return apiFetch<ActiveSession[]>('/api/auth/list-sessions');
+}
+
+export const sessionsQueryOptions = queryOptions({ queryKey: SESSIONS_QUERY_KEY, queryFn: listSessions });
+
+export function useSessions() {
+  return useQuery(sessionsQueryOptions);
+}

@@ -1,0 +1,104 @@
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@captia/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { type FormEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { changeLanguage, currentLanguage } from '../../../../app/i18n';
+import { Button } from '../../../../components/ui/button';
+import { SelectField } from '../../../../components/ui/field';
+import { updateMeMutation } from '../../api/update-me';
+import { apiErrorMessage, fieldErrorText } from '../../lib/error-text';
+import { useFormState } from '../../lib/use-form-state';
+import type { Me } from '../../types';
+import { browserTimeZone } from '../auth-provider';
+import { Section } from './section';
+
+/** Every IANA zone the browser knows, with its current UTC offset, e.g. "America/Sao Paulo (GMT-3)". */
+function timeZoneOptions(selected: string): { value: string; label: string }[] {
+  let zones: string[];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    zones = [];
+  }
+  if (!zones.includes(selected)) zones = [selected, ...zones];
+  const now = new Date();
+  return zones.map((zone) => {
+    let offset = '';
+    try {
+      offset =
+        new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
+          .formatToParts(now)
+          .find((part) => part.type === 'timeZoneName')?.value ?? '';
+    } catch {
+      // An unknown zone keeps its bare name.
+    }
+    return { value: zone, label: `${zone.replace(/_/g, ' ')}${offset ? ` (${offset})` : ''}` };
+  });
+}
+
+export function RegionalForm({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const detected = browserTimeZone();
+  const initial = { language: me.language ?? currentLanguage(), timezone: me.timezone ?? detected };
+  const form = useFormState(initial);
+  const queryClient = useQueryClient();
+  const update = useMutation(updateMeMutation(queryClient));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list only needs the zone that was saved
+  const zones = useMemo(() => timeZoneOptions(initial.timezone), []);
+  const unchanged = form.values.language === me.language && form.values.timezone === me.timezone;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const language = form.values.language as Language;
+    try {
+      await update.mutateAsync({ language, timezone: form.values.timezone });
+      if (language !== currentLanguage()) await changeLanguage(language);
+      // In the language just chosen.
+      toast.success(i18next.t('account.preferences.regionalSaved'));
+    } catch (failure) {
+      toast.error(t('account.preferences.saveFailed'), { description: apiErrorMessage(t, failure) });
+    }
+  }
+
+  return (
+    <Section title={t('account.preferences.regional')} lead={t('account.preferences.regionalLead')}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t('account.fields.language')}
+            {...form.bind('language')}
+            error={fieldErrorText(t, form.errors.language)}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('account.fields.timezone')}
+            hint={t('account.preferences.timezoneHelp', { timezone: detected.replace(/_/g, ' ') })}
+            {...form.bind('timezone')}
+            error={fieldErrorText(t, form.errors.timezone)}
+          >
+            {zones.map((zone) => (
+              <option key={zone.value} value={zone.value}>
+                {zone.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <Button
+          type="submit"
+          pending={update.isPending}
+          pendingLabel={t('account.preferences.saving')}
+          disabled={unchanged}
+        >
+          {t('account.preferences.saveRegional')}
+        </Button>
+      </form>
+    </Section>
+  );
+}

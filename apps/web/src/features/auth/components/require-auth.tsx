@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { loginPath } from '../lib/redirect';
+import { useAuth } from './auth-provider';
+
+/** Shows its screen to signed-in users; others go to sign-in and come back here afterwards. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { status, isEnding } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') {
+    return (
+      <div role="status" className="flex min-h-[40vh] items-center justify-center text-muted-foreground">
+        {t('common.loading')}
+      </div>
+    );
+  }
+  if (status === 'signedOut') {
+    // Signing out or expiring: the auth provider is already taking the user elsewhere.
+    if (isEnding()) return null;
+    return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  }
+  return children;
+}
