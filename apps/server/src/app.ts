@@ -7,6 +7,11 @@ import { adminRoutes } from './admin/admin.routes';
 import { type Auth, createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { type CurrentSession, loadSession, requireUser } from './auth/session';
+import { billingFunctionRoutes, stripeWebhookRoutes } from './billing/billing.routes';
+import { planCatalog } from './billing/plans';
+import { createSandboxProvider } from './billing/sandbox.provider';
+import { sandboxRoutes } from './billing/sandbox.routes';
+import { createStripeClient, createStripeProvider } from './billing/stripe.provider';
 import { captionOptionsRoutes, generateCaptionsRoutes } from './captions/captions.routes';
 import { type CaptionService, captionServiceFromEnv } from './captions/captions.service';
 import type { AppDb, Database } from './db/client';
@@ -60,6 +65,11 @@ export function createApp(deps: AppDeps) {
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, database, logger });
   const auth: Auth = createAuth({ env, database, mailer, logger });
+  // Stripe when its key is set; otherwise the sandbox, clearly labelled, through the same service.
+  const stripe = env.STRIPE_SECRET_KEY ? createStripeClient(env) : null;
+  const payments = stripe
+    ? createStripeProvider(env, stripe)
+    : createSandboxProvider({ publicUrl: env.PUBLIC_URL, secret: env.BETTER_AUTH_SECRET });
   const site = loadStaticSite(env.WEB_DIST_DIR);
   const csp = contentSecurityPolicy(site.inlineScriptHashes);
   const app = new Hono<AppEnv>();
@@ -138,10 +148,18 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api/history', historyRoutes());
+  app.route('/api/functions', billingFunctionRoutes(payments));
+  app.get('/api/plans', (c) => c.json(planCatalog(env, payments.kind)));
+  if (stripe) app.route('/api/webhooks/stripe', stripeWebhookRoutes({ stripe, env }));
   app.route('/api/me', meRoutes());
   app.route('/api/admin', adminRoutes());
 
   app.all('/api/*', (c) => sendError(c, 404, 'not_found'));
+
+  if (!stripe) {
+    app.use('/sandbox/*', loadSession(auth));
+    app.route('/sandbox', sandboxRoutes(env));
+  }
 
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');

@@ -37,6 +37,7 @@ describe('production', () => {
       expect(problems).toContain('BETTER_AUTH_SECRET');
       expect(problems).toContain('SMTP_URL');
       expect(problems).toContain('PUBLIC_URL');
+      expect(problems).toContain('STRIPE_SECRET_KEY');
     }
   });
 
@@ -47,6 +48,12 @@ describe('production', () => {
         BETTER_AUTH_SECRET: 'x'.repeat(40),
         SMTP_URL: 'smtp://mail.example.com',
         PUBLIC_URL: 'https://captia.app',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_PRICE_PROFISSIONAL_MONTHLY: 'price_1',
+        STRIPE_PRICE_PROFISSIONAL_YEARLY: 'price_2',
+        STRIPE_PRICE_PREMIUM_MONTHLY: 'price_3',
+        STRIPE_PRICE_PREMIUM_YEARLY: 'price_4',
         GOOGLE_CLIENT_ID: 'id',
         GOOGLE_CLIENT_SECRET: 'secret',
         GOOGLE_ISSUER: 'http://127.0.0.1:9999',
@@ -60,6 +67,12 @@ describe('production', () => {
       BETTER_AUTH_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail.example.com',
       PUBLIC_URL: 'https://captia.app/',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_PROFISSIONAL_MONTHLY: 'price_1',
+      STRIPE_PRICE_PROFISSIONAL_YEARLY: 'price_2',
+      STRIPE_PRICE_PREMIUM_MONTHLY: 'price_3',
+      STRIPE_PRICE_PREMIUM_YEARLY: 'price_4',
     });
     expect(env.PUBLIC_URL).toBe('https://captia.app');
   });

@@ -57,6 +57,21 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** How long the AI service may stay silent (before answering, or between streamed chunks) before falling back. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Stripe secret key. Unset → the sandbox payment provider (development only). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_PROFISSIONAL_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_PROFISSIONAL_YEARLY: z.string().min(1).optional(),
+  STRIPE_PRICE_PREMIUM_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_PREMIUM_YEARLY: z.string().min(1).optional(),
+  /** Another Stripe API origin (a local fake in tests); refused in production. */
+  STRIPE_API_URL: z.url().optional(),
+  /** Prices shown on the plans page (the charge itself is the Stripe price's). */
+  PLAN_CURRENCY: z.string().length(3).default('BRL'),
+  PLAN_PRICE_PROFISSIONAL_MONTHLY: z.coerce.number().positive().default(29.9),
+  PLAN_PRICE_PROFISSIONAL_YEARLY: z.coerce.number().positive().default(299),
+  PLAN_PRICE_PREMIUM_MONTHLY: z.coerce.number().positive().default(49.9),
+  PLAN_PRICE_PREMIUM_YEARLY: z.coerce.number().positive().default(499),
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
@@ -76,6 +91,22 @@ function productionProblems(env: z.infer<typeof EnvSchema>): string[] {
   if (env.GOOGLE_ISSUER !== 'https://accounts.google.com') {
     problems.push('GOOGLE_ISSUER: only https://accounts.google.com is allowed in production');
   }
+  if (!env.STRIPE_SECRET_KEY) {
+    problems.push(
+      'STRIPE_SECRET_KEY: required in production (the sandbox payment provider is for development)',
+    );
+  } else {
+    for (const key of [
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_PROFISSIONAL_MONTHLY',
+      'STRIPE_PRICE_PROFISSIONAL_YEARLY',
+      'STRIPE_PRICE_PREMIUM_MONTHLY',
+      'STRIPE_PRICE_PREMIUM_YEARLY',
+    ] as const) {
+      if (!env[key]) problems.push(`${key}: required with STRIPE_SECRET_KEY`);
+    }
+  }
+  if (env.STRIPE_API_URL) problems.push('STRIPE_API_URL: only for tests, not allowed in production');
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
   }

@@ -190,6 +190,12 @@ describe('the outbox is not reachable where it does not exist', () => {
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://127.0.0.1:2525',
         BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+        STRIPE_SECRET_KEY: 'sk_test_unused',
+        STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+        STRIPE_PRICE_PROFISSIONAL_MONTHLY: 'price_1',
+        STRIPE_PRICE_PROFISSIONAL_YEARLY: 'price_2',
+        STRIPE_PRICE_PREMIUM_MONTHLY: 'price_3',
+        STRIPE_PRICE_PREMIUM_YEARLY: 'price_4',
       },
     });
     await mail(uniqueEmail('prod'), 'never listed');

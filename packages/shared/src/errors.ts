@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'monthly_limit_reached',
   'monthly_limit_exceeded',
   'usage_update_failed',
+  'invalid_signature',
   // Caption engine: messages under `captions.validation` / `captions.errors` (AppError messageKey).
   'caption_networks_required',
   'caption_text_required',

@@ -1,6 +1,7 @@
 import { isLanguage, type Language, type Tier, type UsageView } from '@captia/shared';
 import { eq } from 'drizzle-orm';
 import { displayName, roleOf } from '../auth/accounts.service';
+import { subscriptionOf, subscriptionStatus } from '../billing/billing.service';
 import type { AppDb } from '../db/client';
 import { usuarios } from '../db/schema/index';
 import type { Logger } from '../logger';
@@ -56,12 +57,7 @@ export async function loadMe(
     language: isLanguage(profile.language) ? profile.language : null,
     timezone: profile.timezone,
     tier,
-    subscription: {
-      subscribed: tier !== 'free',
-      subscription_tier: tier === 'free' ? null : tier,
-      subscription_end: null,
-      cancel_at_period_end: false,
-    },
+    subscription: subscriptionStatus(await subscriptionOf(db, userId)),
     usage,
     createdAt: profile.createdAt.toISOString(),
   };

@@ -10,6 +10,7 @@ import {
   usageView,
 } from '@captia/shared';
 import { eq, sql } from 'drizzle-orm';
+import { grantsTier, subscriptionOf } from '../billing/billing.service';
 import type { AppDb } from '../db/client';
 import { usersUsage, usuarios } from '../db/schema/index';
 
@@ -21,14 +22,25 @@ export interface AccountPlan {
 }
 
 /** The plan a user generates under: the better of a subscription and an admin's grant. */
-export async function accountPlan(db: AppDb, userId: string): Promise<AccountPlan | null> {
+export async function accountPlan(
+  db: AppDb,
+  userId: string,
+  now: Date = new Date(),
+): Promise<AccountPlan | null> {
   const [row] = await db
     .select({ complimentaryPlan: usuarios.complimentaryPlan, timezone: usuarios.timezone })
     .from(usuarios)
     .where(eq(usuarios.id, userId));
   if (!row) return null;
-  const tier = isTier(row.complimentaryPlan) ? higherTier('free', row.complimentaryPlan) : 'free';
-  return { tier, timezone: row.timezone, subscriptionEnd: null };
+  const complimentary: Tier = isTier(row.complimentaryPlan) ? row.complimentaryPlan : 'free';
+  const subscription = await subscriptionOf(db, userId);
+  if (!grantsTier(subscription, now))
+    return { tier: complimentary, timezone: row.timezone, subscriptionEnd: null };
+  return {
+    tier: higherTier(complimentary, subscription.tier),
+    timezone: row.timezone,
+    subscriptionEnd: subscription.currentPeriodEnd.toISOString().slice(0, 10),
+  };
 }
 
 function toRow(row: typeof usersUsage.$inferSelect): UsageRow {

@@ -1,4 +1,5 @@
 import { accountEnUS } from './account.en-US';
+import { billingEnUS } from './billing.en-US';
 import { captionsEnUS } from './captions.en-US';
 import { mailEnUS } from './mail.en-US';
 /** English (US) — the reference catalog: every other catalog has exactly these keys. */
@@ -8,6 +9,7 @@ export const enUS = {
     description:
       'CaptIA writes social media captions with AI for Instagram, TikTok, LinkedIn, X and more, in English, Portuguese and Spanish.',
   },
+  billing: billingEnUS,
   captions: captionsEnUS,
   mail: mailEnUS,
   account: accountEnUS,
@@ -275,6 +277,7 @@ export const enUS = {
         "You've used all your captions for this month. The count will reset next month or you can upgrade to a better plan.",
       monthly_limit_exceeded: 'Monthly limit exceeded',
       usage_update_failed: 'Error updating usage. Please try again later.',
+      invalid_signature: 'The webhook signature is not valid.',
     },
   },
 };

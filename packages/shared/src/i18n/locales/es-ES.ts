@@ -1,4 +1,5 @@
 import { accountEsES } from './account.es-ES';
+import { billingEsES } from './billing.es-ES';
 import { captionsEsES } from './captions.es-ES';
 import type { Messages } from './en-US';
 import { mailEsES } from './mail.es-ES';
@@ -9,6 +10,7 @@ export const esES: Messages = {
     description:
       'CaptIA escribe textos para publicaciones con IA para Instagram, TikTok, LinkedIn, X y más, en español, inglés y portugués.',
   },
+  billing: billingEsES,
   captions: captionsEsES,
   mail: mailEsES,
   account: accountEsES,
@@ -280,6 +282,7 @@ export const esES: Messages = {
         'Ya has usado todos tus textos de este mes. El contador se reinicia el mes que viene, o puedes pasarte a un plan mejor.',
       monthly_limit_exceeded: 'Límite mensual superado',
       usage_update_failed: 'Error al actualizar el uso. Inténtalo de nuevo más tarde.',
+      invalid_signature: 'La firma del webhook no es válida.',
     },
   },
 };

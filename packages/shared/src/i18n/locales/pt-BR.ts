@@ -1,4 +1,5 @@
 import { accountPtBR } from './account.pt-BR';
+import { billingPtBR } from './billing.pt-BR';
 import { captionsPtBR } from './captions.pt-BR';
 import type { Messages } from './en-US';
 import { mailPtBR } from './mail.pt-BR';
@@ -9,6 +10,7 @@ export const ptBR: Messages = {
     description:
       'O CaptIA escreve legendas com IA para Instagram, TikTok, LinkedIn, X e outras redes, em português, inglês e espanhol.',
   },
+  billing: billingPtBR,
   captions: captionsPtBR,
   mail: mailPtBR,
   account: accountPtBR,
@@ -279,6 +281,7 @@ export const ptBR: Messages = {
         'Você já usou todas as suas legendas deste mês. A contagem recomeça no próximo mês, ou você pode mudar para um plano melhor.',
       monthly_limit_exceeded: 'Limite mensal excedido',
       usage_update_failed: 'Erro ao atualizar o uso. Tente novamente mais tarde.',
+      invalid_signature: 'A assinatura do webhook não é válida.',
     },
   },
 };

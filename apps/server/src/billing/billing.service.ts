@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { billingEvents, subscriptions } from '../db/schema/index';
+import { ACTIVE_STATUSES, type PaidTier, type SubscriptionState } from './billing.types';
+
+export async function subscriptionOf(db: AppDb, userId: string): Promise<SubscriptionState | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  if (!row) return null;
+  return {
+    userId: row.userId,
+    provider: row.provider === 'stripe' ? 'stripe' : 'sandbox',
+    customerId: row.customerId,
+    subscriptionId: row.subscriptionId,
+    tier: row.tier as PaidTier,
+    status: row.status,
+    interval: row.billingInterval === 'yearly' ? 'yearly' : 'monthly',
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  };
+}
+
+/** The subscription grants its tier while it is active and its paid period has not ended. */
+export function grantsTier(
+  state: SubscriptionState | null,
+  now: Date = new Date(),
+): state is SubscriptionState {
+  return Boolean(
+    state && ACTIVE_STATUSES.has(state.status) && state.currentPeriodEnd.getTime() > now.getTime(),
+  );
+}
+
+/**
+ * Records the provider's state of a subscription. Stripe webhooks, check-subscription and
+ * the sandbox all end here, so every path changes the same row the same way.
+ */
+export async function applySubscription(db: AppDb, state: SubscriptionState): Promise<void> {
+  const values = {
+    userId: state.userId,
+    provider: state.provider,
+    customerId: state.customerId,
+    subscriptionId: state.subscriptionId,
+    tier: state.tier,
+    status: state.status,
+    billingInterval: state.interval,
+    currentPeriodEnd: state.currentPeriodEnd,
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: subscriptions.userId, set: values });
+}
+
+/** Marks a webhook event as applied; false when it already was (a duplicate delivery). */
+export async function markEventApplied(db: AppDb, eventId: string, type: string): Promise<boolean> {
+  const inserted = await db
+    .insert(billingEvents)
+    .values({ eventId, type })
+    .onConflictDoNothing()
+    .returning({ eventId: billingEvents.eventId });
+  return inserted.length > 0;
+}
+
+export async function eventSeen(db: AppDb, eventId: string): Promise<boolean> {
+  const rows = await db.execute(sql`select 1 from billing_events where event_id = ${eventId}`);
+  return ((rows as { rows?: unknown[] }).rows ?? (rows as unknown[])).length > 0;
+}
+
+export async function userExists(db: AppDb, userId: string): Promise<boolean> {
+  const rows = await db.execute(sql`select 1 from usuarios where id = ${userId}`);
+  return ((rows as { rows?: unknown[] }).rows ?? (rows as unknown[])).length > 0;
+}
+
+/** The check-subscription answer (spec §3): a subscription counts while it grants its tier. */
+export function subscriptionStatus(state: SubscriptionState | null) {
+  const active = grantsTier(state);
+  return {
+    subscribed: active,
+    subscription_tier: active ? state.tier : null,
+    subscription_end: active ? state.currentPeriodEnd.toISOString() : null,
+    cancel_at_period_end: active ? state.cancelAtPeriodEnd : false,
+  };
+}

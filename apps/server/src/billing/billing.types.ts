@@ -1,0 +1,57 @@
+import type { Language, Tier } from '@captia/shared';
+
+export type PaidTier = Exclude<Tier, 'free'>;
+export type BillingInterval = 'monthly' | 'yearly';
+
+/** A subscription as the provider reports it, in our terms. */
+export interface SubscriptionState {
+  userId: string;
+  provider: 'stripe' | 'sandbox';
+  customerId: string | null;
+  subscriptionId: string;
+  tier: PaidTier;
+  status: string;
+  interval: BillingInterval;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** Why a billing call failed, as the spec's messages (§8). */
+export type BillingErrorCode =
+  | 'payment_not_configured'
+  | 'verification_temporary'
+  | 'portal_not_configured'
+  | 'billing_failed'
+  | 'no_subscription';
+
+export class BillingError extends Error {
+  constructor(
+    readonly code: BillingErrorCode,
+    cause?: unknown,
+  ) {
+    super(code, { cause });
+    this.name = 'BillingError';
+  }
+}
+
+export interface CheckoutInput {
+  userId: string;
+  email: string;
+  customerId: string | null;
+  tier: PaidTier;
+  interval: BillingInterval;
+  language: Language;
+}
+
+/** Stripe in production, the sandbox by default: one interface, one service above it. */
+export interface PaymentProvider {
+  kind: 'stripe' | 'sandbox';
+  createCheckout(input: CheckoutInput): Promise<string>;
+  createPortal(input: { userId: string; customerId: string | null; language: Language }): Promise<string>;
+  /** Sets cancel-at-period-end and returns the provider's new state. */
+  cancelAtPeriodEnd(current: SubscriptionState): Promise<SubscriptionState>;
+  /** The provider's current view of a subscription (Stripe is re-read, never trusted from an event). */
+  refresh(current: SubscriptionState): Promise<SubscriptionState>;
+}
+
+export const ACTIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
