@@ -32,19 +32,22 @@ export async function saveHistory(
 interface Cursor {
   pinned: boolean;
   createdAt: string;
-  id: string;
+  seq: number;
 }
 
 function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.pinned, cursor.createdAt, cursor.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.pinned, cursor.createdAt, cursor.seq])).toString('base64url');
 }
 
 export function decodeCursor(value: string): Cursor | null {
   try {
-    const [pinned, createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
-    if (typeof pinned !== 'boolean' || typeof createdAt !== 'string' || typeof id !== 'string') return null;
+    const [pinned, createdAt, seq] = JSON.parse(
+      Buffer.from(value, 'base64url').toString('utf8'),
+    ) as unknown[];
+    if (typeof pinned !== 'boolean' || typeof createdAt !== 'string' || !Number.isSafeInteger(seq))
+      return null;
     if (Number.isNaN(Date.parse(createdAt))) return null;
-    return { pinned, createdAt, id };
+    return { pinned, createdAt, seq: seq as number };
   } catch {
     return null;
   }
@@ -74,7 +77,7 @@ export async function listHistory(
           eq(t.pinned, cursor.pinned),
           or(
             sql`${t.createdAt} < ${after}`,
-            and(sql`${t.createdAt} = ${after}`, sql`${t.id} < ${cursor.id}`),
+            and(sql`${t.createdAt} = ${after}`, sql`${t.seq} < ${cursor.seq}`),
           ),
         ),
       ) as ReturnType<typeof eq>,
@@ -85,6 +88,7 @@ export async function listHistory(
       id: t.id,
       createdAt: t.createdAt,
       createdAtExact: sql<string>`${t.createdAt}::text`,
+      seq: t.seq,
       pinned: t.pinned,
       request: t.request,
       captions: t.captions,
@@ -92,18 +96,18 @@ export async function listHistory(
     })
     .from(t)
     .where(and(...conditions))
-    .orderBy(desc(t.pinned), desc(t.createdAt), desc(t.id))
+    .orderBy(desc(t.pinned), desc(t.createdAt), desc(t.seq))
     .limit(HISTORY_PAGE_SIZE + 1);
   const page = rows.slice(0, HISTORY_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    items: page.map(({ createdAtExact: _exact, ...item }) => ({
+    items: page.map(({ createdAtExact: _exact, seq: _seq, ...item }) => ({
       ...item,
       createdAt: item.createdAt.toISOString(),
     })),
     nextCursor:
       rows.length > HISTORY_PAGE_SIZE && last
-        ? encodeCursor({ pinned: last.pinned, createdAt: last.createdAtExact, id: last.id })
+        ? encodeCursor({ pinned: last.pinned, createdAt: last.createdAtExact, seq: last.seq })
         : null,
   };
 }

@@ -49,6 +49,6 @@ export async function listOutbox(db: AppDb, query: OutboxQuery): Promise<OutboxM
     .select()
     .from(mailOutbox)
     .where(to ? sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}` : undefined)
-    .orderBy(desc(mailOutbox.createdAt))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.seq))
     .limit(query.limit);
 }

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { usuarios } from './users';
 
 /** Every successful generation: what was asked, what came back, and where from. */
@@ -10,6 +10,8 @@ export const captionsHistory = pgTable(
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order, the tie-breaker when two entries share a timestamp. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     pinned: boolean('pinned').notNull().default(false),
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     captions: jsonb('captions').$type<Record<string, unknown>[]>().notNull(),

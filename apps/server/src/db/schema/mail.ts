@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Mails written by the local outbox adapter (the default without SMTP). Readable at
@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     language: text('language').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: two mails can share a timestamp (PGlite's clock is coarse). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (table) => [index('mail_outbox_created_at_idx').on(table.createdAt)],
 );
