@@ -7,14 +7,29 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** A bounded load run against a loopback URL: fixed duration, fixed connections, then it stops. */
+export interface LoadRequest {
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * A bounded load run against a loopback URL: fixed duration, fixed connections, then it
+ * stops. `requests` rotates through the given requests (e.g. several signed-in users).
+ */
 export async function load(
   url: string,
-  options: { seconds: number; connections?: number },
+  options: { seconds: number; connections?: number; requests?: LoadRequest[] },
 ): Promise<LoadResult> {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url))
     throw new Error('Load tests only target 127.0.0.1');
-  const result = await autocannon({ url, duration: options.seconds, connections: options.connections ?? 50 });
+  const result = await autocannon({
+    url,
+    duration: options.seconds,
+    connections: options.connections ?? 50,
+    ...(options.requests && { requests: options.requests }),
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,

@@ -2,11 +2,13 @@
  * `npm run bench`: prints one table and writes it as JSON under bench/results/.
  * Figures, not pass/fail: budgets are shown next to each figure.
  */
+
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { type ApiBench, benchApi } from './api';
 import { INITIAL_BUDGET_BYTES, measureBundle } from './bundle';
-import { load } from './load';
-import { ROOT, startServer } from './server';
+import { ROOT } from './server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -29,23 +31,65 @@ for (const route of bundle.routes) {
   });
 }
 
-const server = await startServer();
-try {
-  const health = await load(`${server.url}/api/health`, { seconds });
-  results.health = health;
+/** A throw-away database on the local PostgreSQL, when one answers (as on CI and dev machines). */
+function scratchPostgres(): { url: string; drop(): void } | null {
+  const admin = process.env.BENCH_PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const name = `captia_bench_${Date.now()}`;
+  try {
+    execFileSync('psql', [admin, '-qc', `create database ${name}`], { stdio: 'ignore' });
+  } catch {
+    return null;
+  }
+  const url = admin.replace(/\/[^/]*$/, `/${name}`);
+  return {
+    url,
+    drop: () =>
+      execFileSync('psql', [admin, '-qc', `drop database if exists ${name} with (force)`], {
+        stdio: 'ignore',
+      }),
+  };
+}
+
+const apiRuns: ApiBench[] = [await benchApi({ seconds })];
+const pg = scratchPostgres();
+if (pg) {
+  try {
+    apiRuns.push(await benchApi({ seconds, databaseUrl: pg.url }));
+  } finally {
+    pg.drop();
+  }
+} else {
+  rows.push({ metric: 'PostgreSQL runs', value: 'skipped (no local PostgreSQL)', goal: '' });
+}
+results.api = apiRuns;
+for (const run of apiRuns) {
+  const db = run.database;
   rows.push({
-    metric: `/api/health req/s (${seconds}s, 50 conns)`,
-    value: String(health.requestsPerSecond),
+    metric: `[${db}] /api/health req/s · p99`,
+    value: `${run.health.requestsPerSecond} · ${run.health.p99Ms} ms`,
     goal: '',
   });
-  rows.push({ metric: '/api/health p99', value: `${health.p99Ms} ms`, goal: '' });
   rows.push({
-    metric: '/api/health errors + non-2xx',
-    value: String(health.errors + health.non2xx),
+    metric: `[${db}] GET /api/me (signed in) req/s · p99`,
+    value: `${run.me.requestsPerSecond} · ${run.me.p99Ms} ms (${(run.me.ratio * 100).toFixed(0)}% of health)`,
+    goal: '≥ 30%',
+  });
+  rows.push({
+    metric: `[${db}] generate-captions (basic) req/s · p99`,
+    value: `${run.generate.requestsPerSecond} · ${run.generate.p99Ms} ms (${(run.generate.ratio * 100).toFixed(0)}% of health)`,
+    goal: db === 'postgres' ? '≥ 10%' : '',
+  });
+  rows.push({
+    metric: `[${db}] errors (health / me / generate)`,
+    value: `${run.health.errors} / ${run.me.errors} / ${run.generate.errors}`,
     goal: '0',
   });
-} finally {
-  await server.stop();
+  rows.push({
+    metric: `[${db}] quota race: 500 requests, ${run.race.allowed} allowed`,
+    value: `${run.race.succeeded} succeeded, overspend ${run.race.overspend}`,
+    goal: 'overspend 0',
+  });
+  rows.push({ metric: `[${db}] server peak RSS`, value: `${run.peakRssMb} MB`, goal: '' });
 }
 
 const captionsBench = path.join(import.meta.dirname, 'captions.bench.ts');

@@ -37,6 +37,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       LOG_LEVEL: 'warn',
       PGLITE_DIR: dataDir,
       DATABASE_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,4 +1,4 @@
-import { isLanguage } from '@captia/shared';
+import { isLanguage, USAGE_CACHE_KEY } from '@captia/shared';
 import { focusManager, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -18,9 +18,6 @@ import { ME_QUERY_KEY, meQueryOptions } from '../api/get-me';
 import { signOutRequest } from '../api/sign-out';
 import { updateMe } from '../api/update-me';
 import type { Me } from '../types';
-
-/** localStorage key of the usage cache (spec §3); cleared with the rest of the client state. */
-export const USAGE_CACHE_KEY = 'captia_usage_cache';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 

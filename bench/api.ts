@@ -1,0 +1,121 @@
+import { execFileSync } from 'node:child_process';
+import { load } from './load';
+import { startServer } from './server';
+
+const PASSWORD = 'bench harbour lantern 58';
+const GENERATE = JSON.stringify({
+  networks: ['instagram', 'linkedin'],
+  postType: 'product-promotion',
+  style: 'friendly',
+  length: 'short',
+  variants: 2,
+  emojis: true,
+  hashtags: true,
+  text: 'Our new cold brew arrives this weekend, with 20% off for the first hundred customers.',
+});
+
+async function signUp(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ name: 'Bench', email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** Premium users (250 captions each) so that a load run measures generation, not 429s. */
+async function premiumUsers(base: string, count: number, tag: string) {
+  const adminEmail = `admin-${tag}@bench.local`;
+  const admin = await signUp(base, adminEmail);
+  const users: { id: string; cookie: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const cookie = await signUp(base, `user-${tag}-${i}@bench.local`);
+    const me = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { id: string };
+    const res = await fetch(`${base}/api/admin/users/${me.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: base, cookie: admin },
+      body: JSON.stringify({ plan: 'premium' }),
+    });
+    if (!res.ok) throw new Error(`grant failed: ${res.status}`);
+    users.push({ id: me.id, cookie });
+  }
+  return users;
+}
+
+export interface ApiBench {
+  database: 'pglite' | 'postgres';
+  health: { requestsPerSecond: number; p99Ms: number; errors: number };
+  me: { requestsPerSecond: number; p99Ms: number; ratio: number; errors: number };
+  generate: { requestsPerSecond: number; p99Ms: number; ratio: number; errors: number };
+  race: { requests: number; allowed: number; succeeded: number; overspend: number };
+  peakRssMb: number;
+}
+
+function rssMb(pid: number): number {
+  try {
+    const status = execFileSync('cat', [`/proc/${pid}/status`]).toString();
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+/** Health, an authenticated read and basic generation under load, then a quota race — on one database. */
+export async function benchApi(options: { seconds: number; databaseUrl?: string }): Promise<ApiBench> {
+  const tag = Date.now().toString(36);
+  const env: Record<string, string> = { ADMIN_EMAILS: `admin-${tag}@bench.local`, RATE_LIMIT_SCALE: '1000' };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  const server = await startServer(env);
+  try {
+    const base = server.url;
+    const users = await premiumUsers(base, 24, tag);
+    const health = await load(`${base}/api/health`, { seconds: options.seconds });
+    const me = await load(base, {
+      seconds: options.seconds,
+      requests: users.map((u) => ({ path: '/api/me', headers: { cookie: u.cookie } })),
+    });
+    const generate = await load(base, {
+      seconds: options.seconds,
+      connections: 20,
+      requests: users.slice(0, 20).map((u) => ({
+        method: 'POST' as const,
+        path: '/api/functions/generate-captions',
+        headers: { cookie: u.cookie, origin: base, 'content-type': 'application/json' },
+        body: GENERATE,
+      })),
+    });
+
+    // 500 concurrent requests on one premium account with 250 captions left: overspend must be 0.
+    const [racer] = users.slice(-1);
+    if (!racer) throw new Error('no racer');
+    const before = (await (await fetch(`${base}/api/me`, { headers: { cookie: racer.cookie } })).json()) as {
+      usage: { current: number; total: number };
+    };
+    const allowed = before.usage.total - before.usage.current;
+    const statuses = await Promise.all(
+      Array.from({ length: 500 }, () =>
+        fetch(`${base}/api/functions/generate-captions`, {
+          method: 'POST',
+          headers: { cookie: racer.cookie, origin: base, 'content-type': 'application/json' },
+          body: GENERATE,
+        }).then((r) => r.status),
+      ),
+    );
+    const succeeded = statuses.filter((s) => s === 200).length;
+    return {
+      database: options.databaseUrl ? 'postgres' : 'pglite',
+      health,
+      me: { ...me, ratio: me.requestsPerSecond / Math.max(health.requestsPerSecond, 1) },
+      generate: { ...generate, ratio: generate.requestsPerSecond / Math.max(health.requestsPerSecond, 1) },
+      race: { requests: 500, allowed, succeeded, overspend: Math.max(0, succeeded - allowed) },
+      peakRssMb: server.child.pid ? rssMb(server.child.pid) : 0,
+    };
+  } finally {
+    await server.stop();
+  }
+}
