@@ -5,7 +5,10 @@ import { ACTIVE_STATUSES, type PaidTier, type SubscriptionState } from './billin
 
 export async function subscriptionOf(db: AppDb, userId: string): Promise<SubscriptionState | null> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  if (!row) return null;
+  return row ? subscriptionFromRow(row) : null;
+}
+
+export function subscriptionFromRow(row: typeof subscriptions.$inferSelect): SubscriptionState {
   return {
     userId: row.userId,
     provider: row.provider === 'stripe' ? 'stripe' : 'sandbox',

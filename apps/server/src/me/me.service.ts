@@ -1,11 +1,10 @@
 import { isLanguage, type Language, type Tier, type UsageView } from '@captia/shared';
-import { eq } from 'drizzle-orm';
-import { displayName, roleOf } from '../auth/accounts.service';
-import { subscriptionOf, subscriptionStatus } from '../billing/billing.service';
+import { displayName } from '../auth/accounts.service';
+import { subscriptionStatus } from '../billing/billing.service';
 import type { AppDb } from '../db/client';
-import { usuarios } from '../db/schema/index';
 import type { Logger } from '../logger';
-import { accountPlan, readUsage } from '../usage/usage.service';
+import { loadAccount } from '../usage/account';
+import { planOf, readUsage } from '../usage/usage.service';
 
 export interface Me {
   id: string;
@@ -35,17 +34,14 @@ export async function loadMe(
   sessionEmail: string,
   options: { manualRefresh?: boolean } = {},
 ): Promise<Me | null> {
-  const [profile] = await db.select().from(usuarios).where(eq(usuarios.id, userId));
-  if (!profile) return null;
-  const role = await roleOf(db, userId, (error) =>
-    logger.warn({ err: error }, 'role lookup failed; using user'),
-  );
-  const plan = (await accountPlan(db, userId)) ?? {
-    tier: 'free' as Tier,
-    timezone: null,
-    subscriptionEnd: null,
-  };
-  const usage = await readUsage(db, userId, plan, { manualRefresh: options.manualRefresh ?? false });
+  const account = await loadAccount(db, userId);
+  if (!account) return null;
+  const { profile, role } = account;
+  const plan = planOf(account);
+  const usage = await readUsage(db, userId, plan, {
+    manualRefresh: options.manualRefresh ?? false,
+    row: account.usage,
+  });
   const tier = plan.tier;
   return {
     id: profile.id,
@@ -57,7 +53,7 @@ export async function loadMe(
     language: isLanguage(profile.language) ? profile.language : null,
     timezone: profile.timezone,
     tier,
-    subscription: subscriptionStatus(await subscriptionOf(db, userId)),
+    subscription: subscriptionStatus(account.subscription),
     usage,
     createdAt: profile.createdAt.toISOString(),
   };

@@ -3,7 +3,8 @@ import { currentUser } from '../auth/session';
 import type { GenerationWrapper } from '../captions/captions.routes';
 import { saveHistory } from '../history/history.service';
 import { AppError } from '../http/errors';
-import { accountPlan, consumeCaption, readUsage } from './usage.service';
+import { loadAccount } from './account';
+import { consumeCaption, planOf, readUsage } from './usage.service';
 
 /**
  * Around every generation: the plan's gates, the quota check, then — only once captions
@@ -13,13 +14,14 @@ import { accountPlan, consumeCaption, readUsage } from './usage.service';
 export const quotaAndHistory: GenerationWrapper = async (c, request, generate) => {
   const user = currentUser(c);
   const db = c.get('db');
-  const plan = await accountPlan(db, user.id);
-  if (!plan) throw new AppError(401, 'unauthorized');
+  const account = await loadAccount(db, user.id);
+  if (!account) throw new AppError(401, 'unauthorized');
+  const plan = planOf(account);
 
   const [violation] = gatingViolations(plan.tier, request);
   if (violation) throw new AppError(403, violation, { messageKey: GATING_MESSAGE_KEYS[violation] });
 
-  const before = await readUsage(db, user.id, plan);
+  const before = await readUsage(db, user.id, plan, { row: account.usage });
   if (!canGenerate(before)) {
     throw new AppError(429, before.period === 'daily' ? 'daily_limit_reached' : 'monthly_limit_reached');
   }

@@ -10,9 +10,10 @@ import {
   usageView,
 } from '@captia/shared';
 import { eq, sql } from 'drizzle-orm';
-import { grantsTier, subscriptionOf } from '../billing/billing.service';
+import { grantsTier } from '../billing/billing.service';
 import type { AppDb } from '../db/client';
-import { usersUsage, usuarios } from '../db/schema/index';
+import { usersUsage } from '../db/schema/index';
+import { type Account, loadAccount } from './account';
 
 export interface AccountPlan {
   tier: Tier;
@@ -22,25 +23,25 @@ export interface AccountPlan {
 }
 
 /** The plan a user generates under: the better of a subscription and an admin's grant. */
+export function planOf(account: Account, now: Date = new Date()): AccountPlan {
+  const { profile, subscription } = account;
+  const complimentary: Tier = isTier(profile.complimentaryPlan) ? profile.complimentaryPlan : 'free';
+  if (!grantsTier(subscription, now))
+    return { tier: complimentary, timezone: profile.timezone, subscriptionEnd: null };
+  return {
+    tier: higherTier(complimentary, subscription.tier),
+    timezone: profile.timezone,
+    subscriptionEnd: subscription.currentPeriodEnd.toISOString().slice(0, 10),
+  };
+}
+
 export async function accountPlan(
   db: AppDb,
   userId: string,
   now: Date = new Date(),
 ): Promise<AccountPlan | null> {
-  const [row] = await db
-    .select({ complimentaryPlan: usuarios.complimentaryPlan, timezone: usuarios.timezone })
-    .from(usuarios)
-    .where(eq(usuarios.id, userId));
-  if (!row) return null;
-  const complimentary: Tier = isTier(row.complimentaryPlan) ? row.complimentaryPlan : 'free';
-  const subscription = await subscriptionOf(db, userId);
-  if (!grantsTier(subscription, now))
-    return { tier: complimentary, timezone: row.timezone, subscriptionEnd: null };
-  return {
-    tier: higherTier(complimentary, subscription.tier),
-    timezone: row.timezone,
-    subscriptionEnd: subscription.currentPeriodEnd.toISOString().slice(0, 10),
-  };
+  const account = await loadAccount(db, userId);
+  return account ? planOf(account, now) : null;
 }
 
 function toRow(row: typeof usersUsage.$inferSelect): UsageRow {
@@ -53,7 +54,13 @@ function toRow(row: typeof usersUsage.$inferSelect): UsageRow {
 }
 
 /** The usage row, created with zeros and today's dates when missing (spec §4). */
-async function usageRow(db: AppDb, userId: string, today: IsoDate) {
+async function usageRow(
+  db: AppDb,
+  userId: string,
+  today: IsoDate,
+  known?: typeof usersUsage.$inferSelect | null,
+) {
+  if (known) return known;
   const [existing] = await db.select().from(usersUsage).where(eq(usersUsage.userId, userId));
   if (existing) return existing;
   await db
@@ -70,10 +77,10 @@ export async function readUsage(
   db: AppDb,
   userId: string,
   plan: AccountPlan,
-  options: { manualRefresh?: boolean; now?: Date } = {},
+  options: { manualRefresh?: boolean; now?: Date; row?: typeof usersUsage.$inferSelect | null } = {},
 ): Promise<UsageView> {
   const today = todayIn(plan.timezone, options.now);
-  const row = await usageRow(db, userId, today);
+  const row = await usageRow(db, userId, today, options.row);
   return usageView(plan.tier, toRow(row), {
     today,
     subscriptionEnd: plan.subscriptionEnd,
