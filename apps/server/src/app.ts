@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { adminRoutes } from './admin/admin.routes';
 import { type Auth, createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
-import { type CurrentSession, loadSession, requireUser } from './auth/session';
+import { type CurrentSession, loadSession, requireUser, SessionCache } from './auth/session';
 import { billingFunctionRoutes, stripeWebhookRoutes } from './billing/billing.routes';
 import { planCatalog } from './billing/plans';
 import { createSandboxProvider } from './billing/sandbox.provider';
@@ -65,6 +65,7 @@ export function createApp(deps: AppDeps) {
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, database, logger });
   const auth: Auth = createAuth({ env, database, mailer, logger });
+  const sessionCache = new SessionCache(Math.min(env.SESSION_CACHE_SECONDS, 10));
   // Stripe when its key is set; otherwise the sandbox, clearly labelled, through the same service.
   const stripe = env.STRIPE_SECRET_KEY ? createStripeClient(env) : null;
   const payments = stripe
@@ -128,10 +129,10 @@ export function createApp(deps: AppDeps) {
     }
     await next();
   });
-  app.use('/api/*', loadSession(auth));
+  app.use('/api/*', loadSession(auth, sessionCache));
   app.route(
     '/api/auth',
-    authRoutes(auth, { trustProxy: env.TRUST_PROXY, rateLimitScale: env.RATE_LIMIT_SCALE }),
+    authRoutes(auth, { trustProxy: env.TRUST_PROXY, rateLimitScale: env.RATE_LIMIT_SCALE, sessionCache }),
   );
   app.get('/api/config', (c) =>
     c.json({
@@ -152,12 +153,12 @@ export function createApp(deps: AppDeps) {
   app.get('/api/plans', (c) => c.json(planCatalog(env, payments.kind)));
   if (stripe) app.route('/api/webhooks/stripe', stripeWebhookRoutes({ stripe, env }));
   app.route('/api/me', meRoutes());
-  app.route('/api/admin', adminRoutes());
+  app.route('/api/admin', adminRoutes(sessionCache));
 
   app.all('/api/*', (c) => sendError(c, 404, 'not_found'));
 
   if (!stripe) {
-    app.use('/sandbox/*', loadSession(auth));
+    app.use('/sandbox/*', loadSession(auth, sessionCache));
     app.route('/sandbox', sandboxRoutes(env));
   }
 

@@ -2,7 +2,7 @@ import { TIERS } from '@captia/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app';
-import { currentUser, requireAdmin } from '../auth/session';
+import { currentUser, requireAdmin, type SessionCache } from '../auth/session';
 import { AppError } from '../http/errors';
 import { parseJson } from '../http/validate';
 import { changeUser, deleteUser, findUser, listActions, listUsers, resetUsage } from './admin.service';
@@ -21,8 +21,13 @@ const ListQuery = z.object({
 });
 
 /** `/api/admin/*`: admins only (403 'Admin access required' for everyone else). */
-export function adminRoutes() {
+export function adminRoutes(sessionCache: SessionCache) {
   const app = new Hono<AppEnv>().use(requireAdmin);
+  // A ban, a role change or a deletion must not be hidden by a cached session.
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.res.status < 400) sessionCache.clear();
+  });
 
   const target = async (c: { get(key: 'db'): AppEnv['Variables']['db'] }, id: string) => {
     const user = await findUser(c.get('db'), id);

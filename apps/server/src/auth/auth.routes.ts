@@ -7,6 +7,7 @@ import { clientIp } from '../http/client-ip';
 import { errorBody } from '../http/errors';
 import type { Auth } from './auth';
 import { consumeRateLimit, type RateRule } from './rate-limit';
+import type { SessionCache } from './session';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -68,7 +69,10 @@ async function limited(db: AppDb, key: string, rule: RateRule, scale: number) {
  * `/api/auth/*`: Better Auth's endpoints behind our abuse limits and password policy,
  * with its errors turned into the contract's shape and the request's language.
  */
-export function authRoutes(auth: Auth, options: { trustProxy: boolean; rateLimitScale: number }) {
+export function authRoutes(
+  auth: Auth,
+  options: { trustProxy: boolean; rateLimitScale: number; sessionCache: SessionCache },
+) {
   return new Hono<AppEnv>().all('/*', async (c) => {
     const endpoint = c.req.path.replace(/^\/api\/auth/, '');
     const language = c.get('language');
@@ -120,6 +124,8 @@ export function authRoutes(auth: Auth, options: { trustProxy: boolean; rateLimit
     }
 
     const response = await auth.handler(c.req.raw);
+    // Sign-out, revocations, password changes: no cached session may outlive them here.
+    if (isPost && response.status < 400) options.sessionCache.clear();
     if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) {
       return response;
     }
