@@ -1,30 +1,10 @@
-import { isLanguage, type Language, type Tier, type UsageView } from '@captia/shared';
+import { isLanguage, type Me } from '@captia/shared';
 import { displayName } from '../auth/accounts.service';
 import { subscriptionStatus } from '../billing/billing.service';
 import type { AppDb } from '../db/client';
 import type { Logger } from '../logger';
 import { loadAccount } from '../usage/account';
 import { planOf, readUsage } from '../usage/usage.service';
-
-export interface Me {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  role: 'user' | 'admin';
-  isAdmin: boolean;
-  language: Language | null;
-  timezone: string | null;
-  tier: Tier;
-  subscription: {
-    subscribed: boolean;
-    subscription_tier: Tier | null;
-    subscription_end: string | null;
-    cancel_at_period_end: boolean;
-  };
-  usage: UsageView;
-  createdAt: string;
-}
 
 /** GET /api/me: the profile with the spec's fallbacks (name from the e-mail, role 'user'). */
 export async function loadMe(

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../languages';
+import { LANGUAGES, type Language } from '../languages';
+import type { Tier } from '../tiers';
+import type { UsageView } from '../usage-rules';
 
 export const DISPLAY_NAME_MAX = 80;
 
@@ -26,3 +28,27 @@ export const UpdateMeSchema = z
   })
   .strict();
 export type UpdateMe = z.infer<typeof UpdateMeSchema>;
+
+/** The check-subscription answer (spec §3, §7). */
+export interface SubscriptionStatus {
+  subscribed: boolean;
+  subscription_tier: Tier | null;
+  subscription_end: string | null;
+  cancel_at_period_end: boolean;
+}
+
+/** `GET /api/me` (ARCHITECTURE.md §4). */
+export interface Me {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  role: 'user' | 'admin';
+  isAdmin: boolean;
+  language: Language | null;
+  timezone: string | null;
+  tier: Tier;
+  subscription: SubscriptionStatus;
+  usage: UsageView;
+  createdAt: string;
+}
