@@ -14,7 +14,7 @@ export function meRoutes() {
     .get('/', async (c) => {
       const user = currentUser(c);
       // `?refresh=1` is the user's manual usage refresh: no paid reset checks (spec §4).
-      const me = await loadMe(c.get('db'), user.id, c.get('logger'), user.email, {
+      const me = await loadMe(c.get('db'), user.id, user.email, {
         manualRefresh: c.req.query('refresh') === '1',
       });
       if (!me) throw new AppError(401, 'unauthorized');
@@ -36,7 +36,7 @@ export function meRoutes() {
           })
           .where(eq(usuarios.id, user.id));
       }
-      const me = await loadMe(c.get('db'), user.id, c.get('logger'), user.email);
+      const me = await loadMe(c.get('db'), user.id, user.email);
       return c.json(me);
     });
 }

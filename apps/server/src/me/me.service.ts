@@ -2,7 +2,6 @@ import { isLanguage, type Me } from '@captia/shared';
 import { displayName } from '../auth/accounts.service';
 import { subscriptionStatus } from '../billing/billing.service';
 import type { AppDb } from '../db/client';
-import type { Logger } from '../logger';
 import { loadAccount } from '../usage/account';
 import { planOf, readUsage } from '../usage/usage.service';
 
@@ -10,7 +9,6 @@ import { planOf, readUsage } from '../usage/usage.service';
 export async function loadMe(
   db: AppDb,
   userId: string,
-  logger: Logger,
   sessionEmail: string,
   options: { manualRefresh?: boolean } = {},
 ): Promise<Me | null> {

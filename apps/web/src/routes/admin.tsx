@@ -10,9 +10,9 @@ import {
   useAdminUsers,
 } from '../features/admin/api';
 import { ConfirmDialog } from '../features/admin/confirm-dialog';
+import { UserRow } from '../features/admin/user-row';
 import { useAuth } from '../features/auth/components/auth-provider';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { UserRow } from '../features/admin/user-row';
 import { ApiError } from '../lib/api-client';
 
 function useDebounced<T>(value: T, ms: number): T {
