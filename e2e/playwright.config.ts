@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { ADMIN_EMAIL } from './constants';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -39,6 +40,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Every browser test signs up from 127.0.0.1: the per-IP limits are tested in the API suite.
       RATE_LIMIT_SCALE: '50',
+      ADMIN_EMAILS: ADMIN_EMAIL,
     },
   },
 });

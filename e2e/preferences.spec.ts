@@ -89,6 +89,20 @@ test('Alt+T moves focus to the notifications', async ({ page }) => {
   await expect(page.locator('[data-sonner-toaster]')).toBeFocused();
 });
 
+test('at most 3 notifications show at a time, each for about 4 seconds', async ({ page }) => {
+  await page.goto('/');
+  // The switcher's label changes with the language: find it by its test id.
+  const switcher = page.getByRole('banner').getByTestId('language-switcher');
+  for (const language of ['pt-BR', 'es-ES', 'en-US', 'pt-BR']) await switcher.selectOption(language);
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts).toHaveCount(4);
+  await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+  await page.waitForTimeout(2500);
+  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+  // 4000 ms each (the toasts' timers run one after another once the stack settles).
+  await expect(toasts).toHaveCount(0, { timeout: 20_000 });
+});
+
 test('tooltips open after a 700 ms delay', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Dark' }).hover();

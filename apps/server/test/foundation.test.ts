@@ -59,6 +59,18 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('logs', () => {
+  it('carry the request id and the path without its query string', async () => {
+    const res = await t.app.request('/reset-password?token=secret-token-123', {
+      headers: { 'x-request-id': 'req-abc-1' },
+    });
+    expect(res.headers.get('x-request-id')).toBe('req-abc-1');
+    const line = t.logs.map((l) => JSON.parse(l)).find((l) => l.reqId === 'req-abc-1');
+    expect(line).toMatchObject({ method: 'GET', path: '/reset-password', status: 200 });
+    expect(t.logs.join('\n')).not.toContain('secret-token-123');
+  });
+});
+
 describe('API errors', () => {
   it('answers an unknown /api path with a JSON 404 in the error shape', async () => {
     const res = await t.app.request('/api/does-not-exist', { method: 'POST' });

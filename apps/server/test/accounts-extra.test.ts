@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayName, grantAdmin } from '../src/auth/accounts.service';
+import { userRoles, usuarios } from '../src/db/schema/index';
+import type { Mailer } from '../src/mail/mailer';
+import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { createTestApp, type TestApp } from './helpers';
+
+describe('display name (spec §3)', () => {
+  it('is nome, then the sign-up name, then the part of the e-mail before the at-sign', () => {
+    expect(displayName({ nome: 'Ana', signUpName: 'Ana Maria', email: 'a@x.com' })).toBe('Ana');
+    expect(displayName({ nome: '  ', signUpName: 'Ana Maria', email: 'a@x.com' })).toBe('Ana Maria');
+    expect(displayName({ nome: null, signUpName: null, email: 'joana.silva@x.com' })).toBe('joana.silva');
+  });
+});
+
+describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
+  const sent: { to: string; text: string }[] = [];
+  const mailer: Mailer = { kind: 'outbox', send: async (m) => void sent.push(m), close: async () => {} };
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ mailer, env: { REQUIRE_EMAIL_VERIFICATION: 'true' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('makes sign-in wait for the link in the verification mail', async () => {
+    const email = uniqueEmail('verify');
+    await new TestClient(t.app).post('/api/auth/sign-up/email', {
+      name: 'Vera',
+      email,
+      password: GOOD_PASSWORD,
+      callbackURL: '/',
+    });
+    const client = new TestClient(t.app, { language: 'en-US' });
+    const early = await client.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+    expect(early.status).toBe(403);
+    expect((await early.json()).error.code).toBe('email_not_verified');
+
+    const mail = sent.filter((m) => m.to === email).at(-1);
+    const link = /https?:\/\/\S+verify-email\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link).toContain('token=');
+    const verified = await client.get(link.replace(/^https?:\/\/[^/]+/, ''));
+    expect(verified.status).toBeLessThan(400);
+    expect(verified.headers.get('location') ?? '/').toMatch(/^\/|^http/);
+    const [row] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
+    expect(row?.emailVerified).toBe(true);
+    expect(
+      (await new TestClient(t.app).post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD }))
+        .status,
+    ).toBe(200);
+  });
+});
+
+describe('grantAdmin (ADMIN_EMAILS at start, npm run admin:grant)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ mailer: { kind: 'outbox', send: async () => {}, close: async () => {} } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('makes existing accounts admins, case-insensitively, and counts them', async () => {
+    const email = uniqueEmail('promote');
+    const client = new TestClient(t.app);
+    await client.post('/api/auth/sign-up/email', { name: 'Promo', email, password: GOOD_PASSWORD });
+    expect(await grantAdmin(t.database.db, [email.toUpperCase(), 'nobody@example.com'])).toBe(1);
+    const [profile] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
+    const [role] = await t.database.db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, profile?.id ?? ''));
+    expect(role?.role).toBe('admin');
+    expect(await grantAdmin(t.database.db, [])).toBe(0);
+  });
+});
