@@ -27,6 +27,19 @@ async function signUp(base: string, email: string): Promise<string> {
     .join('; ');
 }
 
+async function signIn(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
 /** Premium users (250 captions each) so that a load run measures generation, not 429s. */
 async function premiumUsers(base: string, count: number, tag: string) {
   const adminEmail = `admin-${tag}@bench.local`;
@@ -53,6 +66,32 @@ export interface ApiBench {
   generate: { requestsPerSecond: number; p99Ms: number; ratio: number; errors: number };
   race: { requests: number; allowed: number; succeeded: number; overspend: number };
   peakRssMb: number;
+  /** PostgreSQL only: the admin's user list with 50,000 users. */
+  adminListing?: { users: number; firstPageMs: number; deepPageMs: number; searchMs: number };
+}
+
+/** Adds `count` users straight into PostgreSQL (sign-up would take minutes). */
+function seedUsers(databaseUrl: string, count: number) {
+  const statement = `
+    insert into usuarios (id, nome, email, created_at)
+      select 'seed-' || g, 'Seed User ' || g, 'seed' || g || '@bench.local', now() - (g || ' seconds')::interval
+      from generate_series(1, ${count}) g on conflict do nothing;
+    insert into user_roles (user_id) select id from usuarios where id like 'seed-%' on conflict do nothing;
+    insert into users_usage (user_id) select id from usuarios where id like 'seed-%' on conflict do nothing;`;
+  execFileSync('psql', [databaseUrl, '-qc', statement], { stdio: 'ignore' });
+}
+
+async function timed(run: () => Promise<Response>, times = 20): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    const res = await run();
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`admin listing failed: ${res.status}`);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return Math.round((samples[Math.floor(samples.length / 2)] ?? 0) * 10) / 10;
 }
 
 function rssMb(pid: number): number {
@@ -107,6 +146,21 @@ export async function benchApi(options: { seconds: number; databaseUrl?: string 
       ),
     );
     const succeeded = statuses.filter((s) => s === 200).length;
+
+    let adminListing: ApiBench['adminListing'];
+    if (options.databaseUrl) {
+      seedUsers(options.databaseUrl, 50_000);
+      const admin = await signIn(base, `admin-${tag}@bench.local`);
+      const get = (query: string) => () =>
+        fetch(`${base}/api/admin/users?${query}`, { headers: { cookie: admin } });
+      const total = ((await (await get('page=1')()).json()) as { total: number }).total;
+      adminListing = {
+        users: total,
+        firstPageMs: await timed(get('page=1')),
+        deepPageMs: await timed(get(`page=${Math.floor(total / 25)}`)),
+        searchMs: await timed(get('q=user%2049')),
+      };
+    }
     return {
       database: options.databaseUrl ? 'postgres' : 'pglite',
       health,
@@ -114,6 +168,7 @@ export async function benchApi(options: { seconds: number; databaseUrl?: string 
       generate: { ...generate, ratio: generate.requestsPerSecond / Math.max(health.requestsPerSecond, 1) },
       race: { requests: 500, allowed, succeeded, overspend: Math.max(0, succeeded - allowed) },
       peakRssMb: server.child.pid ? rssMb(server.child.pid) : 0,
+      ...(adminListing && { adminListing }),
     };
   } finally {
     await server.stop();

@@ -90,6 +90,14 @@ for (const run of apiRuns) {
     goal: 'overspend 0',
   });
   rows.push({ metric: `[${db}] server peak RSS`, value: `${run.peakRssMb} MB`, goal: '' });
+  if (run.adminListing) {
+    const a = run.adminListing;
+    rows.push({
+      metric: `[${db}] admin user list, ${a.users} users (median)`,
+      value: `page 1 ${a.firstPageMs} ms · last page ${a.deepPageMs} ms · search ${a.searchMs} ms`,
+      goal: '',
+    });
+  }
 }
 
 const captionsBench = path.join(import.meta.dirname, 'captions.bench.ts');
