@@ -51,10 +51,15 @@ const ERROR_MAP: Record<string, { code: ErrorCode; status?: ContentfulStatusCode
   FIELD_NOT_ALLOWED: { code: 'bad_request', status: 400 },
 };
 
-async function readJson(request: Request): Promise<Record<string, unknown> | null> {
+/** The body as an object; `undefined` when there is none; `null` when it is not a JSON object. */
+async function readJson(request: Request): Promise<Record<string, unknown> | null | undefined> {
+  const text = await request.clone().text();
+  if (text.trim() === '') return undefined;
   try {
-    const body = await request.clone().json();
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -77,7 +82,9 @@ export function authRoutes(
     const endpoint = c.req.path.replace(/^\/api\/auth/, '');
     const language = c.get('language');
     const isPost = c.req.method === 'POST';
-    const body = isPost ? await readJson(c.req.raw) : null;
+    const body = isPost ? await readJson(c.req.raw) : undefined;
+    // Better Auth would answer broken JSON with a bare error (and log it): ours is localized.
+    if (body === null) return c.json(errorBody(language, 'invalid_json'), 400);
 
     const limits = isPost ? LIMITS[endpoint] : undefined;
     if (limits) {
@@ -123,7 +130,15 @@ export function authRoutes(
       }
     }
 
-    const response = await auth.handler(c.req.raw);
+    // An empty POST body means "no fields": Better Auth gets `{}` and validates that.
+    let request = c.req.raw;
+    if (isPost && body === undefined) {
+      const headers = new Headers(request.headers);
+      headers.set('content-type', 'application/json');
+      headers.delete('content-length');
+      request = new Request(request.url, { method: 'POST', headers, body: '{}' });
+    }
+    const response = await auth.handler(request);
     // Sign-out, revocations, password changes: no cached session may outlive them here.
     if (isPost && response.status < 400) options.sessionCache.clear();
     if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) {
