@@ -15,6 +15,15 @@ let t: TestApp;
 let client: TestClient;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
+/** Field values of the wrong type (a string could be a valid name, and a valid PATCH). */
+const nonString = fc.oneof(
+  fc.integer(),
+  fc.constant(null),
+  fc.array(fc.anything()),
+  fc.object(),
+  fc.double(),
+);
+
 /** Bodies that are not what any endpoint expects: wrong types, junk JSON, broken text. */
 const malformed = fc
   .oneof(
