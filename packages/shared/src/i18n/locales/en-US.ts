@@ -1,6 +1,7 @@
 import { accountEnUS } from './account.en-US';
 import { billingEnUS } from './billing.en-US';
 import { captionsEnUS } from './captions.en-US';
+import { generatorEnUS } from './generator.en-US';
 import { mailEnUS } from './mail.en-US';
 /** English (US) — the reference catalog: every other catalog has exactly these keys. */
 export const enUS = {
@@ -11,6 +12,7 @@ export const enUS = {
   },
   billing: billingEnUS,
   captions: captionsEnUS,
+  generator: generatorEnUS,
   mail: mailEnUS,
   account: accountEnUS,
   common: {

@@ -2,6 +2,7 @@ import { accountEsES } from './account.es-ES';
 import { billingEsES } from './billing.es-ES';
 import { captionsEsES } from './captions.es-ES';
 import type { Messages } from './en-US';
+import { generatorEsES } from './generator.es-ES';
 import { mailEsES } from './mail.es-ES';
 
 export const esES: Messages = {
@@ -12,6 +13,7 @@ export const esES: Messages = {
   },
   billing: billingEsES,
   captions: captionsEsES,
+  generator: generatorEsES,
   mail: mailEsES,
   account: accountEsES,
   common: {

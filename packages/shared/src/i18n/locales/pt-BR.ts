@@ -2,6 +2,7 @@ import { accountPtBR } from './account.pt-BR';
 import { billingPtBR } from './billing.pt-BR';
 import { captionsPtBR } from './captions.pt-BR';
 import type { Messages } from './en-US';
+import { generatorPtBR } from './generator.pt-BR';
 import { mailPtBR } from './mail.pt-BR';
 
 export const ptBR: Messages = {
@@ -12,6 +13,7 @@ export const ptBR: Messages = {
   },
   billing: billingPtBR,
   captions: captionsPtBR,
+  generator: generatorPtBR,
   mail: mailPtBR,
   account: accountPtBR,
   common: {

@@ -1,0 +1,30 @@
+import type { Messages } from './en-US';
+
+/** Generator screen texts — es-ES. */
+export const generatorEsES: Messages['generator'] = {
+  networks: 'Redes sociales',
+  postType: 'Tipo de publicación',
+  style: 'Estilo de escritura',
+  length: 'Extensión',
+  variants: 'Variantes por red',
+  emojis: 'Emojis',
+  hashtags: 'Hashtags',
+  language: 'Idioma del texto',
+  text: '¿De qué trata tu publicación?',
+  textPlaceholder: 'Describe el producto, el evento o la idea, con los detalles que importan…',
+  counter: '{{count}} / {{max}}',
+  generate: 'Generar textos',
+  generating: 'Escribiendo…',
+  locked: 'No incluido en tu plan',
+  upgrade: 'Ver planes',
+  signUpToGenerate: 'Crea una cuenta gratis para generar textos. Lo que has escrito se queda aquí.',
+  remainingDaily: 'Te quedan {{remaining}} de {{total}} textos hoy',
+  remainingMonthly: 'Te quedan {{remaining}} de {{total}} textos este mes',
+  plan: 'Plan: {{plan}}',
+  results: 'Tus textos',
+  variant: 'Variante {{n}}',
+  copy: 'Copiar',
+  copied: 'Texto copiado',
+  sourceAi: 'Escrito por la IA',
+  sourceBasic: 'Escrito por el generador básico',
+};

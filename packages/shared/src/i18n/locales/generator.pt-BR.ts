@@ -1,0 +1,30 @@
+import type { Messages } from './en-US';
+
+/** Generator screen texts — pt-BR. */
+export const generatorPtBR: Messages['generator'] = {
+  networks: 'Redes sociais',
+  postType: 'Tipo de post',
+  style: 'Estilo de escrita',
+  length: 'Tamanho',
+  variants: 'Variações por rede',
+  emojis: 'Emojis',
+  hashtags: 'Hashtags',
+  language: 'Idioma da legenda',
+  text: 'Sobre o que é o seu post?',
+  textPlaceholder: 'Descreva o produto, o evento ou a ideia, com os detalhes que importam…',
+  counter: '{{count}} / {{max}}',
+  generate: 'Gerar legendas',
+  generating: 'Escrevendo…',
+  locked: 'Não incluído no seu plano',
+  upgrade: 'Ver planos',
+  signUpToGenerate: 'Crie uma conta grátis para gerar legendas. O que você escreveu fica guardado aqui.',
+  remainingDaily: '{{remaining}} de {{total}} legendas restantes hoje',
+  remainingMonthly: '{{remaining}} de {{total}} legendas restantes neste mês',
+  plan: 'Plano: {{plan}}',
+  results: 'Suas legendas',
+  variant: 'Variação {{n}}',
+  copy: 'Copiar',
+  copied: 'Legenda copiada',
+  sourceAi: 'Escrita pela IA',
+  sourceBasic: 'Escrita pelo gerador básico',
+};
