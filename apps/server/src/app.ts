@@ -122,10 +122,14 @@ export function createApp(deps: AppDeps) {
   app.route('/api/dev/outbox', outboxRoutes({ nodeEnv: env.NODE_ENV, mailer }));
   app.route('/api/options', captionOptionsRoutes());
 
-  // A cookie-carrying write must come from our own pages (CSRF); Better Auth checks its own.
+  // Writes come from our own pages (CSRF, login CSRF): a foreign Origin is refused, and so is
+  // a cookie-carrying write with no Origin at all. Cookie-less clients (curl, Stripe) pass.
   app.use('/api/*', async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method) && c.req.header('cookie') && !c.req.path.startsWith('/api/auth/')) {
-      if (c.req.header('origin') !== env.PUBLIC_URL) return sendError(c, 403, 'forbidden_origin');
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      const foreign = origin !== undefined && origin !== env.PUBLIC_URL;
+      const cookieWithoutOrigin = origin === undefined && Boolean(c.req.header('cookie'));
+      if (foreign || cookieWithoutOrigin) return sendError(c, 403, 'forbidden_origin');
     }
     await next();
   });

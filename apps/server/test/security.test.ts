@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailer } from '../src/mail/mailer';
+import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { createTestApp, type TestApp } from './helpers';
+
+const sent: { to: string; text: string }[] = [];
+const mailer: Mailer = { kind: 'outbox', send: async (m) => void sent.push(m), close: async () => {} };
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ mailer, env: { LOG_LEVEL: 'debug' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('private routes signed out', () => {
+  it.each([
+    ['GET', '/api/me'],
+    ['PATCH', '/api/me'],
+    ['GET', '/api/history'],
+    ['POST', '/api/history/x/pin'],
+    ['DELETE', '/api/history/x/pin'],
+    ['DELETE', '/api/history/x'],
+    ['POST', '/api/functions/generate-captions'],
+    ['POST', '/api/functions/check-subscription'],
+    ['POST', '/api/functions/create-checkout'],
+    ['POST', '/api/functions/cancel-subscription'],
+    ['POST', '/api/functions/customer-portal'],
+    ['GET', '/api/admin/users'],
+    ['GET', '/api/admin/actions'],
+  ])('%s %s → 401 in the error shape', async (method, path) => {
+    const res = await new TestClient(t.app).request(path, {
+      method,
+      json: method === 'GET' ? undefined : {},
+    });
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe('unauthorized');
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a sign-in posted from another site', async () => {
+    const email = uniqueEmail('xsite');
+    await new TestClient(t.app).post('/api/auth/sign-up/email', {
+      name: 'X',
+      email,
+      password: GOOD_PASSWORD,
+    });
+    const res = await new TestClient(t.app).post(
+      '/api/auth/sign-in/email',
+      { email, password: GOOD_PASSWORD },
+      { headers: { origin: 'https://evil.example' } },
+    );
+    expect(res.status).toBe(403);
+    expect(res.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(false);
+  });
+
+  it('refuses a cookie-carrying write without an Origin', async () => {
+    const client = new TestClient(t.app);
+    await client.post('/api/auth/sign-up/email', {
+      name: 'Y',
+      email: uniqueEmail('noorigin'),
+      password: GOOD_PASSWORD,
+    });
+    const res = await t.app.request('http://localhost:3000/api/me', {
+      method: 'PATCH',
+      headers: { cookie: client.cookieHeader, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Changed' }),
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.code).toBe('forbidden_origin');
+  });
+});
+
+describe('logs', () => {
+  it('never contain a password, a session token or a reset token', async () => {
+    const email = uniqueEmail('logs');
+    const client = new TestClient(t.app);
+    await client.post('/api/auth/sign-up/email', { name: 'Logan', email, password: GOOD_PASSWORD });
+    await client.post('/api/auth/sign-in/email', { email, password: 'a wrong password here' });
+    await client.post('/api/auth/request-password-reset', { email });
+    const token = /token=([\w.-]+)/.exec(sent.filter((m) => m.to === email).at(-1)?.text ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+    await client.get(`/reset-password?token=${token}`);
+    await client.post('/api/auth/reset-password', { token, newPassword: 'fresh orchard lantern 93' });
+    const sessionToken = /session_token=([^;]+)/.exec(client.cookieHeader)?.[1] ?? '';
+    const logs = t.logs.join('\n');
+    expect(logs.length).toBeGreaterThan(0);
+    for (const secret of [
+      GOOD_PASSWORD,
+      'a wrong password here',
+      'fresh orchard lantern 93',
+      token,
+      sessionToken,
+    ]) {
+      if (secret) expect(logs).not.toContain(secret);
+    }
+  });
+});
