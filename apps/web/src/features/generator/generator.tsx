@@ -11,10 +11,11 @@ import {
   STYLE_IDS,
   type Tier,
   USAGE_CACHE_KEY,
+  type UsageView,
 } from '@captia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Lock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-link';
@@ -23,7 +24,10 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { ME_QUERY_KEY } from '../auth/api/get-me';
 import { useAuth } from '../auth/components/auth-provider';
+import { readDraft, saveDraft } from './draft';
 import { type GenerateBody, type GenerationResult, streamGeneration } from './generate';
+import { History } from './history';
+import { HISTORY_KEY } from './history-api';
 
 const MAX_TEXT = 2000;
 type Draft = Pick<Caption, 'network' | 'variant' | 'text'> & Partial<Pick<Caption, 'length' | 'limit'>>;
@@ -57,8 +61,17 @@ export function Generator() {
   const [busy, setBusy] = useState(false);
 
   const update = (patch: Partial<GenerateBody>) => setForm((current) => ({ ...current, ...patch }));
+
+  // Input kept through sign-up, or an example chosen as a starting point (read once).
+  useEffect(() => {
+    const draft = readDraft<GenerateBody>();
+    if (!draft) return;
+    const { language: draftLanguage, ...rest } = draft;
+    setForm((current) => ({ ...current, ...rest }));
+    if (isLanguage(draftLanguage)) setLanguage(draftLanguage);
+  }, []);
   const allows = (patch: Partial<GenerateBody>) => gatingViolations(tier, { ...form, ...patch }).length === 0;
-  const usage = me?.usage;
+  const usage = me?.usage ?? cachedUsage();
 
   const submit = async () => {
     setError(null);
@@ -102,6 +115,7 @@ export function Generator() {
         // Private mode: the gauge still updates from the query.
       }
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }), 100);
+      void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t('captions.errors.generation_failed'));
     } finally {
@@ -292,7 +306,11 @@ export function Generator() {
           {status === 'signedOut' ? (
             <p className="text-sm">
               {t('generator.signUpToGenerate')}{' '}
-              <Link to={`${paths.register}?redirect=/`} className={buttonClasses('primary', 'mt-2')}>
+              <Link
+                to={`${paths.register}?redirect=/`}
+                className={buttonClasses('primary', 'mt-2')}
+                onClick={() => saveDraft({ ...form, language })}
+              >
                 {t('common.createFreeAccount')}
               </Link>
             </p>
@@ -347,6 +365,28 @@ export function Generator() {
           ))}
         </div>
       </div>
+      {status === 'signedIn' && (
+        <div className="mt-10">
+          <History
+            onUse={(request) => {
+              const { language: used, ...rest } = request;
+              setForm((current) => ({ ...current, ...rest }));
+              if (isLanguage(used)) setLanguage(used);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </div>
+      )}
     </section>
   );
+}
+
+/** The last usage seen (spec §3 `captia_usage_cache`), for an instant gauge before /api/me answers. */
+function cachedUsage(): UsageView | undefined {
+  try {
+    const raw = localStorage.getItem(USAGE_CACHE_KEY);
+    return raw ? (JSON.parse(raw) as UsageView) : undefined;
+  } catch {
+    return undefined;
+  }
 }
