@@ -1,6 +1,7 @@
 import {
   type Caption,
   canGenerate,
+  FALLBACK_USAGE,
   GATING_MESSAGE_KEYS,
   gatingViolations,
   isLanguage,
@@ -14,11 +15,12 @@ import {
   type UsageView,
 } from '@captia/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Copy, Lock } from 'lucide-react';
+import { Copy, Info, Lock, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-link';
+import { Tooltip } from '../../components/ui/tooltip';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
@@ -71,7 +73,7 @@ export function Generator() {
     if (isLanguage(draftLanguage)) setLanguage(draftLanguage);
   }, []);
   const allows = (patch: Partial<GenerateBody>) => gatingViolations(tier, { ...form, ...patch }).length === 0;
-  const usage = me?.usage ?? cachedUsage();
+  const usage = me?.usage ?? cachedUsage() ?? (status === 'signedIn' ? fallbackUsage() : undefined);
 
   const submit = async () => {
     setError(null);
@@ -157,7 +159,18 @@ export function Generator() {
             )}
           </div>
           <fieldset>
-            <legend className="mb-2 text-sm font-medium">{t('generator.networks')}</legend>
+            <legend className="mb-2 flex items-center gap-1 text-sm font-medium">
+              {t('generator.networks')}
+              <Tooltip label={t('generator.networksHint')}>
+                <button
+                  type="button"
+                  className="rounded-full text-muted-foreground"
+                  aria-label={t('generator.networksHint')}
+                >
+                  <Info className="size-3.5" aria-hidden="true" />
+                </button>
+              </Tooltip>
+            </legend>
             <div className="flex flex-wrap gap-2">
               {NETWORK_IDS.map((id) => {
                 const active = form.networks.includes(id);
@@ -271,7 +284,11 @@ export function Generator() {
           </div>
           {tier === 'free' && (
             <p className="text-xs text-muted-foreground">
-              <Lock className="mr-1 inline size-3" aria-hidden="true" />
+              <Tooltip label={t('generator.lockedHint')}>
+                <button type="button" className="mr-1 align-middle" aria-label={t('generator.lockedHint')}>
+                  <Lock className="inline size-3" aria-hidden="true" />
+                </button>
+              </Tooltip>
               {t('generator.locked')} ·{' '}
               <Link to={paths.plans} className="text-primary underline">
                 {t('generator.upgrade')}
@@ -327,9 +344,20 @@ export function Generator() {
         <div aria-live="polite" className="space-y-3">
           {drafts.length > 0 && <h2 className="text-xl font-semibold">{t('generator.results')}</h2>}
           {result && (
-            <p className="text-xs text-muted-foreground">
-              {result.source === 'ai' ? t('generator.sourceAi') : t('generator.sourceBasic')}
-            </p>
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-xs text-muted-foreground">
+                {result.source === 'ai' ? t('generator.sourceAi') : t('generator.sourceBasic')}
+              </p>
+              <button
+                type="button"
+                className={buttonClasses('secondary', 'px-3 py-1 text-xs')}
+                disabled={busy}
+                onClick={() => void submit()}
+              >
+                <RefreshCw className="size-3" aria-hidden="true" />
+                {t('generator.regenerate')}
+              </button>
+            </div>
           )}
           {drafts.map((draft) => (
             <article
@@ -379,6 +407,12 @@ export function Generator() {
       )}
     </section>
   );
+}
+
+/** Spec §8: a failed usage load is logged and shows 0 of 3 daily. */
+function fallbackUsage(): UsageView {
+  console.warn('usage could not be loaded; showing the default');
+  return FALLBACK_USAGE;
 }
 
 /** The last usage seen (spec §3 `captia_usage_cache`), for an instant gauge before /api/me answers. */

@@ -36,4 +36,7 @@ export const generatorEnUS = {
   useAgain: 'Use again',
   loadMore: 'Load more',
   pinned: 'Pinned',
+  regenerate: 'Regenerate',
+  lockedHint: 'Your plan does not include this option. See the plans to unlock it.',
+  networksHint: 'Each network gets its own caption, within its length and hashtag limits.',
 };

@@ -38,4 +38,7 @@ export const generatorEsES: Messages['generator'] = {
   useAgain: 'Usar de nuevo',
   loadMore: 'Cargar más',
   pinned: 'Fijado',
+  regenerate: 'Volver a generar',
+  lockedHint: 'Tu plan no incluye esta opción. Mira los planes para desbloquearla.',
+  networksHint: 'Cada red recibe su propio texto, dentro de sus límites de extensión y hashtags.',
 };

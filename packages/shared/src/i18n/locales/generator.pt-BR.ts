@@ -38,4 +38,7 @@ export const generatorPtBR: Messages['generator'] = {
   useAgain: 'Usar de novo',
   loadMore: 'Carregar mais',
   pinned: 'Fixado',
+  regenerate: 'Gerar de novo',
+  lockedHint: 'O seu plano não inclui esta opção. Veja os planos para liberar.',
+  networksHint: 'Cada rede recebe a sua legenda, dentro dos limites de tamanho e de hashtags.',
 };
