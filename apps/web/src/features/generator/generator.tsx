@@ -16,7 +16,7 @@ import {
 } from '@captia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Info, Lock, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-link';
@@ -28,10 +28,11 @@ import { ME_QUERY_KEY } from '../auth/api/get-me';
 import { useAuth } from '../auth/components/auth-provider';
 import { readDraft, saveDraft } from './draft';
 import { type GenerateBody, type GenerationResult, streamGeneration } from './generate';
-import { History } from './history';
-import { HISTORY_KEY } from './history-api';
+import { HISTORY_KEY } from './history-key';
 
 const MAX_TEXT = 2000;
+// Below the fold and for signed-in users only: not part of the first load of `/`.
+const History = lazy(() => import('./history').then((m) => ({ default: m.History })));
 type Draft = Pick<Caption, 'network' | 'variant' | 'text'> & Partial<Pick<Caption, 'length' | 'limit'>>;
 
 async function notify(kind: 'success' | 'error' | 'message', text: string) {
@@ -395,14 +396,16 @@ export function Generator() {
       </div>
       {status === 'signedIn' && (
         <div className="mt-10">
-          <History
-            onUse={(request) => {
-              const { language: used, ...rest } = request;
-              setForm((current) => ({ ...current, ...rest }));
-              if (isLanguage(used)) setLanguage(used);
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-          />
+          <Suspense fallback={null}>
+            <History
+              onUse={(request) => {
+                const { language: used, ...rest } = request;
+                setForm((current) => ({ ...current, ...rest }));
+                if (isLanguage(used)) setLanguage(used);
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+            />
+          </Suspense>
         </div>
       )}
     </section>

@@ -2,6 +2,9 @@ import type { Caption } from '@captia/shared';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import type { GenerateBody } from './generate';
+import { HISTORY_KEY } from './history-key';
+
+export { HISTORY_KEY };
 
 export interface HistoryItem {
   id: string;
@@ -16,8 +19,6 @@ interface HistoryPage {
   items: HistoryItem[];
   nextCursor: string | null;
 }
-
-export const HISTORY_KEY = ['history'] as const;
 
 /** `GET /api/history?q=&cursor=`: newest first, pinned on top, one page at a time. */
 export function useHistory(q: string, enabled: boolean) {
