@@ -1,10 +1,11 @@
 import { resolveDocumentTitle } from '@captia/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
-import { AuthProvider } from '../features/auth/components/auth-provider';
+import { AuthProvider, useAuth } from '../features/auth/components/auth-provider';
 
 /** Shown while a screen's code loads (spec §2). */
 export function LoadingScreen() {
@@ -30,6 +31,17 @@ function NavigationStatus() {
   );
 }
 
+/** Spec §4: the subscription is checked ~1 s after sign-in and forgotten on sign-out (code loaded on demand). */
+function SubscriptionWatcher() {
+  const { status } = useAuth();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (status === 'loading') return;
+    void import('../features/billing/subscription-watch').then((m) => m.onAuthChange(status, queryClient));
+  }, [status, queryClient]);
+  return null;
+}
+
 export function AppLayout() {
   const { t, i18n } = useTranslation();
 
@@ -42,6 +54,7 @@ export function AppLayout() {
   return (
     // Inside the router, so a lost session can send the user to sign-in from anywhere.
     <AuthProvider>
+      <SubscriptionWatcher />
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"

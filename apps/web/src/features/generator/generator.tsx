@@ -117,7 +117,7 @@ export function Generator() {
       } catch {
         // Private mode: the gauge still updates from the query.
       }
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }), 100);
+      setTimeout(() => void queryClient.refetchQueries({ queryKey: ME_QUERY_KEY, type: 'all' }), 100);
       void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t('captions.errors.generation_failed'));
