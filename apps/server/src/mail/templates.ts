@@ -1,5 +1,5 @@
 import type { Language } from '@captia/shared';
-import { CATALOGS, type Messages, translate } from '@captia/shared/i18n';
+import { CATALOGS, type ServerMessages, translate } from '@captia/shared/i18n';
 import { escapeHtml } from './html';
 
 export interface MailContent {
@@ -50,7 +50,7 @@ export function passwordResetEmail(
 }
 
 function texts(language: Language) {
-  const messages: Messages = CATALOGS[language];
+  const messages: ServerMessages = CATALOGS[language];
   return (key: string, values?: Record<string, string | number>) => translate(messages, key, values);
 }
 

@@ -37,7 +37,10 @@ describe('message catalogs', () => {
   });
 
   it('loads each catalog on demand, identical to the static one', async () => {
-    for (const language of LANGUAGES) expect(await loadCatalog(language)).toEqual(CATALOGS[language]);
+    for (const language of LANGUAGES) {
+      const { mail: _serverOnly, ...browser } = CATALOGS[language];
+      expect(await loadCatalog(language)).toEqual(browser);
+    }
   });
 
   it('translates with placeholders and returns the key when missing', () => {

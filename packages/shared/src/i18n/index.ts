@@ -1,18 +1,24 @@
 import type { Language } from '../languages';
 import { enUS, type Messages } from './locales/en-US';
 import { esES } from './locales/es-ES';
+import { mailEnUS } from './locales/mail.en-US';
+import { mailEsES } from './locales/mail.es-ES';
+import { mailPtBR } from './locales/mail.pt-BR';
 import { ptBR } from './locales/pt-BR';
 
 export type { Messages };
+
+/** The server's catalogs also hold the e-mail texts, which the browser never needs. */
+export type ServerMessages = Messages & { mail: typeof mailEnUS };
 
 /**
  * All three catalogs. The server imports this; the browser must not (it loads
  * one catalog on demand through `loadCatalog` so that only the active language ships).
  */
-export const CATALOGS: Record<Language, Messages> = {
-  'en-US': enUS,
-  'pt-BR': ptBR,
-  'es-ES': esES,
+export const CATALOGS: Record<Language, ServerMessages> = {
+  'en-US': { ...enUS, mail: mailEnUS },
+  'pt-BR': { ...ptBR, mail: mailPtBR },
+  'es-ES': { ...esES, mail: mailEsES },
 };
 
 /** Loads one language's catalog as its own chunk. */

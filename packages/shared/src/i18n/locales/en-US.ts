@@ -2,7 +2,6 @@ import { accountEnUS } from './account.en-US';
 import { billingEnUS } from './billing.en-US';
 import { captionsEnUS } from './captions.en-US';
 import { generatorEnUS } from './generator.en-US';
-import { mailEnUS } from './mail.en-US';
 /** English (US) — the reference catalog: every other catalog has exactly these keys. */
 export const enUS = {
   meta: {
@@ -13,7 +12,6 @@ export const enUS = {
   billing: billingEnUS,
   captions: captionsEnUS,
   generator: generatorEnUS,
-  mail: mailEnUS,
   account: accountEnUS,
   common: {
     appName: 'CaptIA',

@@ -3,7 +3,6 @@ import { billingEsES } from './billing.es-ES';
 import { captionsEsES } from './captions.es-ES';
 import type { Messages } from './en-US';
 import { generatorEsES } from './generator.es-ES';
-import { mailEsES } from './mail.es-ES';
 
 export const esES: Messages = {
   meta: {
@@ -14,7 +13,6 @@ export const esES: Messages = {
   billing: billingEsES,
   captions: captionsEsES,
   generator: generatorEsES,
-  mail: mailEsES,
   account: accountEsES,
   common: {
     appName: 'CaptIA',

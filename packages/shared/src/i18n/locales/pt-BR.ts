@@ -3,7 +3,6 @@ import { billingPtBR } from './billing.pt-BR';
 import { captionsPtBR } from './captions.pt-BR';
 import type { Messages } from './en-US';
 import { generatorPtBR } from './generator.pt-BR';
-import { mailPtBR } from './mail.pt-BR';
 
 export const ptBR: Messages = {
   meta: {
@@ -14,7 +13,6 @@ export const ptBR: Messages = {
   billing: billingPtBR,
   captions: captionsPtBR,
   generator: generatorPtBR,
-  mail: mailPtBR,
   account: accountPtBR,
   common: {
     appName: 'CaptIA',
