@@ -125,6 +125,30 @@ describe('sandbox provider (the default)', () => {
     expect((await client.post('/api/functions/generate-captions', PREMIUM_REQUEST)).status).toBe(403);
   });
 
+  it('shows the subscribed plan in the admin panel', async () => {
+    const adminEmail = uniqueEmail('billing-admin');
+    const admin = await createTestApp({ mailer, database: t.database, env: { ADMIN_EMAILS: adminEmail } });
+    const adminClient = new TestClient(admin.app);
+    await adminClient.post('/api/auth/sign-up/email', {
+      name: 'Admin',
+      email: adminEmail,
+      password: GOOD_PASSWORD,
+    });
+    const { client, id } = await signedIn(admin);
+    const { url } = await (
+      await client.post('/api/functions/create-checkout', { plan: 'profissional' })
+    ).json();
+    const token = new URL(url).searchParams.get('token') ?? '';
+    await client.request('/sandbox/checkout', {
+      method: 'POST',
+      body: formBody({ token, action: 'confirm' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const me = await (await client.get('/api/me')).json();
+    const list = await (await adminClient.get(`/api/admin/users?q=${encodeURIComponent(me.email)}`)).json();
+    expect(list.users[0]).toMatchObject({ id, plan: 'profissional' });
+  });
+
   it('renewal in the sandbox resets the monthly count by the renewal rule', async () => {
     const { client, id } = await signedIn(t);
     const { url } = await (

@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { higherTier, isTier, type Tier } from '@captia/shared';
+import type { Tier } from '@captia/shared';
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { subscriptionFromRow } from '../billing/billing.service';
 import type { AppDb } from '../db/client';
-import { adminActions, authSessions, userRoles, usersUsage, usuarios } from '../db/schema/index';
+import {
+  adminActions,
+  authSessions,
+  subscriptions,
+  userRoles,
+  usersUsage,
+  usuarios,
+} from '../db/schema/index';
+import type { Account } from '../usage/account';
+import { planOf } from '../usage/usage.service';
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -44,10 +54,12 @@ export async function listUsers(db: AppDb, query: string, page: number) {
       role: userRoles.role,
       daily: usersUsage.dailyUsage,
       monthly: usersUsage.monthlyUsage,
+      subscription: subscriptions,
     })
     .from(usuarios)
     .leftJoin(userRoles, eq(userRoles.userId, usuarios.id))
     .leftJoin(usersUsage, eq(usersUsage.userId, usuarios.id))
+    .leftJoin(subscriptions, eq(subscriptions.userId, usuarios.id))
     .where(filter)
     .orderBy(desc(usuarios.createdAt), desc(usuarios.id))
     .limit(ADMIN_PAGE_SIZE)
@@ -57,7 +69,13 @@ export async function listUsers(db: AppDb, query: string, page: number) {
     name: row.name,
     email: row.email,
     role: row.role === 'admin' ? 'admin' : 'user',
-    plan: isTier(row.complimentaryPlan) ? higherTier('free', row.complimentaryPlan) : 'free',
+    // The plan the user generates under: subscription and complimentary grant, the better one.
+    plan: planOf({
+      profile: { complimentaryPlan: row.complimentaryPlan, timezone: null } as Account['profile'],
+      role: 'user',
+      usage: null,
+      subscription: row.subscription ? subscriptionFromRow(row.subscription) : null,
+    }).tier,
     banned: row.banned,
     createdAt: row.createdAt.toISOString(),
     usage: { daily: row.daily ?? 0, monthly: row.monthly ?? 0 },
