@@ -48,6 +48,17 @@ describe('SubscriptionScheduler (spec §4, §9)', () => {
     expect(check).toHaveBeenCalledTimes(2);
   });
 
+  it('a background check that fails does not become an unhandled rejection', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const scheduler = new SubscriptionScheduler(async () => {
+      throw new Error('offline');
+    });
+    scheduler.signedIn();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(warn).toHaveBeenCalledWith('subscription check failed', expect.any(Error));
+    warn.mockRestore();
+  });
+
   it('drops pending checks when signed out', async () => {
     const check = vi.fn(async () => {});
     const scheduler = new SubscriptionScheduler(check);

@@ -35,7 +35,8 @@ export class SubscriptionScheduler {
   private later(ms: number, force: boolean) {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      void this.run({ force });
+      // A background check that fails (offline, signed out meanwhile) waits for the next one.
+      this.run({ force }).catch((error: unknown) => console.warn('subscription check failed', error));
     }, ms);
     this.timers.add(timer);
   }

@@ -30,6 +30,7 @@ export function onAuthChange(status: 'signedIn' | 'signedOut', queryClient: Quer
   if (status === 'signedIn') s.signedIn();
   else {
     s.signedOut();
-    queryClient.removeQueries({ queryKey: SUBSCRIPTION_KEY });
+    // Forget the state without cancelling a check in flight (its answer is simply dropped).
+    queryClient.setQueryData(SUBSCRIPTION_KEY, null);
   }
 }
