@@ -15,11 +15,12 @@ export type ServerMessages = Messages & { mail: typeof mailEnUS };
  * All three catalogs. The server imports this; the browser must not (it loads
  * one catalog on demand through `loadCatalog` so that only the active language ships).
  */
-export const CATALOGS: Record<Language, ServerMessages> = {
+// Marked pure so that a bundle which never reads it (the browser's) drops all three catalogs.
+export const CATALOGS: Record<Language, ServerMessages> = /* @__PURE__ */ (() => ({
   'en-US': { ...enUS, mail: mailEnUS },
   'pt-BR': { ...ptBR, mail: mailPtBR },
   'es-ES': { ...esES, mail: mailEsES },
-};
+}))();
 
 /** Loads one language's catalog as its own chunk. */
 export async function loadCatalog(language: Language): Promise<Messages> {
