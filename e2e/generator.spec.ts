@@ -1,142 +1,281 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_EMAIL } from './constants';
 import { watchConsole } from './support';
 
 const PASSWORD = 'meadow-lantern-copper-61';
+// The admin account is shared with admin.spec.ts, which may have created it first.
+const ADMIN_PASSWORD = 'copper-lantern-meadow-58';
+const DAILY_LIMIT =
+  "You've used all your captions for today. Come back tomorrow to generate more captions or upgrade to a better plan.";
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('a free user generates, sees the captions stream in, copies one, and is stopped at the 4th of the day', async ({
-  page,
-  baseURL,
-}) => {
-  const problems = watchConsole(page, [/status of 429/]);
-  const email = `gen-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { name: 'Gen Tester', email, password: PASSWORD },
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Signs a new account up in the page's context (the session cookie is shared with the page). */
+async function signUp(page: Page, baseURL: string | undefined, prefix: string) {
+  const response = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
+    data: { name: 'Gen Tester', email: uniqueEmail(prefix), password: PASSWORD },
     headers: { origin: baseURL ?? '' },
   });
-  await page.goto('/');
-  await expect(page.getByTestId('usage')).toContainText('3 of 3 captions left today');
+  expect(response.ok()).toBe(true);
+}
 
-  // The free plan's locks: a second network, long text, more variants, emojis, hashtags.
-  await expect(page.getByRole('checkbox', { name: 'Emojis' })).toBeDisabled();
-  await expect(page.getByRole('checkbox', { name: 'Hashtags' })).toBeDisabled();
-  await expect(page.locator('option[value="long"]')).toBeDisabled();
-  await expect(page.locator('option[value="3"]')).toBeDisabled();
+const brief = (page: Page) => page.getByLabel('What is your post about?');
+const generate = (page: Page) => page.getByRole('button', { name: 'Generate captions' });
+const entries = (page: Page) => page.getByTestId('history-item');
 
-  await page.getByRole('button', { name: 'Generate captions' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please write something to generate captions');
+async function historyOnServer(page: Page, baseURL: string | undefined): Promise<number> {
+  const body = (await (await page.request.get(`${baseURL}/api/history`)).json()) as { items: unknown[] };
+  return body.items.length;
+}
 
-  await page
-    .getByLabel('What is your post about?')
-    .fill('Nosso café gelado de baunilha chegou, com 20% de desconto no sábado.');
-  for (let i = 1; i <= 3; i++) {
-    await page.getByRole('button', { name: 'Generate captions' }).click();
-    await expect(page.getByTestId('caption')).toHaveCount(1);
-    await expect(page.getByTestId('caption').getByRole('button', { name: 'Copy' })).toBeVisible();
-    await expect(page.getByTestId('usage')).toContainText(`${3 - i} of 3 captions left today`);
-  }
-  const caption = (await page.getByTestId('caption').locator('p').textContent()) ?? '';
-  expect(caption.length).toBeGreaterThan(20);
-  await page.getByTestId('caption').getByRole('button', { name: 'Copy' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(caption);
-  await expect(page.getByText('Caption copied')).toBeVisible();
-
-  await page.getByRole('button', { name: 'Generate captions' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    "You've used all your captions for today. Come back tomorrow to generate more captions or upgrade to a better plan.",
-  );
-  expect(problems).toEqual([]);
-});
-
-test('a visitor sees the form and is asked to sign up', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Caption generator' })).toBeVisible();
-  await expect(page.getByText('Create a free account to generate captions.')).toBeVisible();
-});
-
-test('history: search ignoring accents, pin and unpin, delete with undo, use again', async ({
+test('a free user: locked controls, captions streamed in, copy, and the 4th caption of the day refused', async ({
   page,
   baseURL,
 }) => {
   const problems = watchConsole(page);
-  const email = `hist-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { name: 'Hist Tester', email, password: PASSWORD },
-    headers: { origin: baseURL ?? '' },
-  });
+  await signUp(page, baseURL, 'gen');
   await page.goto('/');
-  const brief = page.getByLabel('What is your post about?');
-  const generate = page.getByRole('button', { name: 'Generate captions' });
-  await brief.fill('Promoção de pão de queijo na padaria do centro.');
-  await generate.click();
-  await expect(page.getByTestId('history-item')).toHaveCount(1);
-  await brief.fill('Workshop de cerâmica no sábado à tarde.');
+  const usage = page.getByTestId('usage');
+  await expect(usage).toContainText('Free plan');
+  await expect(usage).toContainText('3 of 3 captions left today');
+
+  // What the free plan does not include is locked, and says why.
+  const hint = page.getByText('Options with a lock are not included in your plan.');
+  await expect(hint).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Instagram/ })).toBeChecked();
+  for (const locked of [
+    page.getByRole('checkbox', { name: /^Facebook/ }),
+    page.getByRole('radio', { name: 'Long' }),
+    page.getByRole('radio', { name: '2' }),
+    page.getByRole('radio', { name: '3' }),
+    page.getByRole('switch', { name: 'Emojis' }),
+    page.getByRole('switch', { name: 'Hashtags' }),
+  ]) {
+    await expect(locked).toBeDisabled();
+    await expect(locked).toHaveAccessibleDescription(/Options with a lock are not included in your plan\./);
+  }
+  await expect(page.getByText('Your plan writes for 1 network at a time')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Instagram, up to 2,200 characters' })).toBeVisible();
+
+  // The shared schema's message, next to the field.
+  await generate(page).click();
+  await expect(page.getByText('Please write something to generate captions')).toBeVisible();
+  await expect(brief(page)).toBeFocused();
+
+  await brief(page).fill('Nosso café gelado de baunilha chegou, com 20% de desconto no sábado.');
+  await expect(page.getByText('68 / 2,000 characters')).toBeVisible();
+  await expect(page.getByText('Please write something to generate captions')).toHaveCount(0);
+  const streamed = page.waitForResponse('**/api/functions/generate-captions');
+  await generate(page).click();
+  const response = await streamed;
+  expect(response.headers()['content-type']).toContain('text/event-stream');
+  expect(response.request().headers().accept).toBe('text/event-stream');
+
+  const card = page.getByTestId('caption');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading', { name: 'Instagram' })).toBeVisible();
+  await expect(card.getByTestId('caption-count')).toHaveText(/^\d+ \/ 2,200 characters$/);
+  await expect(page.getByText(/1 caption ready\. Written by the basic generator/)).toBeVisible();
+  await expect(usage).toContainText('2 of 3 captions left today');
+
+  const text = (await card.getByTestId('caption-text').textContent()) ?? '';
+  expect(text.length).toBeGreaterThan(20);
+  await card.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Caption copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+
+  await generate(page).click();
+  await expect(usage).toContainText('1 of 3 captions left today');
+  await card.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(usage).toContainText('0 of 3 captions left today');
+  await expect(card).toHaveCount(1);
+  await expect(usage.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plans');
+  // The count survives a reload (captia_usage_cache, then /api/me).
+  await page.reload();
+  await expect(usage).toContainText('0 of 3 captions left today');
+
+  await brief(page).fill('Mais uma legenda, por favor.');
+  await generate(page).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(DAILY_LIMIT);
+  await expect(alert.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans');
+  // The server refuses it as well, whatever the browser does.
+  const refused = await page.request.post(`${baseURL}/api/functions/generate-captions`, {
+    data: {
+      networks: ['instagram'],
+      postType: 'announcement',
+      style: 'friendly',
+      length: 'short',
+      variants: 1,
+      emojis: false,
+      hashtags: false,
+      text: 'Mais uma',
+    },
+    headers: { origin: baseURL ?? '', 'accept-language': 'en-US' },
+  });
+  expect(refused.status()).toBe(429);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(DAILY_LIMIT);
+  expect(problems).toEqual([]);
+});
+
+test('history: search ignoring accents, pin, unpin, delete with undo and for real, use again', async ({
+  page,
+  baseURL,
+}) => {
+  const problems = watchConsole(page);
+  await signUp(page, baseURL, 'hist');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  await expect(page.getByText('Your generated captions will show up here.')).toBeVisible();
+
+  await brief(page).fill('Promoção de pão de queijo na padaria do centro.');
+  await generate(page).click();
+  await expect(entries(page)).toHaveCount(1);
+  await brief(page).fill('Workshop de cerâmica no sábado à tarde.');
   await page.getByLabel('Post type').selectOption('event');
-  await generate.click();
-  await expect(page.getByTestId('history-item')).toHaveCount(2);
-  await expect(page.getByTestId('history-item').first()).toContainText('Workshop de cerâmica');
+  await generate(page).click();
+  await expect(entries(page)).toHaveCount(2);
+  // Newest first, with its source and date.
+  await expect(entries(page).first()).toContainText('Workshop de cerâmica');
+  await expect(entries(page).first()).toContainText('Basic');
+  await expect(entries(page).first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
 
-  await page.getByLabel('Search your captions').fill('PROMOCAO DE PAO');
-  await expect(page.getByTestId('history-item')).toHaveCount(1);
-  await expect(page.getByTestId('history-item')).toContainText('Promoção de pão de queijo');
-  await page.getByLabel('Search your captions').fill('');
-  await expect(page.getByTestId('history-item')).toHaveCount(2);
+  const search = page.getByLabel('Search your captions');
+  await search.fill('PROMOCAO DE PAO');
+  await expect(entries(page)).toHaveCount(1);
+  await expect(entries(page)).toContainText('Promoção de pão de queijo');
+  await search.fill('nada disso');
+  await expect(page.getByText('Nothing matches “nada disso”.')).toBeVisible();
+  await search.fill('');
+  await expect(entries(page)).toHaveCount(2);
 
-  const older = page.getByTestId('history-item').filter({ hasText: 'pão de queijo' });
+  const older = entries(page).filter({ hasText: 'pão de queijo' });
   await older.getByRole('button', { name: 'Pin' }).click();
-  await expect(page.getByTestId('history-item').first()).toContainText('Pinned');
-  await expect(page.getByTestId('history-item').first()).toContainText('pão de queijo');
-  await page.getByTestId('history-item').first().getByRole('button', { name: 'Unpin' }).click();
-  await expect(page.getByTestId('history-item').first()).toContainText('Workshop de cerâmica');
+  await expect(entries(page).first()).toContainText('Pinned');
+  await expect(entries(page).first()).toContainText('pão de queijo');
+  await entries(page).first().getByRole('button', { name: 'Unpin' }).click();
+  await expect(entries(page).first()).toContainText('Workshop de cerâmica');
+  await expect(page.getByText('Pinned')).toHaveCount(0);
 
-  await older.getByRole('button', { name: 'Use again' }).click();
-  await expect(brief).toHaveValue('Promoção de pão de queijo na padaria do centro.');
-  await expect(page.getByLabel('Post type')).toHaveValue('product-promotion');
-
-  await page
-    .getByTestId('history-item')
-    .filter({ hasText: 'Workshop' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  // Delete, then undo: nothing is deleted on the server.
+  const workshop = entries(page).filter({ hasText: 'Workshop' });
+  await workshop.getByRole('button', { name: 'Delete' }).click();
+  await expect(entries(page)).toHaveCount(1);
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByTestId('history-item')).toHaveCount(2);
-  await page
-    .getByTestId('history-item')
-    .filter({ hasText: 'Workshop' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-  await expect(page.getByTestId('history-item')).toHaveCount(1);
-  // After the undo window the entry is really gone on the server.
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`${baseURL}/api/history`)).json()) as { items: unknown[] }).items
-          .length,
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBe(1);
+  await expect(entries(page)).toHaveCount(2);
+  expect(await historyOnServer(page, baseURL)).toBe(2);
+  // Delete for real: hidden at once, deleted when the toast closes.
+  await workshop.getByRole('button', { name: 'Delete' }).click();
+  await expect(entries(page)).toHaveCount(1);
+  await expect.poll(() => historyOnServer(page, baseURL), { timeout: 15_000 }).toBe(1);
+  await expect(entries(page)).toHaveCount(1);
+
+  // Use again: the form takes that entry's settings.
+  await brief(page).fill('Something else entirely');
+  await page.getByLabel('Post type').selectOption('seasonal');
+  await page.getByLabel('Caption language').selectOption('es-ES');
+  await older.getByRole('button', { name: 'Use again' }).click();
+  await expect(brief(page)).toHaveValue('Promoção de pão de queijo na padaria do centro.');
+  await expect(brief(page)).toBeFocused();
+  await expect(page.getByLabel('Post type')).toHaveValue('product-promotion');
+  await expect(page.getByLabel('Caption language')).toHaveValue('en-US');
+  expect(problems).toEqual([]);
+});
+
+test('a premium user has nothing locked and gets a card per network and variant', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const problems = watchConsole(page);
+  await signUp(page, baseURL, 'premium');
+  const me = (await (await page.request.get(`${baseURL}/api/me`)).json()) as { id: string };
+  const admin = await browser.newContext();
+  const headers = { origin: baseURL ?? '' };
+  const created = await admin.request.post(`${baseURL}/api/auth/sign-up/email`, {
+    data: { name: 'Admin', email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    headers,
+  });
+  if (!created.ok()) {
+    const signedIn = await admin.request.post(`${baseURL}/api/auth/sign-in/email`, {
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      headers,
+    });
+    expect(signedIn.ok()).toBe(true);
+  }
+  const granted = await admin.request.patch(`${baseURL}/api/admin/users/${me.id}`, {
+    data: { plan: 'premium' },
+    headers,
+  });
+  expect(granted.ok()).toBe(true);
+  await admin.close();
+
+  await page.goto('/');
+  const usage = page.getByTestId('usage');
+  await expect(usage).toContainText('Premium plan');
+  await expect(usage).toContainText('250 of 250 captions left this month');
+  await expect(page.getByText('Options with a lock')).toHaveCount(0);
+
+  await brief(page).fill('Lançamento da nossa nova linha de cafés especiais, torra média.');
+  await page.getByRole('checkbox', { name: /^X \(Twitter\)/ }).check();
+  await page.getByRole('radio', { name: '2' }).check();
+  await page.getByRole('radio', { name: 'Long' }).check();
+  await page.getByRole('switch', { name: 'Hashtags' }).check();
+  await page.getByLabel('Caption language').selectOption('pt-BR');
+  await generate(page).click();
+  const cards = page.getByTestId('caption');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.nth(0).getByRole('heading')).toHaveText('Instagram · Variant 1');
+  await expect(cards.nth(3).getByRole('heading')).toHaveText('X (Twitter) · Variant 2');
+  await expect(cards.nth(3).getByTestId('caption-count')).toHaveText(
+    /^\d+ \/ 280 characters \(X counting\)$/,
+  );
+  await expect(cards.nth(3).getByTestId('caption-text')).toHaveAttribute('lang', 'pt-BR');
+  await expect(usage).toContainText('249 of 250 captions left this month');
+
+  // One card written again: one more caption used, the other cards unchanged.
+  const first = await cards.nth(0).getByTestId('caption-text').textContent();
+  await cards.nth(3).getByRole('button', { name: 'Regenerate' }).click();
+  await expect(usage).toContainText('248 of 250 captions left this month');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.nth(0).getByTestId('caption-text')).toHaveText(first ?? '');
+  await usage.getByRole('button', { name: 'Refresh usage' }).click();
+  await expect(usage).toContainText('248 of 250 captions left this month');
   expect(problems).toEqual([]);
 });
 
 test("a visitor's input survives going to sign-up and back", async ({ page }) => {
+  const problems = watchConsole(page);
   await page.goto('/');
-  await page
-    .getByLabel('What is your post about?')
-    .fill('Feira de artesanato no domingo, com 40 expositores.');
-  await page.getByRole('link', { name: 'Create a free account' }).last().click();
-  await expect(page).toHaveURL((url) => url.pathname === '/register');
-  const email = `visitor-${Date.now()}@example.com`;
+  await expect(page.getByText('3 free captions a day. No card needed.')).toBeVisible();
+  await brief(page).fill('Feira de artesanato no domingo, com 40 expositores.');
+  // A visitor prepares what a free account can send: one network.
+  await page.getByRole('checkbox', { name: /^Instagram/ }).uncheck();
+  await page.getByRole('checkbox', { name: /^TikTok/ }).check();
+  await page.getByLabel('Writing style').selectOption('funny');
+  await generate(page).click();
+  await expect(page.getByText('Create a free account to generate captions')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Create a free account' }).click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/register' && url.searchParams.get('redirect') === '/',
+  );
+
   await page.getByLabel('Name', { exact: true }).fill('Visitor');
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('visitor'));
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
-  await expect(page.getByLabel('What is your post about?')).toHaveValue(
-    'Feira de artesanato no domingo, com 40 expositores.',
-  );
+  await expect(brief(page)).toHaveValue('Feira de artesanato no domingo, com 40 expositores.');
+  await expect(page.getByRole('checkbox', { name: /^TikTok/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Instagram/ })).not.toBeChecked();
+  await expect(page.getByLabel('Writing style')).toHaveValue('funny');
+  // Read once: a reload starts afresh.
+  await expect(page.getByTestId('usage')).toContainText('3 of 3 captions left today');
+  await page.reload();
+  await expect(brief(page)).toHaveValue('');
+  expect(problems).toEqual([]);
 });

@@ -80,6 +80,24 @@ test('client-side navigation shows Loading... while the next screen loads', asyn
 });
 
 test('the first load shows Loading... until the screen code arrives', async ({ page }) => {
+  // A screen that is not prerendered (content pages arrive as HTML: see the next test).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/forgot-password-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/forgot-password', { waitUntil: 'commit' });
+  await expect(page.getByText('Loading...')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('en-US', 'pages.forgotPassword.heading'),
+  );
+});
+
+test('a prerendered page shows its content at once, before its code arrives', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -89,8 +107,10 @@ test('the first load shows Loading... until the screen code arrives', async ({ p
     await route.continue();
   });
   await page.goto('/plans', { waitUntil: 'commit' });
-  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A plan for every creator');
+  await expect(page.getByText('Loading...')).toHaveCount(0);
   release();
+  await expect(page.locator('[data-theme-option][aria-pressed="true"]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A plan for every creator');
 });
 

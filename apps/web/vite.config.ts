@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentPlugin } from './content-plugin.ts';
 
 const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [contentPlugin(), react(), tailwindcss()],
   build: {
     // The bench reads the manifest to size the initial bundle and each route chunk.
     manifest: true,
@@ -21,6 +22,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/robots.txt': `http://127.0.0.1:${apiPort}` },
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/robots.txt': `http://127.0.0.1:${apiPort}`,
+      '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
+    },
   },
 });

@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config';
+import { contentPlugin } from './content-plugin.ts';
 
 export default defineProject({
+  plugins: [contentPlugin()],
   resolve: {
     // react-router ships CJS and ESM builds; loading both breaks the data router under Vitest.
     conditions: ['module-sync', 'module', 'browser', 'development|production'],

@@ -21,6 +21,7 @@ import { historyRoutes } from './history/history.routes';
 import { AppError, sendError } from './http/errors';
 import { robotsTxt } from './http/robots';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers';
+import { sitemapXml } from './http/sitemap';
 import { loadStaticSite } from './http/static-site';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -71,7 +72,7 @@ export function createApp(deps: AppDeps) {
   const payments = stripe
     ? createStripeProvider(env, stripe)
     : createSandboxProvider({ publicUrl: env.PUBLIC_URL, secret: env.BETTER_AUTH_SECRET });
-  const site = loadStaticSite(env.WEB_DIST_DIR);
+  const site = loadStaticSite(env.WEB_DIST_DIR, { publicUrl: env.PUBLIC_URL });
   const csp = contentSecurityPolicy(site.inlineScriptHashes);
   const app = new Hono<AppEnv>();
 
@@ -168,7 +169,13 @@ export function createApp(deps: AppDeps) {
 
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.text(robotsTxt());
+    return c.text(robotsTxt(env.PUBLIC_URL));
+  });
+  const sitemap = sitemapXml(env.PUBLIC_URL);
+  app.get('/sitemap.xml', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(sitemap);
   });
 
   app.route('/dev/mailbox', mailboxPageRoutes({ nodeEnv: env.NODE_ENV, mailer }));

@@ -1,19 +1,63 @@
+import { isLanguage } from '@captia/shared';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { initI18n } from './app/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  matchRoutes,
+  RouterProvider,
+} from 'react-router';
+import { changeLanguage, initI18n, initialLanguage } from './app/i18n';
 import { Providers } from './app/providers';
 import { buildRoutes } from './app/routes';
 import './styles.css';
 
-const router = createBrowserRouter(buildRoutes());
+const container = document.getElementById('root') as HTMLElement;
+const routes = buildRoutes();
 
-await initI18n();
+// A page prerendered at build time (scripts/prerender.ts) names the path it was rendered for,
+// and its <html lang> is the language the server chose: the app starts in that language so that
+// its first render is the same markup, then switches if the saved preference differs.
+const prerendered = container.dataset.prerendered;
+const preferred = initialLanguage();
+const served =
+  prerendered && isLanguage(document.documentElement.lang) ? document.documentElement.lang : preferred;
+await initI18n(served);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+/** Loads the current screen's code and data before the first render, as the prerender did. */
+async function loadCurrentScreen(): Promise<HydrationState> {
+  const loaderData: Record<string, unknown> = {};
+  for (const { route, params } of matchRoutes(routes, window.location) ?? []) {
+    if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+    if (typeof route.loader === 'function' && route.id) {
+      const args = { params, request: new Request(window.location.href), context: {} };
+      loaderData[route.id] = await route.loader(args as LoaderFunctionArgs);
+    }
+  }
+  return { loaderData };
+}
+
+let hydrationData: HydrationState | undefined;
+if (prerendered) {
+  try {
+    hydrationData = await loadCurrentScreen();
+  } catch {
+    // The router loads the screen again and shows its error screen if it fails.
+  }
+}
+
+const router = createBrowserRouter(routes, hydrationData && { hydrationData });
+const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A not-found page is prerendered once and served for any unknown path: it is rendered afresh.
+if (hydrationData && prerendered === window.location.pathname) hydrateRoot(container, app);
+else createRoot(container).render(app);
+
+if (served !== preferred) void changeLanguage(preferred, { save: false });

@@ -62,3 +62,54 @@ export function screenForPath(pathname: string): ScreenId | null {
   }
   return null;
 }
+
+/**
+ * The public content screens: prerendered to static HTML in every language at build time,
+ * listed in /sitemap.xml and open to crawlers. Account, admin and checkout screens are not.
+ */
+export const CONTENT_SCREENS = [
+  'home',
+  'plans',
+  'faq',
+  'blog',
+  'blogArticle',
+  'examples',
+  'seoInstructions',
+  'sitemap',
+  'privacyPolicy',
+  'termsOfService',
+] as const satisfies readonly ScreenId[];
+
+export function isContentScreen(id: ScreenId | null): boolean {
+  return id !== null && (CONTENT_SCREENS as readonly string[]).includes(id);
+}
+
+/** The one URL of each public content page (articles by slug), aliases left out. */
+export function publicPagePaths(): string[] {
+  return CONTENT_SCREENS.flatMap((id) =>
+    id === 'blogArticle' ? BLOG_SLUGS.map(blogArticlePath) : [screenPath(id)],
+  );
+}
+
+/** Every URL that shows a public content page: canonical paths and their aliases. */
+export function contentPagePaths(): string[] {
+  return CONTENT_SCREENS.flatMap((id) => {
+    if (id === 'blogArticle') return BLOG_SLUGS.map(blogArticlePath);
+    const screen = SCREENS.find((s) => s.id === id);
+    return screen ? [screen.path, ...screen.aliases] : [];
+  });
+}
+
+/** The canonical path of the page a path shows (an alias gives its screen's main path), or null. */
+export function canonicalPath(pathname: string): string | null {
+  const id = screenForPath(pathname);
+  if (!id) return null;
+  if (id === 'blogArticle') return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return screenPath(id);
+}
+
+/**
+ * Prerendered pages are built before anyone knows where they will be served: their absolute
+ * URLs (canonical, hreflang, JSON-LD) use this origin, which the server replaces with PUBLIC_URL.
+ */
+export const PRERENDER_ORIGIN = 'https://origin.captia.invalid';

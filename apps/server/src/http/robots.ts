@@ -1,5 +1,5 @@
 /** robots.txt: public pages open to crawlers; the API and private screens are not. */
-export function robotsTxt(): string {
+export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
@@ -10,6 +10,8 @@ export function robotsTxt(): string {
     'Disallow: /reset-password',
     'Disallow: /subscription-success',
     'Disallow: /assinatura-sucesso',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
   ].join('\n');
 }

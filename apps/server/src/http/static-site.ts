@@ -2,8 +2,18 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { screenForPath } from '@captia/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+  languageFromAcceptLanguage,
+  PRERENDER_ORIGIN,
+  screenForPath,
+} from '@captia/shared';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,8 +51,10 @@ interface StaticFile {
 export interface StaticSite {
   /** True when the built SPA was found. */
   built: boolean;
-  /** `sha256-…` of each inline <script> of index.html, for the CSP. */
+  /** `sha256-…` of each inline script of every HTML page served (index.html and the prerendered pages), for the CSP. */
   inlineScriptHashes: string[];
+  /** How many prerendered pages were loaded (all languages). */
+  prerenderedPages: number;
   /** A response for a GET/HEAD outside /api, or null to let the request fall through. */
   serve(c: Context): Response | null;
 }
@@ -71,21 +83,48 @@ function walk(dir: string, base = dir): string[] {
   });
 }
 
+/** A `type` that makes a <script> a data block (JSON-LD…): never executed, so the CSP does not apply. */
+function isDataBlock(attributes: string): boolean {
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  return (
+    type !== undefined &&
+    !/^(module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script)$/.test(type)
+  );
+}
+
+/** `sha256-…` of each executable inline <script> of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const content = match[1] ?? '';
-    if (content.trim()) hashes.push(`sha256-${createHash('sha256').update(content).digest('base64')}`);
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const content = match[2] ?? '';
+    if (content.trim() && !isDataBlock(match[1] ?? ''))
+      hashes.push(`sha256-${createHash('sha256').update(content).digest('base64')}`);
   }
   return hashes;
 }
 
-function respond(c: Context, file: StaticFile, status = 200): Response {
+/**
+ * The language of a prerendered page (spec §1's order, as the server can see it): `?lang=`,
+ * then the saved preference (the `captia_language` cookie the client sets), then the browser's
+ * Accept-Language, then English.
+ */
+export function pageLanguage(c: Context): Language {
+  const requested = c.req.query('lang');
+  if (isLanguage(requested)) return requested;
+  const saved = getCookie(c, LANGUAGE_STORAGE_KEY);
+  if (isLanguage(saved)) return saved;
+  return languageFromAcceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE;
+}
+
+/** A prerendered page differs by language, which comes from these headers (and the URL). */
+const VARY_LANGUAGE = 'Accept-Encoding, Accept-Language, Cookie';
+
+function respond(c: Context, file: StaticFile, status = 200, vary = 'Accept-Encoding'): Response {
   const headers = new Headers({
     'Content-Type': file.type,
     'Cache-Control': file.cacheControl,
     ETag: file.etag,
-    Vary: 'Accept-Encoding',
+    Vary: vary,
   });
   if (status === 200 && c.req.header('if-none-match') === file.etag) {
     return new Response(null, { status: 304, headers });
@@ -103,17 +142,30 @@ function respond(c: Context, file: StaticFile, status = 200): Response {
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
 }
 
+/** Where the build writes prerendered pages: prerendered/<language>/<path>.html (apps/web/scripts/prerender.ts). */
+const PRERENDERED = '/prerendered/';
+const NOT_FOUND_PAGE = '/404';
+
+/** The origin written into prerendered pages; refused if it could break out of an attribute or a script. */
+function checkedOrigin(publicUrl: string): string {
+  if (/["'<>&\\\s]/.test(publicUrl)) throw new Error(`PUBLIC_URL cannot be written into pages: ${publicUrl}`);
+  return publicUrl.replace(/\/+$/, '');
+}
+
 /**
  * Loads the built SPA into memory once (it is small) with its compressed forms, so
- * serving a file is a map lookup. Client routes get index.html: 200 for a route of
- * the spec's table, 404 for anything else — the SPA shows its not-found page either way.
+ * serving a file is a map lookup. A public content page is sent prerendered, in the
+ * request's language, when the build made it; other client routes get index.html: 200
+ * for a route of the spec's table, 404 (with the prerendered not-found page when there is
+ * one) for anything else — the SPA shows its not-found page either way.
  */
-export function loadStaticSite(distDir: string): StaticSite {
+export function loadStaticSite(distDir: string, options: { publicUrl?: string } = {}): StaticSite {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     return {
       built: false,
       inlineScriptHashes: [],
+      prerenderedPages: 0,
       serve: (c) =>
         c.html(
           '<!doctype html><title>CaptIA</title><p>The web app has not been built yet. Run <code>npm run build</code>, or use <code>npm run dev</code>.</p>',
@@ -121,18 +173,33 @@ export function loadStaticSite(distDir: string): StaticSite {
         ),
     };
   }
+  const origin = checkedOrigin(options.publicUrl ?? PRERENDER_ORIGIN);
   const files = new Map<string, StaticFile>();
+  // Prerendered pages by language, then by path ("/", "/faq", "/blog/…", "/404").
+  const pages = new Map<Language, Map<string, StaticFile>>(LANGUAGES.map((l) => [l, new Map()]));
+  const hashes = new Set<string>();
   for (const urlPath of walk(distDir)) {
     if (urlPath === '/index.html') continue;
+    if (urlPath.startsWith(PRERENDERED)) {
+      const [language, ...rest] = urlPath.slice(PRERENDERED.length).split('/');
+      const page = `/${rest.join('/')}`.replace(/\.html$/, '').replace(/^\/index$/, '/');
+      if (!isLanguage(language) || !urlPath.endsWith('.html')) continue;
+      const html = fs.readFileSync(path.join(distDir, urlPath), 'utf8').replaceAll(PRERENDER_ORIGIN, origin);
+      for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+      pages.get(language)?.set(page, prepare(Buffer.from(html), TYPES['.html'] as string, REVALIDATE));
+      continue;
+    }
     const type = TYPES[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
     const cache = urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT;
     files.set(urlPath, prepare(fs.readFileSync(path.join(distDir, urlPath)), type, cache));
   }
   const html = fs.readFileSync(indexPath);
   const index = prepare(html, TYPES['.html'] as string, REVALIDATE);
+  for (const hash of inlineScriptHashes(html.toString('utf8'))) hashes.add(hash);
   return {
     built: true,
-    inlineScriptHashes: inlineScriptHashes(html.toString('utf8')),
+    inlineScriptHashes: [...hashes],
+    prerenderedPages: [...pages.values()].reduce((sum, byPath) => sum + byPath.size, 0),
     serve: (c) => {
       let pathname: string;
       try {
@@ -144,7 +211,11 @@ export function loadStaticSite(distDir: string): StaticSite {
       if (file) return respond(c, file);
       // A missing hashed asset is a real 404, never index.html (that would be parsed as JS).
       if (pathname.startsWith('/assets/') || path.extname(pathname) !== '') return null;
-      return respond(c, index, screenForPath(pathname) ? 200 : 404);
+      const found = screenForPath(pathname) !== null;
+      const byPath = pages.get(pageLanguage(c));
+      const page = byPath?.get(found ? pathname.replace(/(.)\/+$/, '$1') : NOT_FOUND_PAGE);
+      if (page) return respond(c, page, found ? 200 : 404, VARY_LANGUAGE);
+      return respond(c, index, found ? 200 : 404);
     },
   };
 }

@@ -11,13 +11,45 @@ function savedLanguage(): string | null {
   }
 }
 
-/** Spec §1 order: saved preference → browser languages → English. */
+/**
+ * The server reads the saved language from this cookie to send a prerendered page in it
+ * (it cannot see localStorage). Not a secret: readable by scripts, sent to our origin only.
+ */
+function saveLanguageCookie(language: Language) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+function saveLanguage(language: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice still applies for this visit.
+  }
+  saveLanguageCookie(language);
+}
+
+/**
+ * `?lang=` in the address (which also becomes the saved preference), then spec §1's order:
+ * saved preference → browser languages → English.
+ */
 export function initialLanguage(): Language {
-  return detectLanguage({ saved: savedLanguage(), browser: navigator.languages ?? [navigator.language] });
+  const requested = new URLSearchParams(window.location.search).get('lang');
+  if (isLanguage(requested)) {
+    saveLanguage(requested);
+    return requested;
+  }
+  const saved = savedLanguage();
+  // A preference saved before the cookie existed: let the server know it from now on.
+  if (isLanguage(saved) && !document.cookie.includes(`${LANGUAGE_STORAGE_KEY}=${saved}`)) {
+    saveLanguageCookie(saved);
+  }
+  return detectLanguage({ saved, browser: navigator.languages ?? [navigator.language] });
 }
 
 function syncDocument(language: Language) {
-  document.documentElement.lang = language;
+  // Prerendering runs this module on the server, where there is no document.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /**
@@ -45,13 +77,7 @@ export async function changeLanguage(language: Language, options: { save?: boole
   if (!i18next.hasResourceBundle(language, 'translation')) {
     i18next.addResourceBundle(language, 'translation', await loadCatalog(language));
   }
-  if (options.save) {
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // Private mode: the choice still applies for this visit.
-    }
-  }
+  if (options.save) saveLanguage(language);
   await i18next.changeLanguage(language);
   syncDocument(language);
 }

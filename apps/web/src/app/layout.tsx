@@ -1,8 +1,8 @@
 import { resolveDocumentTitle } from '@captia/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation, useRevalidator } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { AuthProvider, useAuth } from '../features/auth/components/auth-provider';
@@ -31,14 +31,20 @@ function NavigationStatus() {
   );
 }
 
-/** Spec §4: the subscription is checked ~1 s after sign-in and forgotten on sign-out (code loaded on demand). */
+/**
+ * Spec §4: the subscription is checked ~1 s after sign-in and forgotten on sign-out. The code
+ * loads on demand, and only once someone signs in (a visitor never needs it).
+ */
 function SubscriptionWatcher() {
-  const { status } = useAuth();
+  const { me } = useAuth();
   const queryClient = useQueryClient();
+  const userId = me?.id ?? null;
+  const watching = useRef(false);
   useEffect(() => {
-    if (status === 'loading') return;
-    void import('../features/billing/subscription-watch').then((m) => m.onAuthChange(status, queryClient));
-  }, [status, queryClient]);
+    if (userId === null && !watching.current) return;
+    watching.current = true;
+    void import('../features/billing/subscription-watch').then((m) => m.watchUser(userId, queryClient));
+  }, [userId, queryClient]);
   return null;
 }
 
@@ -50,6 +56,15 @@ export function AppLayout() {
   useEffect(() => {
     document.title = resolveDocumentTitle(document.title, t('meta.defaultTitle'));
   }, [t, i18n.language]);
+
+  // Content screens load their text in the active language: reload it when the language changes.
+  const { revalidate } = useRevalidator();
+  const loadedLanguage = useRef(i18n.language);
+  useEffect(() => {
+    if (loadedLanguage.current === i18n.language) return;
+    loadedLanguage.current = i18n.language;
+    void revalidate();
+  }, [i18n.language, revalidate]);
 
   return (
     // Inside the router, so a lost session can send the user to sign-in from anywhere.

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../hooks/use-hydrated';
 import { createQueryClient } from './query-client';
 import { ThemeProvider, useTheme } from './theme';
 
@@ -34,11 +35,13 @@ function AppToaster() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Not in a prerendered page's markup: the toaster is a lazy chunk the server does not wait for.
+  const hydrated = useHydrated();
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         {children}
-        <AppToaster />
+        {hydrated && <AppToaster />}
       </QueryClientProvider>
     </ThemeProvider>
   );

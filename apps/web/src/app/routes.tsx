@@ -1,10 +1,11 @@
 import { SCREENS, type ScreenId } from '@captia/shared';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { AppLayout, LoadingScreen } from './layout';
 import { RouteError } from './route-error';
 
-type ScreenModule = Promise<{ default: ComponentType }>;
+/** A screen's module: its component, and for content screens a loader that fetches the page's text. */
+type ScreenModule = Promise<{ default: ComponentType; loader?: LoaderFunction }>;
 
 /** One lazily loaded module per screen; Vite turns each into its own chunk. */
 const SCREEN_MODULES: Record<ScreenId | 'notFound', () => ScreenModule> = {
@@ -34,9 +35,16 @@ export interface ScreenHandle {
 
 function screenRoute(path: string, screen: ScreenId | 'notFound'): RouteObject {
   return {
+    // Stable ids: the prerendered page's data is handed to the router under them (main.tsx).
+    id: path,
     path,
     handle: { screen } satisfies ScreenHandle,
-    lazy: async () => ({ Component: (await SCREEN_MODULES[screen]()).default }),
+    lazy: async () => {
+      const module = await SCREEN_MODULES[screen]();
+      return module.loader
+        ? { Component: module.default, loader: module.loader }
+        : { Component: module.default };
+    },
   };
 }
 
@@ -52,7 +60,9 @@ export function buildRoutes(): RouteObject[] {
       ErrorBoundary: RouteError,
       HydrateFallback: LoadingScreen,
       // A failing screen keeps the header and footer; a failing layout falls back to the root boundary.
-      children: [{ ErrorBoundary: RouteError, children: [...screens, screenRoute('*', 'notFound')] }],
+      children: [
+        { id: 'screens', ErrorBoundary: RouteError, children: [...screens, screenRoute('*', 'notFound')] },
+      ],
     },
   ];
 }

@@ -18,6 +18,8 @@ export function readStoredTheme(): Theme {
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 function applyTheme(theme: Theme) {
+  // Prerendering runs on the server: the page's inline script applies the theme there.
+  if (typeof document === 'undefined') return 'light';
   const dark = theme === 'dark' || (theme === 'system' && darkQuery().matches);
   const root = document.documentElement;
   root.classList.toggle('dark', dark);

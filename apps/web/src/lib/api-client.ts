@@ -72,11 +72,19 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const text = await response.text();
   const data = text ? parse(text) : null;
   if (response.ok) return data as T;
+  throw failedResponse(response.status, data, reportSessionLoss);
+}
+
+/**
+ * The ApiError of a failed response's parsed body, reporting a lost session like apiFetch
+ * does. For calls that cannot go through apiFetch (a streamed answer).
+ */
+export function failedResponse(status: number, data: unknown, reportSessionLoss = true): ApiError {
   const failure = isApiErrorBody(data)
     ? data.error
     : { code: 'internal_error', message: i18next.t('account.errors.generic') };
-  if (reportSessionLoss && response.status === 401 && SESSION_LOST_CODES.has(failure.code)) {
+  if (reportSessionLoss && status === 401 && SESSION_LOST_CODES.has(failure.code)) {
     for (const listener of sessionLostListeners) listener();
   }
-  throw new ApiError(response.status, failure.code, failure.message);
+  return new ApiError(status, failure.code, failure.message);
 }

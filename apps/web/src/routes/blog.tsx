@@ -1,11 +1,18 @@
-import { BLOG_SLUGS } from '@captia/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { currentLanguage } from '../app/i18n';
 import { PageShell } from '../components/layout/page-shell';
-import { paths } from '../config/paths';
+import { ArticleCard } from '../features/content/article-card';
+import { loadArticleSummaries } from '../features/content/docs';
+
+/** The front matter of every article of content/<language>/blog/ (not their text). */
+export function loader() {
+  return loadArticleSummaries(currentLanguage());
+}
 
 export default function BlogPage() {
   const { t } = useTranslation();
+  const articles = useLoaderData<typeof loader>();
   return (
     <PageShell
       title={t('pages.blog.title')}
@@ -14,21 +21,9 @@ export default function BlogPage() {
       width="wide"
     >
       <ul className="grid gap-6 md:grid-cols-3">
-        {BLOG_SLUGS.map((slug) => (
-          <li key={slug} className="flex flex-col rounded-2xl border border-border bg-card p-6">
-            <h2 className="text-lg font-semibold">
-              <Link to={paths.article(slug)} className="hover:underline">
-                {t(`pages.articles.${slug}.title`)}
-              </Link>
-            </h2>
-            <p className="mt-2 flex-1 text-muted-foreground">{t(`pages.articles.${slug}.excerpt`)}</p>
-            <Link
-              to={paths.article(slug)}
-              className="mt-4 text-sm font-medium text-primary"
-              aria-label={`${t('pages.blog.readArticle')}: ${t(`pages.articles.${slug}.title`)}`}
-            >
-              {t('pages.blog.readArticle')} →
-            </Link>
+        {articles.map((article) => (
+          <li key={article.slug} className="flex">
+            <ArticleCard article={article} />
           </li>
         ))}
       </ul>

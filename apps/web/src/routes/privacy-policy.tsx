@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { PageShell } from '../components/layout/page-shell';
+import { useLoaderData } from 'react-router';
+import { currentLanguage } from '../app/i18n';
+import { DocPage } from '../features/content/doc-page';
+import { loadDoc } from '../features/content/docs';
+
+/** The text is content/<language>/privacy-policy.md. */
+export function loader() {
+  return loadDoc(currentLanguage(), 'privacy-policy');
+}
 
 export default function PrivacyPolicyPage() {
-  const { t } = useTranslation();
-  return (
-    <PageShell
-      title={t('pages.privacyPolicy.title')}
-      heading={t('pages.privacyPolicy.heading')}
-      lead={t('pages.privacyPolicy.lead')}
-    />
-  );
+  return <DocPage screen="privacyPolicy" doc={useLoaderData<typeof loader>()} />;
 }

@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { PageShell } from '../components/layout/page-shell';
+import { useLoaderData } from 'react-router';
+import { currentLanguage } from '../app/i18n';
+import { DocPage } from '../features/content/doc-page';
+import { loadDoc } from '../features/content/docs';
+
+/** The text is content/<language>/seo-instructions.md. */
+export function loader() {
+  return loadDoc(currentLanguage(), 'seo-instructions');
+}
 
 export default function SeoInstructionsPage() {
-  const { t } = useTranslation();
-  return (
-    <PageShell
-      title={t('pages.seoInstructions.title')}
-      heading={t('pages.seoInstructions.heading')}
-      lead={t('pages.seoInstructions.lead')}
-    />
-  );
+  return <DocPage screen="seoInstructions" doc={useLoaderData<typeof loader>()} />;
 }

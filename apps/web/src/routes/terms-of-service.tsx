@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { PageShell } from '../components/layout/page-shell';
+import { useLoaderData } from 'react-router';
+import { currentLanguage } from '../app/i18n';
+import { DocPage } from '../features/content/doc-page';
+import { loadDoc } from '../features/content/docs';
+
+/** The text is content/<language>/terms-of-service.md. */
+export function loader() {
+  return loadDoc(currentLanguage(), 'terms-of-service');
+}
 
 export default function TermsOfServicePage() {
-  const { t } = useTranslation();
-  return (
-    <PageShell
-      title={t('pages.termsOfService.title')}
-      heading={t('pages.termsOfService.heading')}
-      lead={t('pages.termsOfService.lead')}
-    />
-  );
+  return <DocPage screen="termsOfService" doc={useLoaderData<typeof loader>()} />;
 }

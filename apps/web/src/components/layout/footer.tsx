@@ -38,7 +38,11 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
+      {/* A page prerendered last year keeps its year until the next build: no hydration error. */}
+      <p
+        className="border-t border-border py-4 text-center text-xs text-muted-foreground"
+        suppressHydrationWarning
+      >
         {t('footer.rights', { year: new Date().getFullYear() })}
       </p>
     </footer>

@@ -7,21 +7,28 @@ export function PageShell({
   title,
   heading,
   lead,
+  description = lead,
+  meta,
   children,
   width = 'narrow',
 }: {
   title: string;
   heading: string;
   lead?: string;
+  /** The page's meta description for search results; the lead by default. */
+  description?: string;
+  /** A line under the lead (an article's date and reading time). */
+  meta?: ReactNode;
   children?: ReactNode;
   width?: 'narrow' | 'wide';
 }) {
-  usePageTitle(title);
+  usePageTitle(title, description);
   return (
     <div className={cn('mx-auto px-4 py-12 sm:py-16', width === 'wide' ? 'max-w-6xl' : 'max-w-3xl')}>
       <header className="mb-8 space-y-3">
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading}</h1>
         {lead && <p className="text-lg text-muted-foreground text-pretty">{lead}</p>}
+        {meta}
       </header>
       {children}
     </div>

@@ -1,7 +1,7 @@
 import { usePageTitle } from '../../hooks/use-page-title';
 
-/** For screens with their own layout: sets the document title and renders nothing. */
-export function PageShellTitle({ title }: { title: string }) {
-  usePageTitle(title);
+/** For screens with their own layout: sets the document title (and, prerendered, the description). */
+export function PageShellTitle({ title, description }: { title: string; description?: string }) {
+  usePageTitle(title, description);
   return null;
 }

@@ -1,6 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { THEMES, type Theme, useTheme } from '../../app/theme';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
 import { Tooltip } from '../ui/tooltip';
 
@@ -8,7 +9,9 @@ const ICONS = { light: Sun, dark: Moon, system: Monitor } satisfies Record<Theme
 
 export function ThemeSwitcher() {
   const { t } = useTranslation();
-  const { theme, setTheme } = useTheme();
+  const { theme: stored, setTheme } = useTheme();
+  // The stored theme is unknown to a prerendered page: no option is pressed until hydration.
+  const theme = useHydrated() ? stored : null;
   return (
     <fieldset className="flex items-center rounded-lg border border-border p-0.5">
       <legend className="sr-only">{t('theme.label')}</legend>

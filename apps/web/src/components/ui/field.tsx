@@ -1,10 +1,8 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
+import { inputClasses } from './input-classes';
 
-export const inputClasses =
-  'block w-full rounded-lg border border-border bg-background px-3 py-2 text-sm text-foreground shadow-sm ' +
-  'placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring ' +
-  'aria-invalid:border-red-600 dark:aria-invalid:border-red-400 disabled:opacity-60';
+export { inputClasses };
 
 interface FieldProps {
   label: string;

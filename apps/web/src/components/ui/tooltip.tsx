@@ -10,9 +10,12 @@ export const TOOLTIP_DELAY_MS = 700;
  */
 export function Tooltip({
   label,
+  wide = false,
   children,
 }: {
   label: string;
+  /** A sentence rather than a word: the bubble wraps at a fixed width. */
+  wide?: boolean;
   children: ReactElement<{ 'aria-describedby'?: string }>;
 }) {
   const [open, setOpen] = useState(false);
@@ -48,12 +51,20 @@ export function Tooltip({
       onFocus={show}
       onBlur={hide}
     >
-      {cloneElement(children, { 'aria-describedby': open ? id : undefined })}
+      {cloneElement(children, {
+        // Keeps a description the child already has (e.g. a hint), adding the tooltip's while open.
+        'aria-describedby':
+          [children.props['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ') || undefined,
+      })}
       {open && (
         <span
           role="tooltip"
           id={id}
-          className="pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 whitespace-nowrap rounded-md bg-foreground px-2 py-1 text-xs text-background shadow-md"
+          className={
+            wide
+              ? 'pointer-events-none absolute top-full left-1/2 z-50 mt-2 w-60 -translate-x-1/2 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-normal text-background shadow-md'
+              : 'pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 whitespace-nowrap rounded-md bg-foreground px-2 py-1 text-xs text-background shadow-md'
+          }
         >
           {label}
         </span>

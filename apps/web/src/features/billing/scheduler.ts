@@ -4,55 +4,75 @@ export const CHECK_THROTTLE_MS = 10_000;
 export const RECHECK_AFTER_CANCEL_MS = 2000;
 
 /**
- * When to ask the server about the subscription: about 1 s after sign-in, never while a
- * check runs or within 10 s of the last one, 2 s after a cancellation, and nothing at all
- * (pending checks dropped) once signed out. Pure timing — the check itself is injected.
+ * When to ask the server about the subscription (spec §4, §9), with the check itself injected:
+ *
+ * - about 1 s after sign-in;
+ * - an automatic check is skipped while one runs or within 10 s of the start of the last one;
+ * - a check someone asked for (the refresh button, the success page, the recheck 2 s after a
+ *   cancellation) ignores the 10 s throttle but still never runs beside another: it joins the
+ *   running one and gets its answer;
+ * - sign-out drops pending checks, aborts the running one (so a late answer cannot bring the
+ *   previous user's state back) and forgets the throttle, so the next sign-in checks again.
  */
-export class SubscriptionScheduler {
-  private running = false;
+export class SubscriptionScheduler<T = void> {
+  private inflight: { promise: Promise<T>; controller: AbortController } | null = null;
   private lastStarted = Number.NEGATIVE_INFINITY;
-  private timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(
-    private readonly check: () => Promise<void>,
+    private readonly check: (signal: AbortSignal) => Promise<T>,
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  /** Runs a check unless one is running or began less than 10 s ago. Returns whether it ran. */
-  async run(options: { force?: boolean } = {}): Promise<boolean> {
-    if (this.running) return false;
-    if (!options.force && this.now() - this.lastStarted < CHECK_THROTTLE_MS) return false;
-    this.running = true;
-    this.lastStarted = this.now();
-    try {
-      await this.check();
-      return true;
-    } finally {
-      this.running = false;
-    }
+  /** True while a check is running. */
+  get running(): boolean {
+    return this.inflight !== null;
   }
 
-  private later(ms: number, force: boolean) {
+  /** An automatic check: null when skipped (one is running, or the last began < 10 s ago). */
+  run(): Promise<T> | null {
+    if (this.inflight || this.now() - this.lastStarted < CHECK_THROTTLE_MS) return null;
+    return this.start();
+  }
+
+  /** A check asked for: starts one, or joins the one already running. */
+  runNow(): Promise<T> {
+    return this.inflight?.promise ?? this.start();
+  }
+
+  private start(): Promise<T> {
+    const controller = new AbortController();
+    this.lastStarted = this.now();
+    const promise = this.check(controller.signal).finally(() => {
+      if (this.inflight?.controller === controller) this.inflight = null;
+    });
+    this.inflight = { promise, controller };
+    return promise;
+  }
+
+  private later(ms: number, task: () => Promise<T> | null) {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      // A background check that fails (offline, signed out meanwhile) waits for the next one.
-      this.run({ force }).catch((error: unknown) => console.warn('subscription check failed', error));
+      // Nobody waits for a background check; its failure is kept by the check itself.
+      task()?.catch(() => {});
     }, ms);
     this.timers.add(timer);
   }
 
   signedIn() {
-    this.later(CHECK_AFTER_SIGN_IN_MS, false);
+    this.later(CHECK_AFTER_SIGN_IN_MS, () => this.run());
   }
 
-  /** After a cancellation the state is re-read 2 s later, whatever the throttle says. */
+  /** After a cancellation the state is read again 2 s later, whatever the throttle says. */
   cancelled() {
-    this.later(RECHECK_AFTER_CANCEL_MS, true);
+    this.later(RECHECK_AFTER_CANCEL_MS, () => this.runNow());
   }
 
   signedOut() {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    this.inflight?.controller.abort();
+    this.inflight = null;
     this.lastStarted = Number.NEGATIVE_INFINITY;
   }
 }

@@ -1,36 +1,104 @@
+import type { Me, SubscriptionStatus } from '@captia/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { checkSubscription } from './api';
+import { ApiError } from '../../lib/api-client';
+import { type CheckResult, checkSubscription } from './api';
 import { SubscriptionScheduler } from './scheduler';
+import { sameStatus } from './status';
 
-export const SUBSCRIPTION_KEY = ['subscription'] as const;
-let scheduler: SubscriptionScheduler | null = null;
+/**
+ * The profile query of the auth feature (`features/auth/api/get-me.ts`). The subscription,
+ * the tier and the usage the generator enforces all live in it, so they cannot disagree,
+ * and signing out (which empties it) clears the subscription with everything else.
+ */
+const ME_KEY = ['me'] as const;
 
-/** The one scheduler of the app, checking into the query cache (and the profile when the tier moved). */
-export function subscriptionScheduler(queryClient: QueryClient): SubscriptionScheduler {
-  scheduler ??= new SubscriptionScheduler(async () => {
-    const before = queryClient.getQueryData<Awaited<ReturnType<typeof checkSubscription>>>(SUBSCRIPTION_KEY);
-    const status = await queryClient.fetchQuery({
-      queryKey: SUBSCRIPTION_KEY,
-      queryFn: checkSubscription,
-      staleTime: 0,
-    });
-    if (
-      before?.subscription_tier !== status.subscription_tier ||
-      before?.cancel_at_period_end !== status.cancel_at_period_end
-    ) {
-      // A new tier's limits apply at once: the profile carries tier and usage.
-      await queryClient.refetchQueries({ queryKey: ['me'], type: 'all' });
+export interface CheckState {
+  checking: boolean;
+  /** Why the last check could not confirm the subscription (in the user's language), if it could not. */
+  error: { code: string; message: string } | null;
+}
+
+const IDLE: CheckState = { checking: false, error: null };
+let checkState = IDLE;
+const listeners = new Set<() => void>();
+
+function setCheckState(next: Partial<CheckState>) {
+  checkState = { ...checkState, ...next };
+  for (const listener of listeners) listener();
+}
+
+export function subscribeCheckState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const getCheckState = () => checkState;
+
+/**
+ * Puts a fresher subscription status into the profile. When it changed (an upgrade, a
+ * renewal, the end of a cancelled period) the profile is read again at once, so the tier's
+ * limits and the usage counter follow without a reload. Returns whether it changed.
+ */
+export function applyStatus(queryClient: QueryClient, status: SubscriptionStatus): boolean {
+  const me = queryClient.getQueryData<Me | null>(ME_KEY);
+  if (!me || sameStatus(me.subscription, status)) return false;
+  queryClient.setQueryData<Me>(ME_KEY, { ...me, subscription: status });
+  // The profile has no observer (the auth provider reads the cache), so refetch inactive too.
+  void queryClient.invalidateQueries({ queryKey: ME_KEY, refetchType: 'all' });
+  return true;
+}
+
+let scheduler: SubscriptionScheduler<CheckResult> | null = null;
+let watchedUser: string | null = null;
+
+function genericError(): CheckState['error'] {
+  return { code: 'billing_failed', message: '' };
+}
+
+/** The one scheduler of the app; every check-subscription call of the browser goes through it. */
+export function billingScheduler(queryClient: QueryClient): SubscriptionScheduler<CheckResult> {
+  scheduler ??= new SubscriptionScheduler<CheckResult>(async (signal) => {
+    setCheckState({ checking: true });
+    try {
+      const result = await checkSubscription(signal);
+      if (signal.aborted) return result;
+      const { error, ...status } = result;
+      applyStatus(queryClient, status);
+      setCheckState({ checking: false, error: error ?? null });
+      return result;
+    } catch (error) {
+      if (!signal.aborted) {
+        setCheckState({
+          checking: false,
+          error: error instanceof ApiError ? { code: error.code, message: error.message } : genericError(),
+        });
+      }
+      throw error;
     }
   });
   return scheduler;
 }
 
-export function onAuthChange(status: 'signedIn' | 'signedOut', queryClient: QueryClient) {
-  const s = subscriptionScheduler(queryClient);
-  if (status === 'signedIn') s.signedIn();
-  else {
-    s.signedOut();
-    // Forget the state without cancelling a check in flight (its answer is simply dropped).
-    queryClient.setQueryData(SUBSCRIPTION_KEY, null);
+/**
+ * Follows who is signed in (the layout calls it with the profile's id): a new user is checked
+ * ~1 s later; on sign-out, or a switch of account, everything pending is dropped and cleared.
+ */
+export function watchUser(userId: string | null, queryClient: QueryClient) {
+  if (userId === watchedUser) return;
+  const current = billingScheduler(queryClient);
+  if (watchedUser !== null) {
+    current.signedOut();
+    checkState = IDLE;
+    for (const listener of listeners) listener();
   }
+  watchedUser = userId;
+  if (userId !== null) current.signedIn();
+}
+
+/** For tests: forget the scheduler and who was watched. */
+export function resetBillingWatch() {
+  scheduler?.signedOut();
+  scheduler = null;
+  watchedUser = null;
+  checkState = IDLE;
 }

@@ -1,13 +1,17 @@
-/** sessionStorage key of the generator's unsent input (kept through sign-up; the examples page writes it too). */
+/**
+ * sessionStorage key of the generator's unsent input: a visitor's input kept through sign-up,
+ * or an example chosen as a starting point (the examples page writes
+ * `{networks, postType, style, length, text, language}` here and goes to `/`).
+ */
 export const DRAFT_KEY = 'captia_generator_draft';
 
-export function readDraft<T extends object>(): Partial<T> | null {
+/** The kept draft, read once: it is removed as it is read. Null when there is none or it is not JSON. */
+export function takeDraft(): unknown {
   try {
     const raw = sessionStorage.getItem(DRAFT_KEY);
-    if (!raw) return null;
+    if (raw === null) return null;
     sessionStorage.removeItem(DRAFT_KEY);
-    const value: unknown = JSON.parse(raw);
-    return typeof value === 'object' && value !== null ? (value as Partial<T>) : null;
+    return JSON.parse(raw) as unknown;
   } catch {
     return null;
   }
@@ -17,6 +21,6 @@ export function saveDraft(draft: object) {
   try {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   } catch {
-    // Private mode: the input is simply not kept.
+    // Private mode or a full quota: the input is simply not kept.
   }
 }

@@ -4,26 +4,34 @@ export interface SseEvent {
 }
 
 /**
- * Splits a text/event-stream into events as chunks arrive (EventSource cannot POST).
- * Feed it decoded text; it returns the events completed so far and keeps the rest.
+ * Splits a text/event-stream into events as its chunks arrive — EventSource cannot POST, so
+ * the generator reads the stream itself. Feed it decoded text; it returns the events
+ * completed so far and keeps the rest for the next chunk. Follows the HTML spec's parsing:
+ * CR, LF or CRLF line ends, `:` comments, one optional space after the colon, multi-line data.
  */
 export function createSseParser() {
   let buffer = '';
   return (chunk: string): SseEvent[] => {
-    buffer += chunk.replace(/\r\n/g, '\n');
+    buffer += chunk;
+    // A CR at the very end may be the first half of a CRLF split across two chunks.
+    const held = buffer.endsWith('\r') ? '\r' : '';
+    const text = buffer.slice(0, buffer.length - held.length).replace(/\r\n?/g, '\n');
+    const end = text.lastIndexOf('\n\n');
+    if (end === -1) return [];
+    buffer = text.slice(end + 2) + held;
     const events: SseEvent[] = [];
-    let boundary = buffer.indexOf('\n\n');
-    while (boundary !== -1) {
-      const block = buffer.slice(0, boundary);
-      buffer = buffer.slice(boundary + 2);
+    for (const block of text.slice(0, end).split('\n\n')) {
       let event = 'message';
       const data: string[] = [];
       for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) event = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+        if (line === '' || line.startsWith(':')) continue;
+        const colon = line.indexOf(':');
+        const field = colon === -1 ? line : line.slice(0, colon);
+        const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+        if (field === 'event') event = value;
+        else if (field === 'data') data.push(value);
       }
       if (data.length > 0) events.push({ event, data: data.join('\n') });
-      boundary = buffer.indexOf('\n\n');
     }
     return events;
   };

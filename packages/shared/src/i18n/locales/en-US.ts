@@ -1,6 +1,7 @@
 import { accountEnUS } from './account.en-US';
 import { billingEnUS } from './billing.en-US';
 import { captionsEnUS } from './captions.en-US';
+import { contentEnUS } from './content.en-US';
 import { generatorEnUS } from './generator.en-US';
 /** English (US) — the reference catalog: every other catalog has exactly these keys. */
 export const enUS = {
@@ -13,6 +14,7 @@ export const enUS = {
   captions: captionsEnUS,
   generator: generatorEnUS,
   account: accountEnUS,
+  content: contentEnUS,
   common: {
     appName: 'CaptIA',
     tagline: 'AI captions for social media',

@@ -1,6 +1,7 @@
 import { accountEsES } from './account.es-ES';
 import { billingEsES } from './billing.es-ES';
 import { captionsEsES } from './captions.es-ES';
+import { contentEsES } from './content.es-ES';
 import type { Messages } from './en-US';
 import { generatorEsES } from './generator.es-ES';
 
@@ -14,6 +15,7 @@ export const esES: Messages = {
   captions: captionsEsES,
   generator: generatorEsES,
   account: accountEsES,
+  content: contentEsES,
   common: {
     appName: 'CaptIA',
     tagline: 'Textos con IA para redes sociales',

@@ -1,6 +1,7 @@
 import { accountPtBR } from './account.pt-BR';
 import { billingPtBR } from './billing.pt-BR';
 import { captionsPtBR } from './captions.pt-BR';
+import { contentPtBR } from './content.pt-BR';
 import type { Messages } from './en-US';
 import { generatorPtBR } from './generator.pt-BR';
 
@@ -14,6 +15,7 @@ export const ptBR: Messages = {
   captions: captionsPtBR,
   generator: generatorPtBR,
   account: accountPtBR,
+  content: contentPtBR,
   common: {
     appName: 'CaptIA',
     tagline: 'Legendas com IA para redes sociais',

@@ -62,6 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const state = useSyncExternalStore(
     useCallback((onChange) => cache.subscribe(onChange), [cache]),
     () => queryClient.getQueryState<Me | null>(ME_QUERY_KEY),
+    () => undefined, // A prerendered page knows no session: it hydrates as "loading".
   );
   const me = state?.data ?? null;
   const isPending = !state || state.status === 'pending';

@@ -1,0 +1,5 @@
+/** The look of a text input or select (its own module, so a screen can use it without the field components). */
+export const inputClasses =
+  'block w-full rounded-lg border border-border bg-background px-3 py-2 text-sm text-foreground shadow-sm ' +
+  'placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring ' +
+  'aria-invalid:border-red-600 dark:aria-invalid:border-red-400 disabled:opacity-60';

@@ -1,0 +1,90 @@
+import type { Me } from '@captia/shared';
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../format';
+import { checkErrorMessage, useSubscription } from '../use-subscription';
+import { CancelSubscription } from './cancel-subscription';
+
+/**
+ * The preferences' subscription section: the plan, the period end, whether it cancels at
+ * the end of the period, and the portal, cancel and refresh actions.
+ */
+export function SubscriptionPanel({ me }: { me: Me }) {
+  const { t, i18n } = useTranslation();
+  const subscription = useSubscription(me);
+  const planName = t(`pages.plans.${subscription.tier ?? subscription.plan}`);
+  const endDate = formatDate(subscription.endDate, i18n.language);
+  const busy = subscription.pending !== null;
+
+  const status = !subscription.isSubscribed
+    ? t('billing.statusFree')
+    : subscription.cancelAtPeriodEnd
+      ? t('billing.cancelAtEnd')
+      : t('billing.statusActive');
+
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="text-muted-foreground">{t('billing.plan')}</dt>
+        <dd className="font-semibold" data-testid="subscription-plan">
+          {t(`pages.plans.${subscription.plan}`)}
+        </dd>
+        <dt className="text-muted-foreground">{t('billing.status')}</dt>
+        <dd data-testid="subscription-state" data-cancel-at-period-end={subscription.cancelAtPeriodEnd}>
+          {status}
+        </dd>
+        {subscription.isSubscribed && endDate && (
+          <>
+            <dt className="text-muted-foreground">{t('billing.periodEnd')}</dt>
+            <dd>{endDate}</dd>
+          </>
+        )}
+      </dl>
+
+      {subscription.lastError && <Alert tone="error">{checkErrorMessage(t, subscription.lastError)}</Alert>}
+      {!subscription.isSubscribed && subscription.plan === 'free' && (
+        <p className="text-sm text-muted-foreground">{t('billing.freePlanText')}</p>
+      )}
+
+      <div className="flex flex-wrap gap-2">
+        {subscription.isSubscribed ? (
+          <>
+            <Button
+              variant="primary"
+              pending={subscription.pending === 'portal'}
+              pendingLabel={t('billing.redirecting')}
+              disabled={busy}
+              onClick={() => void subscription.openPortal()}
+            >
+              {t('billing.manage')}
+            </Button>
+            <CancelSubscription
+              planName={planName}
+              endDate={endDate}
+              scheduled={subscription.cancelAtPeriodEnd}
+              pending={subscription.pending === 'cancel'}
+              disabled={busy}
+              onConfirm={subscription.cancel}
+            />
+          </>
+        ) : (
+          <ButtonLink to={paths.plans}>{t('common.seePlans')}</ButtonLink>
+        )}
+        <Button
+          variant="ghost"
+          pending={subscription.pending === 'refresh'}
+          pendingLabel={t('billing.checking')}
+          disabled={busy}
+          onClick={() => void subscription.refresh()}
+        >
+          <RefreshCw className="size-4" aria-hidden="true" />
+          {t('billing.refreshStatus')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Info } from 'lucide-react';
+import { Tooltip } from '../../../components/ui/tooltip';
+
+/**
+ * A field's label with an info button whose tooltip explains the field (opens after 700 ms).
+ * With `htmlFor` it labels a control; with `id` it names a group (`aria-labelledby`).
+ */
+export function FieldLabel({
+  label,
+  hint,
+  htmlFor,
+  id,
+}: {
+  label: string;
+  hint: string;
+  htmlFor?: string;
+  id?: string;
+}) {
+  const classes = 'text-sm font-medium text-foreground';
+  return (
+    <div className="mb-1.5 flex items-center gap-1">
+      {htmlFor ? (
+        <label htmlFor={htmlFor} id={id} className={classes}>
+          {label}
+        </label>
+      ) : (
+        <span id={id} className={classes}>
+          {label}
+        </span>
+      )}
+      <Tooltip label={hint} wide>
+        <button
+          type="button"
+          aria-label={hint}
+          className="rounded-full p-0.5 text-muted-foreground hover:text-foreground"
+        >
+          <Info className="size-3.5" aria-hidden="true" />
+        </button>
+      </Tooltip>
+    </div>
+  );
+}

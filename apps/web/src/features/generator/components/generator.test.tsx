@@ -1,0 +1,166 @@
+import { captionOptions } from '@captia/shared';
+import { CATALOGS } from '@captia/shared/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../app/i18n';
+import { DRAFT_KEY } from '../draft';
+
+const auth = vi.hoisted(() => ({
+  state: { status: 'signedOut', me: null } as { status: string; me: unknown },
+}));
+vi.mock('../../auth/components/auth-provider', () => ({ useAuth: () => auth.state }));
+
+const { Generator } = await import('./generator');
+
+function renderGenerator() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <Generator />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const signedIn = (tier: string) => ({
+  status: 'signedIn',
+  me: {
+    id: 'u1',
+    tier,
+    usage: { current: 0, total: 3, period: 'daily', lastUpdated: '2026-11-22T00:00:00Z' },
+  },
+});
+
+describe('<Generator>', () => {
+  beforeAll(async () => {
+    await initI18n('en-US');
+  });
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/options'
+          ? Response.json(captionOptions(CATALOGS['en-US']))
+          : url.startsWith('/api/history')
+            ? Response.json({ items: [], nextCursor: null })
+            : new Response(null, { status: 404 }),
+      ),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('restores a kept draft once, and asks a visitor to sign up, keeping the input', async () => {
+    auth.state = { status: 'signedOut', me: null };
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        networks: ['tiktok'],
+        postType: 'event',
+        style: 'funny',
+        length: 'short',
+        text: 'Feira',
+        language: 'es-ES',
+      }),
+    );
+    renderGenerator();
+    const text = screen.getByLabelText('What is your post about?') as HTMLTextAreaElement;
+    expect(text.value).toBe('Feira');
+    expect((screen.getByLabelText('Post type') as HTMLSelectElement).value).toBe('event');
+    expect((screen.getByLabelText('Caption language') as HTMLSelectElement).value).toBe('es-ES');
+    expect(screen.getByRole('checkbox', { name: /TikTok/ })).toHaveProperty('checked', true);
+    // The limits come from /api/options.
+    expect(await screen.findByRole('checkbox', { name: 'TikTok, up to 2,200 characters' })).toBeTruthy();
+
+    fireEvent.change(text, { target: { value: 'Feira de artesanato no domingo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate captions' }));
+    expect(screen.getByText('Create a free account to generate captions')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe(
+      '/register?redirect=/',
+    );
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({
+      text: 'Feira de artesanato no domingo',
+      networks: ['tiktok'],
+      language: 'es-ES',
+    });
+  });
+
+  it('locks what the free plan does not include, with the plan hint', () => {
+    auth.state = signedIn('free');
+    renderGenerator();
+    const hint = screen.getByText('Options with a lock are not included in your plan.');
+    const describedBy = (element: HTMLElement) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    for (const control of [
+      screen.getByRole('checkbox', { name: /Facebook/ }),
+      screen.getByRole('radio', { name: 'Long' }),
+      screen.getByRole('radio', { name: '2' }),
+      screen.getByRole('radio', { name: '3' }),
+      screen.getByRole('switch', { name: 'Emojis' }),
+      screen.getByRole('switch', { name: 'Hashtags' }),
+    ]) {
+      expect(control).toHaveProperty('disabled', true);
+      expect(describedBy(control)).toContain(hint.textContent);
+    }
+    expect(screen.getByRole('checkbox', { name: /Instagram/ })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('radio', { name: 'Short' })).toHaveProperty('disabled', false);
+    // Deselecting the one network unlocks the others.
+    fireEvent.click(screen.getByRole('checkbox', { name: /Instagram/ }));
+    expect(screen.getByRole('checkbox', { name: /Facebook/ })).toHaveProperty('disabled', false);
+  });
+
+  it('locks nothing on premium', () => {
+    auth.state = signedIn('premium');
+    renderGenerator();
+    expect(screen.queryByText('Options with a lock are not included in your plan.')).toBeNull();
+    for (const control of [
+      ...screen.getAllByRole('checkbox'),
+      ...screen.getAllByRole('radio'),
+      ...screen.getAllByRole('switch'),
+    ])
+      expect(control).toHaveProperty('disabled', false);
+  });
+
+  it('shows the spec messages next to their fields, until they are fixed', async () => {
+    auth.state = signedIn('free');
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ networks: [], text: '   ' }));
+    renderGenerator();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate captions' }));
+    const networks = await screen.findByText('Choose at least one social network.');
+    expect(screen.getByRole('group', { name: 'Social networks' }).getAttribute('aria-describedby')).toBe(
+      networks.id,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: /LinkedIn/ }));
+    expect(screen.queryByText('Choose at least one social network.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate captions' }));
+    const text = screen.getByLabelText('What is your post about?');
+    expect(await screen.findByText('Please write something to generate captions')).toBeTruthy();
+    expect(text.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(text);
+    fireEvent.change(text, { target: { value: 'Promoção' } });
+    expect(screen.queryByText('Please write something to generate captions')).toBeNull();
+  });
+
+  it('refuses a request the plan does not allow with the spec message and a link to the plans', async () => {
+    auth.state = signedIn('free');
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ networks: ['x'], emojis: true, text: 'Promo' }));
+    renderGenerator();
+    // Turned on by the draft: locked, but it can still be turned off.
+    expect(screen.getByRole('switch', { name: 'Emojis' })).toHaveProperty('disabled', false);
+    fireEvent.click(screen.getByRole('button', { name: 'Generate captions' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Emojis not available in your plan');
+    expect(within(alert).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/plans');
+    fireEvent.click(screen.getByRole('switch', { name: 'Emojis' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import type { NetworkId, NetworkOption } from '@captia/shared';
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import type { Run } from '../controller';
+import { cardKey, type Slot } from '../generation';
+import { CaptionCard } from './caption-card';
+
+/** The captions of the last run, streamed in as they are written (lazy: loaded with the first run). */
+export default function Results({
+  run,
+  limits,
+  onRegenerate,
+}: {
+  run: Run;
+  limits: Partial<Record<NetworkId, NetworkOption['limits']>>;
+  onRegenerate: (slot: Slot | null) => void;
+}) {
+  const { t } = useTranslation();
+  const writing = run.busy === 'all';
+  return (
+    <div className="space-y-3">
+      <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
+        <p role="status" className="text-sm text-muted-foreground">
+          {writing
+            ? t('generator.results.writing')
+            : `${t('generator.results.ready', { count: run.cards.length })} ${
+                run.source === 'ai' ? t('generator.results.sourceAi') : t('generator.results.sourceBasic')
+              }`}
+        </p>
+        {!writing && run.cards.length > 0 && (
+          <Button
+            variant="secondary"
+            className="px-3 py-1.5 text-xs"
+            disabled={Boolean(run.busy)}
+            onClick={() => onRegenerate(null)}
+          >
+            <RefreshCw className="size-3.5" aria-hidden="true" />
+            {t('generator.results.regenerateAll')}
+          </Button>
+        )}
+      </div>
+      {writing && run.cards.length === 0 && (
+        <div className="h-32 animate-pulse rounded-2xl border border-border bg-muted" aria-hidden="true" />
+      )}
+      <ul className="space-y-3">
+        {run.cards.map((card) => (
+          <li key={cardKey(card)}>
+            <CaptionCard
+              card={card}
+              showVariant={run.request.variants > 1}
+              writing={run.busy === 'all' || run.busy === cardKey(card)}
+              disabled={Boolean(run.busy)}
+              limit={limits[card.network]}
+              language={run.request.language}
+              onRegenerate={() => onRegenerate(card)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DRAFT_KEY, saveDraft, takeDraft } from './draft';
+import { INITIAL_FORM, mergeIntoForm, toRequest } from './form';
+
+describe('generator draft (sessionStorage)', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('is read once: taking it removes it', () => {
+    saveDraft({ ...INITIAL_FORM, text: 'Feira de artesanato no domingo' });
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '')).toMatchObject({
+      text: 'Feira de artesanato no domingo',
+    });
+    expect(takeDraft()).toMatchObject({ text: 'Feira de artesanato no domingo' });
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(takeDraft()).toBeNull();
+  });
+
+  it('ignores what is not JSON (and removes it)', () => {
+    sessionStorage.setItem(DRAFT_KEY, '{not json');
+    expect(takeDraft()).toBeNull();
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it("fills the form from the examples page's draft and keeps the rest", () => {
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        networks: ['tiktok'],
+        postType: 'event',
+        style: 'funny',
+        length: 'short',
+        text: 'Workshop de cerâmica',
+        language: 'es-ES',
+      }),
+    );
+    expect(mergeIntoForm(INITIAL_FORM, takeDraft())).toEqual({
+      ...INITIAL_FORM,
+      networks: ['tiktok'],
+      postType: 'event',
+      style: 'funny',
+      text: 'Workshop de cerâmica',
+      language: 'es-ES',
+    });
+  });
+
+  it('keeps only values the form can show', () => {
+    const merged = mergeIntoForm(INITIAL_FORM, {
+      networks: ['x', 'myspace', 'x', 42],
+      postType: 'rant',
+      style: 'bold',
+      length: 'epic',
+      variants: 9,
+      emojis: 'yes',
+      hashtags: true,
+      text: 7,
+      language: 'fr-FR',
+    });
+    expect(merged).toEqual({ ...INITIAL_FORM, networks: ['x'], style: 'bold', variants: 3, hashtags: true });
+    expect(mergeIntoForm(INITIAL_FORM, null)).toBe(INITIAL_FORM);
+    expect(mergeIntoForm(INITIAL_FORM, 'text')).toBe(INITIAL_FORM);
+  });
+
+  it('sends the interface language until the user picks another', () => {
+    expect(toRequest(INITIAL_FORM, 'pt-BR').language).toBe('pt-BR');
+    expect(toRequest({ ...INITIAL_FORM, language: 'es-ES' }, 'pt-BR').language).toBe('es-ES');
+  });
+});

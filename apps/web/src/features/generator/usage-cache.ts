@@ -1,0 +1,36 @@
+import { USAGE_CACHE_KEY, type UsageView } from '@captia/shared';
+
+export function isUsageView(value: unknown): value is UsageView {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.current === 'number' &&
+    Number.isFinite(v.current) &&
+    typeof v.total === 'number' &&
+    Number.isFinite(v.total) &&
+    (v.period === 'daily' || v.period === 'monthly') &&
+    typeof v.lastUpdated === 'string'
+  );
+}
+
+/**
+ * The last usage seen (spec §3 `captia_usage_cache`), shown at once on the next load while
+ * the session is read. Sign-out removes it (auth provider). Null when absent or not a usage.
+ */
+export function readUsageCache(): UsageView | null {
+  try {
+    const raw = localStorage.getItem(USAGE_CACHE_KEY);
+    const value: unknown = raw === null ? null : JSON.parse(raw);
+    return isUsageView(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeUsageCache(usage: UsageView) {
+  try {
+    localStorage.setItem(USAGE_CACHE_KEY, JSON.stringify(usage));
+  } catch {
+    // Private mode: the gauge still follows the profile, only the instant display is lost.
+  }
+}
