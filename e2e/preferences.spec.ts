@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { saveLanguage } from './support';
+import { hydrated, saveLanguage } from './support';
 
 test.describe('language detection order', () => {
   test.describe('browser in Portuguese, nothing saved', () => {
@@ -56,6 +56,7 @@ test.describe('theme', () => {
 
   test('dark persists across a reload and is applied before any app script runs', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -71,6 +72,7 @@ test.describe('theme', () => {
   test('system follows prefers-color-scheme live', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('button', { name: 'System' }).click();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -1,6 +1,6 @@
 import { type Language, SCREENS } from '@captia/shared';
 import { CATALOGS, translate } from '@captia/shared/i18n';
-import type { BrowserContext, Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 export const t = (language: Language, key: string, values?: Record<string, string | number>) =>
   translate(CATALOGS[language], key, values);
@@ -32,3 +32,12 @@ export function watchConsole(page: Page, allow: RegExp[] = []) {
 }
 
 export { SCREENS };
+
+/**
+ * Prerendered pages are hydrated, not rendered: the theme switcher shows its pressed option only
+ * once React has taken over the page (see use-hydrated.ts), so that marks the end of hydration.
+ * A click before it would land on inert markup.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('[data-theme-option][aria-pressed="true"]').first()).toBeAttached();
+}
