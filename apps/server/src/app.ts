@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE, type Language, languageFromAcceptLanguage } from '@captia/shared';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { adminRoutes } from './admin/admin.routes';
 import { type Auth, createAuth } from './auth/auth';
@@ -118,6 +119,9 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendError(c, 413, 'payload_too_large') }),
   );
+
+  // JSON goes compressed to clients that accept it (options, history, admin lists); event streams never are.
+  app.use('/api/*', compress());
 
   app.route('/api/health', healthRoutes(database));
   app.route('/api/dev/outbox', outboxRoutes({ nodeEnv: env.NODE_ENV, mailer }));

@@ -202,6 +202,21 @@ describe('head of a prerendered page', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
   });
 
+  it('without ?lang= is the x-default page: canonical to itself, not to one of its language alternates', async () => {
+    for (const [url, canonical] of [
+      ['/', `${TEST_ORIGIN}/`],
+      ['/perguntas-frequentes', `${TEST_ORIGIN}/faq`],
+      ['/blog/tons-voz-redes-sociais', `${TEST_ORIGIN}/blog/tons-voz-redes-sociais`],
+    ]) {
+      const html = await (
+        await t.app.request(url as string, { headers: { 'Accept-Language': 'es' } })
+      ).text();
+      expect(read(html).lang).toBe('es-ES');
+      expect(read(html).canonical, url).toBe(canonical);
+      expect(html).toContain(`<link rel="alternate" hreflang="es-ES" href="${canonical}?lang=es-ES" />`);
+    }
+  });
+
   it('has JSON-LD: Organization everywhere, FAQPage on the FAQ, BlogPosting on articles', async () => {
     for (const pathname of publicPagePaths()) {
       const { jsonLd } = read(await (await t.app.request(`${pathname}?lang=es-ES`)).text());

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { isApiErrorBody } from '@captia/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,16 @@ describe('API errors', () => {
     });
     expect(res.status).toBe(413);
     expect((await res.json()).error.code).toBe('payload_too_large');
+  });
+
+  it('compresses JSON for a client that accepts it', async () => {
+    const gzip = await t.app.request('/api/options', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('vary')).toContain('Accept-Encoding');
+    const body = Buffer.from(await gzip.arrayBuffer());
+    const plain = await t.app.request('/api/options');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual(await plain.json());
   });
 
   it('refuses new requests with 503 while draining', async () => {

@@ -302,9 +302,11 @@ describe('without an AI service (the embedded default)', () => {
   });
 
   it('streams basic captions as events ending with the same result', async () => {
-    const res = await post(t, REQUEST, { Accept: 'text/event-stream' });
+    // A browser accepts gzip; an event stream is still sent as is, so each event arrives at once.
+    const res = await post(t, REQUEST, { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip, br' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
+    expect(res.headers.get('content-encoding')).toBeNull();
     const events = parseSse(await res.text());
     expect(events.filter((e) => e.event === 'caption')).toHaveLength(4);
     const last = events.at(-1);

@@ -146,6 +146,22 @@ function respond(c: Context, file: StaticFile, status = 200, vary = 'Accept-Enco
 const PRERENDERED = '/prerendered/';
 const NOT_FOUND_PAGE = '/404';
 
+interface PrerenderedPage {
+  /** As built: for a URL with `?lang=`, the canonical URL is the page in that language. */
+  chosen: StaticFile;
+  /** For the URL without `?lang=` (the x-default, whose language is negotiated): canonical to itself. */
+  negotiated: StaticFile;
+}
+
+/**
+ * A page reached without `?lang=` is the x-default alternate: its canonical URL must be itself,
+ * not one of its language alternates (search engines, and Lighthouse's canonical audit, treat a
+ * canonical pointing at another hreflang alternate as an error).
+ */
+export function negotiatedCanonical(html: string): string {
+  return html.replace(/(<link rel="canonical" href="[^"?]*)\?lang=[A-Za-z-]+"/, '$1"');
+}
+
 /** The origin written into prerendered pages; refused if it could break out of an attribute or a script. */
 function checkedOrigin(publicUrl: string): string {
   if (/["'<>&\\\s]/.test(publicUrl)) throw new Error(`PUBLIC_URL cannot be written into pages: ${publicUrl}`);
@@ -176,7 +192,7 @@ export function loadStaticSite(distDir: string, options: { publicUrl?: string } 
   const origin = checkedOrigin(options.publicUrl ?? PRERENDER_ORIGIN);
   const files = new Map<string, StaticFile>();
   // Prerendered pages by language, then by path ("/", "/faq", "/blog/…", "/404").
-  const pages = new Map<Language, Map<string, StaticFile>>(LANGUAGES.map((l) => [l, new Map()]));
+  const pages = new Map<Language, Map<string, PrerenderedPage>>(LANGUAGES.map((l) => [l, new Map()]));
   const hashes = new Set<string>();
   for (const urlPath of walk(distDir)) {
     if (urlPath === '/index.html') continue;
@@ -186,7 +202,11 @@ export function loadStaticSite(distDir: string, options: { publicUrl?: string } 
       if (!isLanguage(language) || !urlPath.endsWith('.html')) continue;
       const html = fs.readFileSync(path.join(distDir, urlPath), 'utf8').replaceAll(PRERENDER_ORIGIN, origin);
       for (const hash of inlineScriptHashes(html)) hashes.add(hash);
-      pages.get(language)?.set(page, prepare(Buffer.from(html), TYPES['.html'] as string, REVALIDATE));
+      const type = TYPES['.html'] as string;
+      pages.get(language)?.set(page, {
+        chosen: prepare(Buffer.from(html), type, REVALIDATE),
+        negotiated: prepare(Buffer.from(negotiatedCanonical(html)), type, REVALIDATE),
+      });
       continue;
     }
     const type = TYPES[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
@@ -214,7 +234,10 @@ export function loadStaticSite(distDir: string, options: { publicUrl?: string } 
       const found = screenForPath(pathname) !== null;
       const byPath = pages.get(pageLanguage(c));
       const page = byPath?.get(found ? pathname.replace(/(.)\/+$/, '$1') : NOT_FOUND_PAGE);
-      if (page) return respond(c, page, found ? 200 : 404, VARY_LANGUAGE);
+      if (page) {
+        const variant = isLanguage(c.req.query('lang')) ? page.chosen : page.negotiated;
+        return respond(c, variant, found ? 200 : 404, VARY_LANGUAGE);
+      }
       return respond(c, index, found ? 200 : 404);
     },
   };
