@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type ApiBench, benchApi } from './api';
 import { INITIAL_BUDGET_BYTES, measureBundle } from './bundle';
+import { benchLighthouse, CATEGORIES, GOALS } from './lighthouse';
 import { ROOT } from './server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,6 +29,20 @@ for (const route of bundle.routes) {
     metric: `  route chunk ${route.route}`,
     value: `${kib(route.own)} (+shared ${kib(route.withSharedChunks - route.own)})`,
     goal: '',
+  });
+}
+
+// Lighthouse first, while nothing else loads the machine: its performance score is CPU-bound.
+// The quality issue's pages (/, /plans, /blog, /login) and the content issue's (/faq, an article).
+const LIGHTHOUSE_PAGES = ['/', '/plans', '/blog', '/login', '/faq', '/blog/legendas-engajamento-instagram'];
+const lighthousePages = await benchLighthouse(LIGHTHOUSE_PAGES, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+results.lighthouse = lighthousePages;
+for (const page of lighthousePages) {
+  const met = CATEGORIES.every((category) => page.scores[category] >= GOALS[category]);
+  rows.push({
+    metric: `Lighthouse mobile ${page.path} (perf / a11y / best pr. / SEO)`,
+    value: `${CATEGORIES.map((category) => page.scores[category]).join(' / ')} · FCP ${page.metrics.fcpMs} ms, LCP ${page.metrics.lcpMs} ms, TBT ${page.metrics.tbtMs} ms`,
+    goal: `${CATEGORIES.map((category) => GOALS[category]).join(' / ')} ${met ? '✓' : '✗'}`,
   });
 }
 

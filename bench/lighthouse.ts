@@ -1,0 +1,130 @@
+/**
+ * Lighthouse (mobile, its default simulated slow 4G + 4× CPU throttling) on the built app, with
+ * the system Chromium — never a downloaded one. Scores are 0–100 per category and page.
+ */
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import type Result from 'lighthouse/types/lhr/lhr';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
+import { freePort, startServer } from './server';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The goals of the quality issue (performance ≥ 98, the rest 100). */
+export const GOALS: Record<Category, number> = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+
+export interface LighthousePage {
+  path: string;
+  scores: Record<Category, number>;
+  /** Audits that cost points, worst first: what to fix next. */
+  failing: { id: string; score: number; value?: string }[];
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+}
+
+/** Chromium with a DevTools port of its own and a throw-away profile; Lighthouse drives it. */
+async function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-lighthouse-'));
+  const child: ChildProcess = spawn(
+    findChromium(),
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      if (Date.now() > deadline) throw new Error('Chromium did not open its DevTools port');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    port,
+    close: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Runs Lighthouse `runs` times per page (the median of each category is kept). */
+export async function benchLighthouse(paths: string[], runs = 1): Promise<LighthousePage[]> {
+  const server = await startServer();
+  const chromium = await launchChromium();
+  try {
+    const pages: LighthousePage[] = [];
+    for (const pagePath of paths) {
+      const lhrs: Result[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${server.url}${pagePath}`, {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+        if (result.lhr.runtimeError) throw new Error(`${pagePath}: ${result.lhr.runtimeError.message}`);
+        lhrs.push(result.lhr);
+      }
+      const scores = Object.fromEntries(
+        CATEGORIES.map((category) => [
+          category,
+          median(lhrs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100))),
+        ]),
+      ) as Record<Category, number>;
+      // The run whose performance is the median tells which audits cost points.
+      const lhr =
+        lhrs.find((l) => Math.round((l.categories.performance?.score ?? 0) * 100) === scores.performance) ??
+        lhrs[0];
+      if (!lhr) continue;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      pages.push({
+        path: pagePath,
+        scores,
+        failing: Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode),
+          )
+          .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
+          .map((a) => ({ id: a.id, score: a.score ?? 0, value: a.displayValue })),
+        metrics: {
+          fcpMs: Math.round(audit('first-contentful-paint')),
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          tbtMs: Math.round(audit('total-blocking-time')),
+          cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+        },
+      });
+    }
+    return pages;
+  } finally {
+    await chromium.close();
+    await server.stop();
+  }
+}
+
+// `node --import tsx bench/lighthouse.ts /faq /blog` runs it alone (after `npm run build`).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const paths = process.argv.slice(2);
+  const pages = await benchLighthouse(paths.length ? paths : ['/'], Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+  console.log(JSON.stringify(pages, null, 2));
+}
