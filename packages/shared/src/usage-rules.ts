@@ -20,13 +20,26 @@ export interface UsageView {
   lastUpdated: string;
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and todayIn runs on
+// every authenticated request: one formatter per time zone (a few hundred zones at most).
+const dayFormatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat | null {
+  let formatter = dayFormatters.get(timeZone);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-CA', { timeZone });
+    } catch {
+      formatter = null; // Not a zone this runtime knows.
+    }
+    if (dayFormatters.size < 1000) dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Today's date in an IANA time zone (UTC when the zone is unknown). */
 export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): IsoDate {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || 'UTC' }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
+  return dayFormatter(timeZone || 'UTC')?.format(now) ?? now.toISOString().slice(0, 10);
 }
 
 function dayNumber(date: IsoDate): number {

@@ -59,7 +59,13 @@ export interface StaticSite {
   serve(c: Context): Response | null;
 }
 
-function prepare(body: Buffer, type: string, cacheControl: string): StaticFile {
+/** Compressed forms built with the files (`npm run build` writes `<file>.br` and `<file>.gz`). */
+interface Precompressed {
+  gzip?: Buffer;
+  brotli?: Buffer;
+}
+
+function prepare(body: Buffer, type: string, cacheControl: string, built: Precompressed = {}): StaticFile {
   const file: StaticFile = {
     body,
     type,
@@ -67,12 +73,24 @@ function prepare(body: Buffer, type: string, cacheControl: string): StaticFile {
     etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
   };
   if (COMPRESSIBLE.test(type) && body.length > 512) {
-    file.gzip = zlib.gzipSync(body, { level: 9 });
-    file.brotli = zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-    });
+    // Without the build's forms (a page rewritten at load, a build without the precompress
+    // step) settings that take milliseconds, not seconds: start-up stays fast.
+    file.gzip = built.gzip ?? zlib.gzipSync(body, { level: 6 });
+    file.brotli =
+      built.brotli ??
+      zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      });
   }
   return file;
+}
+
+function readPrecompressed(file: string): Precompressed {
+  const read = (sibling: string) => (fs.existsSync(sibling) ? fs.readFileSync(sibling) : undefined);
+  return { gzip: read(`${file}.gz`), brotli: read(`${file}.br`) };
 }
 
 function walk(dir: string, base = dir): string[] {
@@ -209,12 +227,14 @@ export function loadStaticSite(distDir: string, options: { publicUrl?: string } 
       });
       continue;
     }
+    if (/\.(br|gz)$/.test(urlPath)) continue; // The compressed forms of another file.
     const type = TYPES[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
     const cache = urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT;
-    files.set(urlPath, prepare(fs.readFileSync(path.join(distDir, urlPath)), type, cache));
+    const full = path.join(distDir, urlPath);
+    files.set(urlPath, prepare(fs.readFileSync(full), type, cache, readPrecompressed(full)));
   }
   const html = fs.readFileSync(indexPath);
-  const index = prepare(html, TYPES['.html'] as string, REVALIDATE);
+  const index = prepare(html, TYPES['.html'] as string, REVALIDATE, readPrecompressed(indexPath));
   for (const hash of inlineScriptHashes(html.toString('utf8'))) hashes.add(hash);
   return {
     built: true,

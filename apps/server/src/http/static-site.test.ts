@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadStaticSite } from './static-site';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-static-'));
+const script = `console.log(${JSON.stringify('caption '.repeat(200))});`;
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>CaptIA</title>${' '.repeat(600)}`);
+fs.writeFileSync(path.join(dist, 'assets/app-1234.js'), script);
+fs.writeFileSync(path.join(dist, 'assets/plain-1234.js'), script);
+// What `npm run build` writes next to a file (apps/web/scripts/precompress.ts), told apart here
+// from what the server would make by a comment only the build's forms carry.
+const built = Buffer.from(`${script}\n// built`);
+fs.writeFileSync(path.join(dist, 'assets/app-1234.js.br'), zlib.brotliCompressSync(built));
+fs.writeFileSync(path.join(dist, 'assets/app-1234.js.gz'), zlib.gzipSync(built));
+
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+const site = loadStaticSite(dist);
+const app = new Hono().get('*', (c) => site.serve(c) ?? c.text('fell through', 404));
+const get = (url: string, encoding: string) => app.request(url, { headers: { 'Accept-Encoding': encoding } });
+
+describe('compressed static files', () => {
+  it('are the forms the build wrote next to the file, when there are any', async () => {
+    const br = await get('/assets/app-1234.js', 'br, gzip');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(built.toString());
+    const gz = await get('/assets/app-1234.js', 'gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(built.toString());
+  });
+
+  it('are made at load for a file without them', async () => {
+    const br = await get('/assets/plain-1234.js', 'br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+    const identity = await get('/assets/plain-1234.js', 'identity');
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(script);
+  });
+
+  it('are not files of their own', async () => {
+    expect((await get('/assets/app-1234.js.br', 'br')).status).toBe(404);
+    expect((await get('/assets/app-1234.js.gz', 'gzip')).status).toBe(404);
+  });
+});
