@@ -20,9 +20,10 @@ export function Button({
   pending?: boolean;
   pendingLabel?: string;
 }) {
+  // Danger is red-600 in both themes: white on a lighter red (red-500 is 3.8:1) fails the 4.5:1 text contrast.
   const classes =
     variant === 'danger'
-      ? buttonClasses('primary', `bg-red-600 text-white hover:bg-red-700 dark:bg-red-500 ${className ?? ''}`)
+      ? buttonClasses('primary', `bg-red-600 text-white hover:bg-red-700 ${className ?? ''}`)
       : buttonClasses(variant, className);
   return (
     <button

@@ -1,0 +1,299 @@
+import AxeBuilder from '@axe-core/playwright';
+import { BLOG_SLUGS, blogArticlePath, LANGUAGES, type Language, SCREENS } from '@captia/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_EMAIL } from './constants';
+import { hydrated, saveLanguage, t } from './support';
+
+/**
+ * Accessibility: axe (WCAG 2.0/2.1 A and AA, plus best practices) on every screen in every
+ * language and both themes must find no serious or critical violation; a keyboard-only path
+ * through the product shows where the focus is at every step; reduced motion is honoured.
+ *
+ * Each screen is loaded once per language and checked in the light theme with every rule, then
+ * switched to dark with the header's theme switcher (which saves `theme` in localStorage, as a
+ * user does) and checked again with the rules that depend on colour: nothing else changes with
+ * the theme, and a second full pass would double the time of the file.
+ */
+
+const PASSWORD = 'harbor-willow-lantern-73';
+// The admin account is shared with admin.spec.ts and generator.spec.ts, which may have created it first.
+const ADMIN_PASSWORD = 'copper-lantern-meadow-58';
+
+const ALL_RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Screens that need a session; the visitor pass leaves them to the signed-in passes. */
+const PRIVATE = new Set<string>(['preferences', 'admin']);
+const CONTENT = new Set<string>(['home', 'faq', 'blog', 'blogArticle', 'examples', 'seoInstructions']);
+
+/** Every screen a visitor can open, each once (every article), plus a reset link and the not-found page. */
+const visitorPaths = (content: boolean) =>
+  SCREENS.filter((screen) => !PRIVATE.has(screen.id) && CONTENT.has(screen.id) === content).flatMap(
+    (screen) => (screen.id === 'blogArticle' ? BLOG_SLUGS.map(blogArticlePath) : [screen.path]),
+  );
+const CONTENT_PATHS = visitorPaths(true);
+const OTHER_PATHS = [
+  ...visitorPaths(false),
+  '/reset-password?token=not-a-real-token',
+  '/this-page-does-not-exist',
+];
+
+interface Finding {
+  where: string;
+  rule: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/**
+ * Runs axe on the page as it is now; returns the serious and critical violations. Legacy mode
+ * runs axe in the page itself: the app has no frames, and the default mode's extra blank page
+ * per run would double the time of the file.
+ */
+async function axe(page: Page, where: string, rules: 'all' | 'colour'): Promise<Finding[]> {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  const results = await (rules === 'all'
+    ? builder.withTags(ALL_RULES)
+    : builder.withRules(COLOUR_RULES)
+  ).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      where,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      nodes: violation.nodes.map(
+        (node) => `${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+      ),
+    }));
+}
+
+/** Picks a theme with the visible theme switcher, then moves the pointer and focus off it (no tooltip). */
+async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.locator(`[data-theme-option="${theme}"]:visible`).click();
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+/**
+ * Checks the page in both themes, starting with the one it has (saved by the previous page):
+ * light with every rule, dark with the colour rules. `show` brings up what is checked (a menu,
+ * a dialog) and `hide` puts it away, as the theme switcher cannot be reached while it is up.
+ */
+async function scanBothThemes(
+  page: Page,
+  where: string,
+  { show, hide }: { show?: () => Promise<void>; hide?: () => Promise<void> } = {},
+): Promise<Finding[]> {
+  const first = (await isDark(page)) ? 'dark' : 'light';
+  const findings: Finding[] = [];
+  for (const theme of [first, first === 'dark' ? 'light' : 'dark'] as const) {
+    if (theme !== first) await useTheme(page, theme);
+    await show?.();
+    findings.push(...(await axe(page, `${where} [${theme}]`, theme === 'light' ? 'all' : 'colour')));
+    await hide?.();
+  }
+  return findings;
+}
+
+/** A screen is ready once React has it (hydrated or rendered), its h1 is up and nothing says Loading. */
+async function open(page: Page, language: Language, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t(language, 'common.loading') })).toHaveCount(0);
+}
+
+async function signUp(page: Page, baseURL: string | undefined, name: string, language: Language) {
+  const email = `a11y-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
+    data: { name, email, password: PASSWORD, language },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/**
+ * Signs in as the shared admin. The account keeps English (other specs read its screens in
+ * English); this page is told it prefers `language` by rewriting `/api/me` on the way in.
+ */
+async function signInAsAdmin(page: Page, baseURL: string | undefined, language: Language) {
+  const headers = { origin: baseURL ?? '', 'accept-language': 'en-US' };
+  const created = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
+    data: { name: 'Admin', email: ADMIN_EMAIL, password: ADMIN_PASSWORD, language: 'en-US' },
+    headers,
+  });
+  if (!created.ok()) {
+    const signedIn = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      headers,
+    });
+    expect(signedIn.ok()).toBe(true);
+  }
+  await page.route('**/api/me', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    return route.fulfill({ response, json: { ...body, language } });
+  });
+}
+
+const report = (findings: Finding[]) =>
+  findings.map((f) => `${f.where}: [${f.impact}] ${f.rule} — ${f.help}\n    ${f.nodes.join('\n    ')}`);
+
+test.describe('axe', () => {
+  // No colour is measured half-way through a transition.
+  test.use({ reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  for (const language of LANGUAGES) {
+    test.describe(language, () => {
+      test.use({ locale: language });
+      test.beforeEach(async ({ context }) => saveLanguage(context, language));
+
+      test('content screens', async ({ page }) => {
+        test.setTimeout(60_000);
+        const findings: Finding[] = [];
+        for (const path of CONTENT_PATHS) {
+          await open(page, language, path);
+          findings.push(...(await scanBothThemes(page, path)));
+        }
+        expect(report(findings)).toEqual([]);
+      });
+
+      test('account, plan and other screens, the not-found page, the mobile menu', async ({ page }) => {
+        test.setTimeout(60_000);
+        const findings: Finding[] = [];
+        for (const path of OTHER_PATHS) {
+          await open(page, language, path);
+          findings.push(...(await scanBothThemes(page, path)));
+        }
+        // Forms showing their errors.
+        const main = page.getByRole('main');
+        await open(page, language, '/register');
+        await main.getByRole('button', { name: t(language, 'account.register.submit') }).click();
+        await expect(main.locator('[aria-invalid="true"]').first()).toBeVisible();
+        findings.push(...(await scanBothThemes(page, '/register (errors)')));
+        await open(page, language, '/login');
+        await main
+          .getByLabel(t(language, 'account.fields.email'), { exact: true })
+          .fill('nobody@example.com');
+        await main.getByLabel(t(language, 'account.fields.password'), { exact: true }).fill(PASSWORD);
+        await main.getByRole('button', { name: t(language, 'account.login.submit') }).click();
+        await expect(main.getByRole('alert')).toBeVisible();
+        findings.push(...(await scanBothThemes(page, '/login (wrong password)')));
+
+        await page.setViewportSize({ width: 390, height: 844 });
+        await open(page, language, '/');
+        await page.getByRole('button', { name: t(language, 'common.openMenu') }).click();
+        await expect(page.locator('#mobile-menu')).toBeVisible();
+        findings.push(...(await scanBothThemes(page, '/ (mobile menu open)')));
+        expect(report(findings)).toEqual([]);
+      });
+
+      test('signed in: generator with results, toast, history, account menu, preferences, plans', async ({
+        page,
+        baseURL,
+      }) => {
+        test.setTimeout(60_000);
+        await signUp(page, baseURL, 'Ana Acessível', language);
+        const findings: Finding[] = [];
+
+        await open(page, language, '/');
+        await page
+          .getByLabel(t(language, 'generator.text'))
+          .fill('Nosso café gelado chegou, 20% off no sábado.');
+        await page.getByRole('button', { name: t(language, 'generator.submit') }).click();
+        const card = page.getByTestId('caption');
+        const copy = card.getByRole('button', { name: t(language, 'generator.results.copy') });
+        await expect(copy).toBeEnabled();
+        await expect(page.getByTestId('history-item')).toHaveCount(1, { timeout: 15_000 });
+        findings.push(...(await scanBothThemes(page, '/ (results and history)')));
+
+        const toast = page
+          .locator('[data-sonner-toast][data-front="true"]')
+          .filter({ hasText: t(language, 'generator.results.copied') });
+        findings.push(
+          ...(await scanBothThemes(page, '/ (toast)', {
+            show: async () => {
+              await copy.click();
+              await expect(toast).toBeVisible();
+              await page.mouse.move(0, 0);
+            },
+          })),
+        );
+
+        const menu = page.getByRole('menu');
+        findings.push(
+          ...(await scanBothThemes(page, '/ (account menu open)', {
+            show: async () => {
+              await page
+                .getByRole('banner')
+                .getByRole('button', { name: 'Ana Acessível', exact: true })
+                .click();
+              await expect(menu).toBeVisible();
+            },
+            hide: async () => {
+              await page.keyboard.press('Escape');
+              await expect(menu).toHaveCount(0);
+            },
+          })),
+        );
+
+        await open(page, language, '/preferences');
+        findings.push(...(await scanBothThemes(page, '/preferences')));
+        const dialog = page.getByRole('dialog');
+        findings.push(
+          ...(await scanBothThemes(page, '/preferences (delete dialog open)', {
+            show: async () => {
+              await page
+                .getByRole('button', { name: t(language, 'account.preferences.deleteButton') })
+                .click();
+              await expect(dialog).toBeVisible();
+            },
+            hide: async () => {
+              await page.keyboard.press('Escape');
+              await expect(dialog).toBeHidden();
+            },
+          })),
+        );
+
+        for (const path of ['/plans', '/subscription-success', '/no-such-page']) {
+          await open(page, language, path);
+          findings.push(...(await scanBothThemes(page, `${path} (signed in)`)));
+        }
+        expect(report(findings)).toEqual([]);
+      });
+
+      test('the admin screen and its confirmation dialog, as an admin', async ({ page, baseURL }) => {
+        await signInAsAdmin(page, baseURL, language);
+        await open(page, language, '/admin');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(language, 'pages.admin.heading'));
+        await expect(page.getByRole('row').nth(1)).toBeVisible();
+        const findings = await scanBothThemes(page, '/admin');
+        const dialog = page.getByRole('dialog');
+        findings.push(
+          ...(await scanBothThemes(page, '/admin (confirm dialog open)', {
+            show: async () => {
+              await page
+                .getByRole('row')
+                .nth(1)
+                .getByRole('button', { name: t(language, 'pages.admin.delete') })
+                .click();
+              await expect(dialog).toBeVisible();
+            },
+            hide: async () => {
+              await dialog.getByRole('button', { name: t(language, 'pages.admin.cancel') }).click();
+              await expect(dialog).toBeHidden();
+            },
+          })),
+        );
+        expect(report(findings)).toEqual([]);
+      });
+    });
+  }
+});
