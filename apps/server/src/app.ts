@@ -16,6 +16,7 @@ import { createStripeClient, createStripeProvider } from './billing/stripe.provi
 import { captionOptionsRoutes, generateCaptionsRoutes } from './captions/captions.routes';
 import { type CaptionService, captionServiceFromEnv } from './captions/captions.service';
 import type { AppDb, Database } from './db/client';
+import { isDatabaseUnavailable, rootCause } from './db/unavailable';
 import type { Env } from './env';
 import { healthRoutes } from './health/health.routes';
 import { historyRoutes } from './history/history.routes';
@@ -141,7 +142,16 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', loadSession(auth, sessionCache));
   app.route(
     '/api/auth',
-    authRoutes(auth, { trustProxy: env.TRUST_PROXY, rateLimitScale: env.RATE_LIMIT_SCALE, sessionCache }),
+    authRoutes(auth, {
+      trustProxy: env.TRUST_PROXY,
+      rateLimitScale: env.RATE_LIMIT_SCALE,
+      sessionCache,
+      databaseUp: () =>
+        database.ping(1000).then(
+          () => true,
+          () => false,
+        ),
+    }),
   );
   app.get('/api/config', (c) =>
     c.json({
@@ -194,6 +204,13 @@ export function createApp(deps: AppDeps) {
     if (error instanceof AppError) return sendError(c, error.status, error.code, error.details);
     if (error instanceof HTTPException && error.status < 500) {
       return sendError(c, error.status, error.status === 404 ? 'not_found' : 'bad_request');
+    }
+    // PostgreSQL stopped, restarting or out of connections: a clean, retryable 503 (not a
+    // bug, so not logged as one); the pool reconnects by itself once it is back.
+    if (isDatabaseUnavailable(error)) {
+      c.get('logger')?.warn({ cause: rootCause(error) }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return sendError(c, 503, 'service_unavailable');
     }
     c.get('logger')?.error({ err: error }, 'unhandled error');
     return sendError(c, 500, 'internal_error');

@@ -20,6 +20,12 @@ const LIMITS: Record<string, { ip?: RateRule; account?: RateRule }> = {
   '/reset-password': { ip: { window: HOUR, max: 20 } },
 };
 
+/**
+ * Endpoints where Better Auth swallows a database failure and still answers success: a
+ * sign-out whose session row could not be deleted would leave that session valid.
+ */
+const NEEDS_DATABASE = new Set(['/sign-out']);
+
 /** Which body field carries a new password on each endpoint. */
 const PASSWORD_FIELDS: Record<string, string> = {
   '/sign-up/email': 'password',
@@ -76,7 +82,13 @@ async function limited(db: AppDb, key: string, rule: RateRule, scale: number) {
  */
 export function authRoutes(
   auth: Auth,
-  options: { trustProxy: boolean; rateLimitScale: number; sessionCache: SessionCache },
+  options: {
+    trustProxy: boolean;
+    rateLimitScale: number;
+    sessionCache: SessionCache;
+    /** Asked when Better Auth answers 5xx: a database that does not answer makes it a 503. */
+    databaseUp?: () => Promise<boolean>;
+  },
 ) {
   return new Hono<AppEnv>().all('/*', async (c) => {
     const endpoint = c.req.path.replace(/^\/api\/auth/, '');
@@ -130,6 +142,11 @@ export function authRoutes(
       }
     }
 
+    if (isPost && NEEDS_DATABASE.has(endpoint) && options.databaseUp && !(await options.databaseUp())) {
+      c.header('Retry-After', '5');
+      return c.json(errorBody(language, 'service_unavailable'), 503);
+    }
+
     // An empty POST body means "no fields": Better Auth gets `{}` and validates that.
     let request = c.req.raw;
     if (isPost && body === undefined) {
@@ -141,6 +158,16 @@ export function authRoutes(
     const response = await auth.handler(request);
     // Sign-out, revocations, password changes: no cached session may outlive them here.
     if (isPost && response.status < 400) options.sessionCache.clear();
+    if (response.status >= 500) {
+      // Better Auth wraps some database failures in its own 500 (FAILED_TO_GET_SESSION…).
+      if (options.databaseUp && !(await options.databaseUp())) {
+        c.get('logger').warn({ endpoint, status: response.status }, 'auth: database unavailable');
+        c.header('Retry-After', '5');
+        return c.json(errorBody(language, 'service_unavailable'), 503);
+      }
+      c.get('logger').error({ endpoint, status: response.status }, 'auth: internal error');
+      return c.json(errorBody(language, 'internal_error'), 500);
+    }
     if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) {
       return response;
     }

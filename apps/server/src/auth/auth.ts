@@ -13,6 +13,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authAccounts, authSessions, authVerifications, usuarios } from '../db/schema/index';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -77,8 +78,12 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {
-        const data = { source: 'better-auth', args: args.length > 0 ? args.map(String) : undefined };
-        if (level === 'error') logger.error(data, message);
+        // A failed query's text ends with its parameters (session tokens): never logged.
+        const text = args.map((arg) => String(arg).replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]'));
+        const data = { source: 'better-auth', args: args.length > 0 ? text : undefined };
+        // The database being down is answered with a 503 and logged once, by our error handler.
+        if (level === 'error' && args.some(isDatabaseUnavailable)) logger.debug(data, message);
+        else if (level === 'error') logger.error(data, message);
         else logger.debug(data, message);
       },
     },
@@ -165,6 +170,9 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
     },
     // Abuse limits are ours (shared through the database, localized): see auth.routes.ts.
     rateLimit: { enabled: false },
+    // An unexpected failure (the database is down) reaches our error handler, which answers
+    // 503 or 500 in the contract's shape; Better Auth's own errors still become its responses.
+    onAPIError: { throw: true },
     advanced: {
       database: { generateId: () => randomUUID() },
       useSecureCookies: secure,

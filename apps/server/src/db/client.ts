@@ -88,12 +88,23 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolMax ?? 10,
+    // A request waits at most this long for a connection (PostgreSQL down, or every
+    // connection busy) and then fails as "unavailable" (503), never hangs.
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    // A peer that vanished without closing the socket is noticed by the kernel.
+    keepAlive: true,
   });
   // An idle client dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', (error) => options.logger?.warn({ err: error }, 'postgres idle client error'));
+  // A checked-out client (inside a transaction) has no pool listener: when its backend is
+  // terminated between two statements, node-postgres emits 'error' on it, and an 'error' with
+  // no listener ends the process. Its transaction fails on the next statement instead, and
+  // the pool discards it on release (it is no longer queryable).
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.logger?.warn({ err: error }, 'postgres connection lost'));
+  });
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
   let closed = false;
   return {
