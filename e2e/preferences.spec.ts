@@ -36,6 +36,7 @@ test.describe('language detection order', () => {
 
   test('the switcher changes the language, saves it, and it survives a reload', async ({ page }) => {
     await page.goto('/faq');
+    await hydrated(page);
     await page.getByRole('banner').getByLabel('Language').selectOption('es-ES');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preguntas frecuentes');
@@ -85,6 +86,7 @@ test.describe('theme', () => {
 
 test('Alt+T moves focus to the notifications', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('banner').getByLabel('Language').selectOption('pt-BR');
   await expect(page.getByText('Idioma alterado para Português (Brasil)')).toBeVisible();
   await page.keyboard.press('Alt+KeyT');
@@ -93,6 +95,7 @@ test('Alt+T moves focus to the notifications', async ({ page }) => {
 
 test('at most 3 notifications show at a time, each for about 4 seconds', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   // The switcher's label changes with the language: find it by its test id.
   const switcher = page.getByRole('banner').getByTestId('language-switcher');
   for (const language of ['pt-BR', 'es-ES', 'en-US', 'pt-BR']) await switcher.selectOption(language);
@@ -107,6 +110,7 @@ test('at most 3 notifications show at a time, each for about 4 seconds', async (
 
 test('tooltips open after a 700 ms delay', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Dark' }).hover();
   await page.waitForTimeout(300);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
@@ -117,6 +121,7 @@ test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 800 } });
   test('the menu button opens the navigation and a link closes it', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const button = page.getByRole('button', { name: 'Open menu' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.click();

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@captia/shared';
 import { SPEC_ROUTES } from '@captia/shared/spec-routes';
 import { expect, test } from '@playwright/test';
-import { headingFor, saveLanguage, t, watchConsole } from './support';
+import { headingFor, hydrated, saveLanguage, t, watchConsole } from './support';
 
 const PRIVATE_SCREENS = new Set(['preferences', 'admin']);
 
@@ -63,7 +63,7 @@ test('the layout has header navigation, footer links and a skip link that moves 
 
 test('client-side navigation shows Loading... while the next screen loads', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await hydrated(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -1,5 +1,5 @@
 import { isLanguage } from '@captia/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -47,17 +47,35 @@ if (prerendered) {
   }
 }
 
+let switched = false;
+/**
+ * Switches to the saved language once the page is React's: a switch during hydration (which
+ * runs as a transition, below) would be lost along with the markup it was hydrating.
+ */
+function SavedLanguage() {
+  useEffect(() => {
+    if (switched || served === preferred) return;
+    switched = true;
+    void changeLanguage(preferred, { save: false });
+  }, []);
+  return null;
+}
+
 const router = createBrowserRouter(routes, hydrationData && { hydrationData });
 const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
+      <SavedLanguage />
     </Providers>
   </StrictMode>
 );
 
 // A not-found page is prerendered once and served for any unknown path: it is rendered afresh.
-if (hydrationData && prerendered === window.location.pathname) hydrateRoot(container, app);
+// Hydration as a transition is done in slices that yield to the browser (input, paint) instead
+// of one long task; the prerendered page is already on screen meanwhile.
+if (hydrationData && prerendered === window.location.pathname)
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 else createRoot(container).render(app);
-
-if (served !== preferred) void changeLanguage(preferred, { save: false });

@@ -2,7 +2,7 @@ import { PRERENDER_ORIGIN } from '@captia/shared';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../features/content/markdown';
 import type { ContentDoc } from '../features/content/types';
-import { toDocument } from './document';
+import { CODE_LOADER, toDocument } from './document';
 import { pageHeadHtml, scriptJson } from './page-head';
 
 const faq: ContentDoc = {
@@ -109,7 +109,8 @@ describe('pageHeadHtml', () => {
 describe('toDocument', () => {
   const template =
     '<!doctype html><html lang="en-US"><head><meta charset="UTF-8" /><meta name="description" content="x" />' +
-    '<title>CaptIA</title><script>theme()</script></head><body><div id="root"></div></body></html>';
+    '<title>CaptIA</title><script>theme()</script><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/framework-1.js"></head><body><div id="root"></div></body></html>';
 
   it('fills the built index.html with the page’s language, head, markup and path', () => {
     const html = toDocument(template, {
@@ -122,7 +123,14 @@ describe('toDocument', () => {
     expect(html).toContain('<html lang="es-ES">');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('content="x"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/faq-1.js" />');
+    // The code is loaded after the first paint, by the one loader every page shares.
+    expect(html).not.toMatch(/<script type="module"[^>]*src=|<link rel="modulepreload"/);
+    const data = /<script type="application\/json" id="app-code">(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
+    expect(JSON.parse(data)).toEqual({
+      entry: '/assets/index-1.js',
+      preload: ['/assets/framework-1.js', '/assets/faq-1.js'],
+    });
+    expect(html).toContain(`<script type="module">${CODE_LOADER}</script>\n  </body>`);
     expect(html).toContain('<div id="root" data-prerendered="/faq"><main>$& $1 text</main></div>');
     expect(html).toContain('<script>theme()</script>');
   });
