@@ -11,6 +11,7 @@ import {
   BRIEF,
   call,
   PASSWORD,
+  removeWebDist,
   type ServerProcess,
   signUp,
   startServerProcess,
@@ -78,6 +79,7 @@ afterAll(async () => {
     await server?.stop();
   } finally {
     cluster?.destroy();
+    removeWebDist();
     await new Promise((resolve) => model?.close(resolve));
   }
 });

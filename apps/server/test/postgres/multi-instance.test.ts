@@ -6,6 +6,7 @@ import {
   call,
   inWaves,
   PASSWORD,
+  removeWebDist,
   type ServerProcess,
   signIn,
   signUp,
@@ -52,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const codes = await Promise.all(servers.map((s) => s.stop()));
   cluster?.destroy();
+  removeWebDist();
   expect(codes.every((code) => code === 0)).toBe(true);
 });
 

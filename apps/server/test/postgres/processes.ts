@@ -39,6 +39,12 @@ process.once('exit', () => {
   if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
 });
 
+/** Removes the one-page SPA the processes were given; call it in `afterAll`. */
+export function removeWebDist() {
+  if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
+  webDist = undefined;
+}
+
 /**
  * A one-page SPA: the API is under test, and the real build (several MB, precompressed
  * at start-up) would cost each process a minute on a busy machine.
