@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { BLOG_SLUGS, blogArticlePath, LANGUAGES, type Language, SCREENS } from '@captia/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_EMAIL } from './constants';
-import { hydrated, saveLanguage, t } from './support';
+import { focusReport, hydrated, saveLanguage, t, tabTo, watchConsole } from './support';
 
 /**
  * Accessibility: axe (WCAG 2.0/2.1 A and AA, plus best practices) on every screen in every
@@ -296,4 +296,214 @@ test.describe('axe', () => {
       });
     });
   }
+});
+
+test.describe('keyboard only', () => {
+  // With motion reduced the focus outline has its final colour when it is measured (see focusReport).
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'], reducedMotion: 'reduce' });
+
+  test('sign up, generate captions, copy one and find it in the history; the focus always shows', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const problems = watchConsole(page);
+    const en = (key: string) => t('en-US', key);
+    const main = page.getByRole('main');
+    const field = (key: string) => main.getByLabel(en(`account.fields.${key}`), { exact: true });
+
+    await page.goto('/register');
+    await hydrated(page);
+    await tabTo(page, field('name'));
+    await page.keyboard.type('Kai Keyboard');
+    await tabTo(page, field('email'));
+    await page.keyboard.type(`keyboard-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+    await tabTo(page, field('password'));
+    await page.keyboard.type(PASSWORD);
+    await tabTo(page, field('confirmPassword'));
+    await page.keyboard.type(PASSWORD);
+    await tabTo(page, main.getByRole('button', { name: en('account.register.submit') }));
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Kai Keyboard', exact: true }),
+      // Password hashing is slow on a busy machine.
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+
+    const brief = page.getByLabel(en('generator.text'));
+    await tabTo(page, brief);
+    await page.keyboard.type('Our iced vanilla coffee is back, 20% off on Saturday.');
+    await tabTo(page, page.getByRole('button', { name: en('generator.submit') }));
+    await page.keyboard.press('Enter');
+
+    const card = page.getByTestId('caption');
+    const copy = card.getByRole('button', { name: en('generator.results.copy') });
+    await expect(copy).toBeEnabled();
+    const caption = (await card.getByTestId('caption-text').textContent()) ?? '';
+    expect(caption.length).toBeGreaterThan(20);
+    await tabTo(page, copy);
+    await page.keyboard.press('Enter');
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: en('generator.results.copied') }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(caption);
+
+    const entry = page.getByTestId('history-item');
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(caption);
+    const copyAgain = entry.getByRole('button', { name: en('generator.results.copy') });
+    await tabTo(page, copyAgain);
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(caption);
+
+    // Back up the page: nothing focused hides under the sticky header.
+    await tabTo(page, brief, { backwards: true });
+    expect(problems).toEqual([]);
+  });
+
+  test('every control of the main screens shows its focus, in both themes', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const sweep = async (path: string) => {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const seen: string[] = [];
+      // Forward through the whole page, until the focus leaves it or comes round to the start.
+      for (let step = 0; step < 120; step++) {
+        await page.keyboard.press('Tab');
+        const report = await focusReport(page);
+        if (report.element === 'body' || report.element === seen[0]) break;
+        expect(report.visible, `${path}: focus on ${report.element}: ${report.reason}`).toBe(true);
+        seen.push(report.element);
+      }
+      expect(seen.length, path).toBeGreaterThan(10);
+    };
+    const paths = ['/', '/plans', '/examples', '/faq', '/register'];
+    for (const theme of ['light', 'dark'] as const) {
+      await page.goto('/');
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      for (const path of paths) await sweep(path);
+    }
+    await signUp(page, baseURL, 'Kai Keyboard', 'en-US');
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      await sweep('/preferences');
+      await sweep('/');
+    }
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  /** The longest transition and animation (in ms) on the elements `selector` matches, and on their ::after. */
+  const motion = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((elements) => {
+      const ms = (list: string) =>
+        Math.max(
+          0,
+          ...list.split(',').map((v) => Number.parseFloat(v) * (v.trim().endsWith('ms') ? 1 : 1000)),
+        );
+      const styles = elements.flatMap((element) => [
+        getComputedStyle(element),
+        getComputedStyle(element, '::after'),
+      ]);
+      return {
+        count: elements.length,
+        transition: Math.max(0, ...styles.map((style) => ms(style.transitionDuration))),
+        animation: Math.max(
+          0,
+          ...styles
+            .filter((style) => style.animationName !== 'none')
+            .map((style) => ms(style.animationDuration)),
+        ),
+      };
+    });
+
+  test('transitions, animations and smooth scrolling stop when the user asks for less motion', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    // Records how scripts ask to scroll.
+    await page.addInitScript(() => {
+      const scrolls: string[] = [];
+      (window as unknown as { scrolls: string[] }).scrolls = scrolls;
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        scrolls.push(typeof options === 'object' ? (options.behavior ?? 'auto') : 'auto');
+        return original.call(this, options);
+      };
+    });
+    const scrolls = () => page.evaluate(() => (window as unknown as { scrolls: string[] }).scrolls.splice(0));
+    await signUp(page, baseURL, 'Rui Reduced', 'en-US');
+    // Narrow: the results are below the form, so a run brings them into view.
+    await page.setViewportSize({ width: 390, height: 800 });
+    const generate = async () => {
+      // From the top of the page, so the results are far below and the run brings them into view.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('button', { name: t('en-US', 'generator.submit') }).click();
+      await expect(page.getByTestId('caption').getByRole('button', { name: 'Copy' })).toBeEnabled();
+    };
+
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByLabel(t('en-US', 'generator.text')).fill('Our iced vanilla coffee is back on Saturday.');
+    // The spinner and pulse of pending buttons and placeholders, which come and go too fast to catch.
+    await page.evaluate(() => {
+      for (const name of ['animate-spin', 'animate-pulse']) {
+        const probe = document.createElement('span');
+        probe.className = `${name} motion-probe`;
+        document.body.append(probe);
+      }
+    });
+    const animated = [
+      '[data-theme-option]', // colour transitions
+      '[role="switch"] + span', // the switch's knob slides (::after)
+      '[data-testid="usage"] [aria-hidden="true"] > div', // the usage bar shrinks
+      '.motion-probe', // spinners and pulses
+    ];
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await generate();
+    expect(await scrolls()).toContain('smooth');
+    await page.getByTestId('caption').getByRole('button', { name: 'Copy' }).click();
+    const toast = page.locator('[data-sonner-toast]').first();
+    await expect(toast).toBeVisible();
+    for (const selector of [...animated, '[data-sonner-toast]']) {
+      const found = await motion(page, selector);
+      expect(found.count, selector).toBeGreaterThan(0);
+      expect(
+        Math.max(found.transition, found.animation),
+        `${selector} moves without a preference`,
+      ).toBeGreaterThan(100);
+    }
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await generate();
+    const jumps = await scrolls();
+    expect(jumps.length).toBeGreaterThan(0);
+    expect(jumps).not.toContain('smooth');
+    await page.getByTestId('caption').getByRole('button', { name: 'Copy' }).click();
+    for (const selector of [...animated, '[data-sonner-toast]']) {
+      const found = await motion(page, selector);
+      expect(found.transition, `${selector} transition with reduced motion`).toBeLessThanOrEqual(1);
+      expect(found.animation, `${selector} animation with reduced motion`).toBeLessThanOrEqual(1);
+    }
+
+    // The FAQ accordion's chevron turns, and its buttons change colour: not with reduced motion.
+    await page.goto('/faq');
+    await hydrated(page);
+    for (const [media, still] of [
+      ['no-preference', false],
+      ['reduce', true],
+    ] as const) {
+      await page.emulateMedia({ reducedMotion: media });
+      const found = await motion(page, '[aria-controls$="-panel"], [aria-controls$="-panel"] svg');
+      expect(found.count).toBeGreaterThan(0);
+      if (still) expect(found.transition, 'accordion with reduced motion').toBeLessThanOrEqual(1);
+      else expect(found.transition, 'accordion without a preference').toBeGreaterThan(100);
+    }
+  });
 });

@@ -52,7 +52,7 @@ export function Accordion({ items, headingLevel = 2 }: { items: AccordionItem[];
       {items.map((item, index) => {
         const expanded = open.has(item.id);
         return (
-          <div key={item.id} id={item.id} className="scroll-mt-24">
+          <div key={item.id} id={item.id}>
             <Heading className="text-base font-semibold sm:text-lg">
               <button
                 ref={(element) => {

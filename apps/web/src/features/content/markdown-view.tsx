@@ -59,7 +59,7 @@ function BlockView({ block }: { block: Block }) {
         <Tag
           id={block.id}
           className={cn(
-            'scroll-mt-24 font-semibold tracking-tight text-balance text-foreground',
+            'font-semibold tracking-tight text-balance text-foreground',
             block.level === 2 ? 'mt-10 mb-3 text-2xl' : 'mt-8 mb-2 text-xl',
           )}
         >

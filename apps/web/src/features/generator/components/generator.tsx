@@ -21,6 +21,7 @@ import { inputClasses } from '../../../components/ui/input-classes';
 import { paths } from '../../../config/paths';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { cn } from '../../../lib/cn';
+import { scrollBehavior } from '../../../lib/motion';
 import { meQueryOptions } from '../../auth/api/get-me';
 import { useAuth } from '../../auth/components/auth-provider';
 import { optionsQuery } from '../api/get-options';
@@ -108,7 +109,7 @@ export function Generator() {
   useEffect(() => {
     const top = resultsRef.current?.getBoundingClientRect().top;
     if (writingAll && top !== undefined && (top < 64 || top > window.innerHeight * 0.6))
-      resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      resultsRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   }, [writingAll]);
 
   // A check's message follows the form: it goes away (or changes) as the user fixes it.
@@ -239,7 +240,7 @@ export function Generator() {
           aria-labelledby={id('heading')}
           onSubmit={submit}
           onFocusCapture={prefetch}
-          className="scroll-mt-20 space-y-5 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6"
+          className="space-y-5 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6"
         >
           <div className="flex min-h-10 flex-wrap items-start justify-between gap-3">
             <h2 id={id('heading')} className="text-xl font-semibold">
@@ -462,7 +463,7 @@ export function Generator() {
           ref={resultsRef}
           aria-labelledby={id('results')}
           aria-busy={busy || undefined}
-          className="scroll-mt-20 space-y-3"
+          className="space-y-3"
         >
           <h2 id={id('results')} className="text-lg font-semibold">
             {t('generator.results.heading')}
@@ -483,7 +484,7 @@ export function Generator() {
             onUse={(request) => {
               setForm((current) => mergeIntoForm(current, request));
               setProblem(null);
-              formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              formRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
               textRef.current?.focus({ preventScroll: true });
             }}
           />
