@@ -33,9 +33,17 @@ export async function freshDatabase(): Promise<Database> {
   return database;
 }
 
-/** A temporary directory holding a minimal built SPA, so tests do not depend on `vite build`. */
+let sharedWebDist: string | undefined;
+
+/**
+ * A temporary directory holding a minimal built SPA, so tests do not depend on `vite build`.
+ * Read-only for the app: one per test process, removed when the process ends.
+ */
 export function fakeWebDist(): string {
+  if (sharedWebDist) return sharedWebDist;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-dist-'));
+  sharedWebDist = dir;
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
