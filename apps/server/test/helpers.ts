@@ -33,17 +33,16 @@ export async function freshDatabase(): Promise<Database> {
   return database;
 }
 
-let sharedWebDist: string | undefined;
+/** Versioned: a change to the fake build below needs a new name. */
+const FAKE_WEB_DIST = path.join(os.tmpdir(), 'captia-test-web-dist-v1');
 
 /**
- * A temporary directory holding a minimal built SPA, so tests do not depend on `vite build`.
- * Read-only for the app: one per test process, removed when the process ends.
+ * A minimal built SPA, so tests do not depend on `vite build`. The app only reads it: one
+ * directory serves every test process, made once and moved into place in one rename.
  */
 export function fakeWebDist(): string {
-  if (sharedWebDist) return sharedWebDist;
+  if (fs.existsSync(FAKE_WEB_DIST)) return FAKE_WEB_DIST;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-dist-'));
-  sharedWebDist = dir;
-  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
@@ -55,7 +54,12 @@ export function fakeWebDist(): string {
     `console.log(${JSON.stringify('x'.repeat(2000))});`,
   );
   fs.writeFileSync(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
-  return dir;
+  try {
+    fs.renameSync(dir, FAKE_WEB_DIST);
+  } catch {
+    fs.rmSync(dir, { recursive: true, force: true }); // Another test process was first.
+  }
+  return FAKE_WEB_DIST;
 }
 
 export interface TestApp {
