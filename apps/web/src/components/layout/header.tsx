@@ -48,7 +48,7 @@ function NavLinks({ className }: { className?: string }) {
             end={link.end ?? false}
             className={({ isActive }) =>
               cn(
-                'block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
+                'block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
                 isActive ? 'text-foreground' : 'text-muted-foreground',
               )
             }
@@ -88,20 +88,20 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Logo />
-        <nav aria-label={t('common.mainNavigation')} className="hidden md:block">
+        <nav aria-label={t('common.mainNavigation')} className="hidden xl:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>
-        <div className="ml-auto hidden items-center gap-3 md:flex">
+        <div className="ml-auto hidden items-center gap-3 xl:flex">
           <LanguageSwitcher />
           <ThemeSwitcher />
-          <AuthLinks className="flex items-center gap-1" />
+          <AuthLinks className="flex items-center gap-1 *:whitespace-nowrap" />
           <AccountMenu />
         </div>
         <button
           type="button"
-          className="ml-auto rounded-md p-2 md:hidden"
+          className="ml-auto rounded-md p-2 xl:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? t('common.closeMenu') : t('common.openMenu')}
@@ -115,7 +115,7 @@ export function Header() {
         </button>
       </div>
       {open && (
-        <div id="mobile-menu" className="border-t border-border px-4 pb-4 md:hidden">
+        <div id="mobile-menu" className="border-t border-border px-4 pb-4 xl:hidden">
           <nav aria-label={t('common.mainNavigation')}>
             <NavLinks className="flex flex-col py-2" />
           </nav>
