@@ -1,8 +1,9 @@
 import type { Me, UsageView } from '@captia/shared';
-import { QueryClient } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { ME_QUERY_KEY } from '../auth/api/get-me';
+import { HISTORY_KEY } from './api/history-key';
 import type { GeneratorContext, Problem, Run } from './controller';
 import { INITIAL_FORM } from './form';
 
@@ -73,6 +74,31 @@ describe('submit', () => {
     });
     expect(run()).toMatchObject({ source: 'basic', busy: null, cards: [{ text: 'Oi' }] });
     expect(ctx.queryClient.getQueryData<Me>(ME_QUERY_KEY)?.usage).toEqual(usage(1));
+  });
+
+  it('shows the new entry in the history even when its first read was still on the way', async () => {
+    const { ctx } = setup(0, 0);
+    generate.mockResolvedValue({ source: 'basic', captions: [], usage: usage(1) });
+    // The first read left before the generation was saved, and answers after it: empty.
+    let answerFirst: (items: string[]) => void = () => {};
+    const reads = [
+      new Promise<string[]>((resolve) => {
+        answerFirst = resolve;
+      }),
+      Promise.resolve(['new entry']),
+    ];
+    let calls = 0;
+    const observer = new InfiniteQueryObserver(ctx.queryClient, {
+      queryKey: [...HISTORY_KEY, ''],
+      queryFn: () => reads[calls++] as Promise<string[]>,
+      initialPageParam: '',
+      getNextPageParam: () => undefined,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await submit(ctx);
+    answerFirst([]);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.pages).toEqual([['new entry']]));
+    unsubscribe();
   });
 
   it('restores the previous results and shows the server message when a run fails', async () => {

@@ -126,5 +126,9 @@ export async function start(ctx: GeneratorContext, request: GenerateRequest, slo
   ctx.setRun((run) => run && { ...run, source: result.source, busy: null });
   if (result.notice && !noticeShown) toast.warning(result.notice);
   applyGenerated(ctx.queryClient, result.usage);
-  void ctx.queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+  // A first history read still in flight was sent before this generation was saved, and an
+  // invalidation would only wait for it (it has no data to keep): drop it, then read again.
+  void ctx.queryClient
+    .cancelQueries({ queryKey: HISTORY_KEY })
+    .then(() => ctx.queryClient.invalidateQueries({ queryKey: HISTORY_KEY }));
 }
