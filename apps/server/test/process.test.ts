@@ -1,24 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BRIEF, freePort, modelAnswer } from './process-fixtures';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const started: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 interface Running {
   child: ChildProcess;
@@ -116,24 +106,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     const slowModel = http.createServer((_req, res) => {
       setTimeout(() => {
         res.writeHead(200, { 'content-type': 'application/json' });
-        const captions = [
-          { network: 'linkedin', variant: 1, text: 'A calm, finished caption about our new bakery.' },
-        ];
-        res.end(
-          JSON.stringify({
-            id: 'c1',
-            object: 'chat.completion',
-            created: 1,
-            model: 'm',
-            choices: [
-              {
-                index: 0,
-                message: { role: 'assistant', content: JSON.stringify({ captions }) },
-                finish_reason: 'stop',
-              },
-            ],
-          }),
-        );
+        res.end(modelAnswer());
       }, 1500);
     });
     await new Promise<void>((resolve) => slowModel.listen(0, '127.0.0.1', resolve));
@@ -166,16 +139,7 @@ describe('the server process', { timeout: 120_000 }, () => {
       const inFlight = fetch(`${base}/api/functions/generate-captions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: base, cookie },
-        body: JSON.stringify({
-          networks: ['linkedin'],
-          postType: 'announcement',
-          style: 'professional',
-          length: 'short',
-          variants: 1,
-          emojis: false,
-          hashtags: false,
-          text: 'Our new bakery opens on Monday with sourdough and coffee.',
-        }),
+        body: JSON.stringify(BRIEF),
       });
       await new Promise((r) => setTimeout(r, 400));
       run.child.kill('SIGTERM');

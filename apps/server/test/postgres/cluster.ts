@@ -1,9 +1,9 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../process-fixtures';
 
 /**
  * A private PostgreSQL for one test file: `initdb` in a temporary directory, its own free
@@ -45,17 +45,6 @@ function binDir(): string {
     'These tests start a private PostgreSQL and need its server binaries (initdb, pg_ctl). ' +
       'Install them (`sudo apt-get install -y postgresql`) or set PG_BIN_DIR to their directory.',
   );
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** uid/gid of the `postgres` user when we are root (initdb refuses root), else nothing. */

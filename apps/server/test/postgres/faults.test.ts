@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { isDatabaseUnavailable } from '../../src/db/unavailable';
+import { BRIEF, modelAnswer } from '../process-fixtures';
 import { type PrivateCluster, startPrivateCluster } from './cluster';
 import {
-  BRIEF,
   call,
   PASSWORD,
   removeWebDist,
@@ -31,25 +31,6 @@ let server: ServerProcess;
 let model: http.Server;
 /** How long the fake model takes to answer: 0 while faults are injected, longer to keep requests in flight. */
 let modelDelayMs = 0;
-
-function modelAnswer() {
-  const captions = [
-    { network: 'linkedin', variant: 1, text: 'A calm, finished caption about our new bakery.' },
-  ];
-  return JSON.stringify({
-    id: 'c1',
-    object: 'chat.completion',
-    created: 1,
-    model: 'm',
-    choices: [
-      {
-        index: 0,
-        message: { role: 'assistant', content: JSON.stringify({ captions }) },
-        finish_reason: 'stop',
-      },
-    ],
-  });
-}
 
 beforeAll(async () => {
   model = http.createServer((req, res) => {

@@ -1,8 +1,8 @@
 import { TIER_LIMITS } from '@captia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRIEF } from '../process-fixtures';
 import { type PrivateCluster, startPrivateCluster } from './cluster';
 import {
-  BRIEF,
   call,
   inWaves,
   PASSWORD,

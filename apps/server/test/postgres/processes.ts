@@ -2,24 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './cluster';
+import { freePort } from '../process-fixtures';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
 export const PASSWORD = 'quiet harbour lantern 58';
 export const SECRET = 'captia-test-secret-shared-by-every-instance-0123456789';
-
-/** A free-plan brief: one network, short, one variant — allowed on every plan. */
-export const BRIEF = {
-  networks: ['linkedin'],
-  postType: 'announcement',
-  style: 'professional',
-  length: 'short',
-  variants: 1,
-  emojis: false,
-  hashtags: false,
-  text: 'Our new bakery opens on Monday with sourdough and coffee.',
-};
 
 export interface ServerProcess {
   base: string;
