@@ -11,9 +11,12 @@ import { ButtonLink } from '../components/ui/button-link';
 import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/components/auth-provider';
 import { type BillingInterval, getPlans, type PaidTier, PLANS_QUERY_KEY } from '../features/billing/api';
-import { CancelSubscription } from '../features/billing/components/cancel-subscription';
 import { IntervalSwitch } from '../features/billing/components/interval-switch';
 import { PlanCard } from '../features/billing/components/plan-card';
+import {
+  CancelSubscriptionButton,
+  ManageSubscriptionButton,
+} from '../features/billing/components/subscription-actions';
 import { TestModeNotice } from '../features/billing/components/test-mode-notice';
 import { formatDate, formatPrice, yearlySaving } from '../features/billing/format';
 import { type SubscriptionView, useSubscription } from '../features/billing/use-subscription';
@@ -44,15 +47,10 @@ function SignedInAction({
   }
   if (subscription.isSubscribed) {
     const manage = (
-      <Button
+      <ManageSubscriptionButton
+        subscription={subscription}
         variant={subscription.tier === tier ? 'primary' : 'secondary'}
-        pending={subscription.pending === 'portal'}
-        pendingLabel={t('billing.redirecting')}
-        disabled={busy}
-        onClick={() => void subscription.openPortal()}
-      >
-        {t('billing.manage')}
-      </Button>
+      />
     );
     if (subscription.tier !== tier) return manage;
     return (
@@ -63,13 +61,10 @@ function SignedInAction({
           </p>
         )}
         {manage}
-        <CancelSubscription
+        <CancelSubscriptionButton
+          subscription={subscription}
           planName={t(`pages.plans.${tier}`)}
           endDate={endDate}
-          scheduled={subscription.cancelAtPeriodEnd}
-          pending={subscription.pending === 'cancel'}
-          disabled={busy}
-          onConfirm={subscription.cancel}
         />
       </>
     );

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../format';
 import { checkErrorMessage, useSubscription } from '../use-subscription';
-import { CancelSubscription } from './cancel-subscription';
+import { CancelSubscriptionButton, ManageSubscriptionButton } from './subscription-actions';
 
 /**
  * The preferences' subscription section: the plan, the period end, whether it cancels at
@@ -53,23 +53,8 @@ export function SubscriptionPanel({ me }: { me: Me }) {
       <div className="flex flex-wrap gap-2">
         {subscription.isSubscribed ? (
           <>
-            <Button
-              variant="primary"
-              pending={subscription.pending === 'portal'}
-              pendingLabel={t('billing.redirecting')}
-              disabled={busy}
-              onClick={() => void subscription.openPortal()}
-            >
-              {t('billing.manage')}
-            </Button>
-            <CancelSubscription
-              planName={planName}
-              endDate={endDate}
-              scheduled={subscription.cancelAtPeriodEnd}
-              pending={subscription.pending === 'cancel'}
-              disabled={busy}
-              onConfirm={subscription.cancel}
-            />
+            <ManageSubscriptionButton subscription={subscription} variant="primary" />
+            <CancelSubscriptionButton subscription={subscription} planName={planName} endDate={endDate} />
           </>
         ) : (
           <ButtonLink to={paths.plans}>{t('common.seePlans')}</ButtonLink>
