@@ -40,10 +40,22 @@ async function signIn(base: string, email: string): Promise<string> {
     .join('; ');
 }
 
+/** Follows the verification link mailed to `email` (the outbox): ADMIN_EMAILS needs a verified address. */
+async function verifyFromOutbox(base: string, email: string): Promise<void> {
+  const mails = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    text: string;
+  }[];
+  const link = mails.map((mail) => /\/api\/auth\/verify-email\?\S+/.exec(mail.text)?.[0]).find(Boolean);
+  if (!link) throw new Error(`no verification mail for ${email}`);
+  const res = await fetch(`${base}${link}`, { redirect: 'manual' });
+  if (res.status >= 400) throw new Error(`verification failed: ${res.status}`);
+}
+
 /** Premium users (250 captions each) so that a load run measures generation, not 429s. */
-async function premiumUsers(base: string, count: number, tag: string) {
+export async function premiumUsers(base: string, count: number, tag: string) {
   const adminEmail = `admin-${tag}@bench.local`;
   const admin = await signUp(base, adminEmail);
+  await verifyFromOutbox(base, adminEmail);
   const users: { id: string; cookie: string }[] = [];
   for (let i = 0; i < count; i++) {
     const cookie = await signUp(base, `user-${tag}-${i}@bench.local`);

@@ -1,6 +1,5 @@
 import {
   captionViolations,
-  generateBasicCaptions,
   LANGUAGES,
   type Language,
   NETWORK_IDS,
@@ -8,6 +7,7 @@ import {
   type ResolvedCaptionRequest,
   STYLE_IDS,
 } from '@captia/shared';
+import { generateBasicCaptions } from '../apps/server/src/captions/basic/generator';
 
 /**
  * Caption engine benchmark: basic generations per second in-process, and how many

@@ -9,7 +9,9 @@ import path from 'node:path';
 import { type ApiBench, benchApi } from './api';
 import { INITIAL_BUDGET_BYTES, measureBundle } from './bundle';
 import { benchLighthouse, CATEGORIES, GOALS } from './lighthouse';
+import { benchPhotos } from './photos';
 import { ROOT } from './server';
+import { benchSlowModelRace } from './slow-model-race';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -115,6 +117,33 @@ for (const run of apiRuns) {
   }
 }
 
+const slow = await benchSlowModelRace();
+results.slowModelRace = slow;
+rows.push({
+  metric: `[pglite] quota race, slow model (800 ms): ${slow.requests} streamed, cap ${slow.cap}`,
+  value: `delivered ${slow.delivered} · counted ${slow.counted} · model calls ${slow.modelCalls}`,
+  goal: `all = ${slow.cap} ${[slow.delivered, slow.counted, slow.modelCalls].every((n) => n === slow.cap) ? '✓' : '✗'}`,
+});
+
+// Photos (decision 0018): validating and re-encoding a 12 MP JPEG, then photo generations.
+const photos = await benchPhotos({ seconds });
+results.photos = photos;
+rows.push({
+  metric: `photo ${photos.megapixels} MP JPEG (${photos.uploadMb} MB): validate + re-encode + thumbnail (median of ${photos.runs})`,
+  value: `${photos.reencodeMs} ms · peak +${photos.peakExtraRssMb} MB RSS`,
+  goal: '',
+});
+rows.push({
+  metric: `[pglite] photo generations, vision model (fake), ${photos.generate.workers} clients · ${photos.generate.seconds} s`,
+  value: `${photos.generate.requestsPerSecond} req/s · p99 ${photos.generate.p99Ms} ms · failed ${photos.generate.failed}`,
+  goal: 'failed 0',
+});
+rows.push({
+  metric: '[pglite] server RSS around the photo run (peak since start)',
+  value: `${photos.server.rssBeforeMb} → ${photos.server.rssAfterMb} MB (${photos.server.peakRssMb} MB)`,
+  goal: '',
+});
+
 const captionsBench = path.join(import.meta.dirname, 'captions.bench.ts');
 if (fs.existsSync(captionsBench)) {
   const { benchCaptions } = await import('./captions.bench');
@@ -131,6 +160,12 @@ if (fs.existsSync(captionsBench)) {
     goal: '0',
   });
 }
+
+// Caption quality of the offline generator on the fixed brief set (bench/caption-briefs.json).
+const { benchCaptionQuality } = await import('./caption-quality');
+const quality = benchCaptionQuality();
+results.captionQuality = quality.figures;
+rows.push(...quality.rows);
 
 const width = Math.max(...rows.map((r) => r.metric.length));
 const valueWidth = Math.max(...rows.map((r) => r.value.length));

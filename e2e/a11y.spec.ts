@@ -1,8 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { BLOG_SLUGS, blogArticlePath, LANGUAGES, type Language, SCREENS } from '@captia/shared';
+import { BLOG_SLUGS, blogArticlePath, LANGUAGES, type Language, MAX_API_KEYS, SCREENS } from '@captia/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_EMAIL } from './constants';
-import { focusReport, hydrated, saveLanguage, t, tabTo, watchConsole } from './support';
+import {
+  focusReport,
+  hydrated,
+  saveLanguage,
+  subscribeInSandbox,
+  t,
+  tabTo,
+  verifyAddress,
+  watchConsole,
+} from './support';
 
 /**
  * Accessibility: axe (WCAG 2.0/2.1 A and AA, plus best practices) on every screen in every
@@ -23,7 +32,7 @@ const ALL_RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Screens that need a session; the visitor pass leaves them to the signed-in passes. */
-const PRIVATE = new Set<string>(['preferences', 'admin']);
+const PRIVATE = new Set<string>(['preferences', 'admin', 'brands']);
 const CONTENT = new Set<string>(['home', 'faq', 'blog', 'blogArticle', 'examples', 'seoInstructions']);
 
 /** Every screen a visitor can open, each once (every article), plus a reset link and the not-found page. */
@@ -52,7 +61,10 @@ interface Finding {
  * per run would double the time of the file.
  */
 async function axe(page: Page, where: string, rules: 'all' | 'colour'): Promise<Finding[]> {
-  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  // The API reference on /developers is Scalar's markup, not ours: its sidebar, copy and disclosure
+  // buttons break rules we cannot fix from outside (docs/decisions/0015-developers-page.md).
+  // The rest of that page (the guide, the section's heading, link and states) is checked.
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).exclude('.captia-api-reference');
   const results = await (rules === 'all'
     ? builder.withTags(ALL_RULES)
     : builder.withRules(COLOUR_RULES)
@@ -128,7 +140,8 @@ async function signInAsAdmin(page: Page, baseURL: string | undefined, language: 
     data: { name: 'Admin', email: ADMIN_EMAIL, password: ADMIN_PASSWORD, language: 'en-US' },
     headers,
   });
-  if (!created.ok()) {
+  if (created.ok()) await verifyAddress(page.request, baseURL ?? '', ADMIN_EMAIL);
+  else {
     const signedIn = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
       data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
       headers,
@@ -214,6 +227,26 @@ test.describe('axe', () => {
         await expect(page.getByTestId('history-item')).toHaveCount(1, { timeout: 15_000 });
         findings.push(...(await scanBothThemes(page, '/ (results and history)')));
 
+        // A card with its network preview open, and a rework menu.
+        await card.getByRole('button', { name: t(language, 'generator.preview.show') }).click();
+        await expect(card.getByTestId('caption-preview')).toBeVisible();
+        findings.push(...(await scanBothThemes(page, '/ (caption preview open)')));
+        const restyle = card
+          .getByRole('group', { name: t(language, 'generator.rework.label') })
+          .getByRole('button', { name: t(language, 'generator.rework.restyle') });
+        findings.push(
+          ...(await scanBothThemes(page, '/ (restyle menu open)', {
+            show: async () => {
+              await restyle.click();
+              await expect(page.getByRole('menu')).toBeVisible();
+            },
+            hide: async () => {
+              await page.keyboard.press('Escape');
+              await expect(page.getByRole('menu')).toHaveCount(0);
+            },
+          })),
+        );
+
         const toast = page
           .locator('[data-sonner-toast][data-front="true"]')
           .filter({ hasText: t(language, 'generator.results.copied') });
@@ -266,6 +299,118 @@ test.describe('axe', () => {
           await open(page, language, path);
           findings.push(...(await scanBothThemes(page, `${path} (signed in)`)));
         }
+        expect(report(findings)).toEqual([]);
+      });
+
+      test('preferences of a paid user: API keys at the limit, the revoke dialog, a new secret', async ({
+        page,
+        baseURL,
+      }) => {
+        test.setTimeout(60_000);
+        await signUp(page, baseURL, 'Paula Paga', language);
+        await subscribeInSandbox(page.request, baseURL ?? '');
+        for (let i = 1; i <= MAX_API_KEYS; i++) {
+          const created = await page.request.post(`${baseURL}/api/keys`, {
+            data: { name: `Key ${i}` },
+            headers: { origin: baseURL ?? '' },
+          });
+          expect(created.status()).toBe(201);
+        }
+        await open(page, language, '/preferences');
+        const section = page.getByRole('region', { name: t(language, 'account.apiKeys.title') });
+        await expect(section.getByTestId('api-key')).toHaveCount(MAX_API_KEYS);
+        const findings = await scanBothThemes(page, '/preferences (API keys at the limit)');
+
+        const dialog = page.getByRole('dialog');
+        findings.push(
+          ...(await scanBothThemes(page, '/preferences (revoke dialog open)', {
+            show: async () => {
+              await section
+                .getByRole('button', {
+                  name: t(language, 'account.apiKeys.revokeNamed', { name: 'Key 1' }),
+                  exact: true,
+                })
+                .click();
+              await expect(dialog).toBeVisible();
+            },
+            hide: async () => {
+              await page.keyboard.press('Escape');
+              await expect(dialog).toBeHidden();
+            },
+          })),
+        );
+
+        await section
+          .getByRole('button', {
+            name: t(language, 'account.apiKeys.revokeNamed', { name: 'Key 1' }),
+            exact: true,
+          })
+          .click();
+        await dialog.getByRole('button', { name: t(language, 'account.apiKeys.revokeConfirm') }).click();
+        await expect(section.getByTestId('api-key')).toHaveCount(MAX_API_KEYS - 1);
+        await section.getByLabel(t(language, 'account.apiKeys.name')).fill('Zapier');
+        await section.getByRole('button', { name: t(language, 'account.apiKeys.create') }).click();
+        await expect(section.getByLabel(t(language, 'account.apiKeys.secret'))).toBeFocused();
+        findings.push(...(await scanBothThemes(page, '/preferences (new API key secret)')));
+        expect(report(findings)).toEqual([]);
+      });
+
+      test('brand voices: the list at the plan limit, the form showing its errors, the delete dialog, the generator picker', async ({
+        page,
+        baseURL,
+      }) => {
+        test.setTimeout(60_000);
+        await signUp(page, baseURL, 'Bela Marca', language);
+        const created = await page.request.post(`${baseURL}/api/brands`, {
+          data: {
+            name: 'Café Aurora',
+            description: 'Specialty coffee roasted every morning.',
+            audience: 'Coffee lovers',
+            callToAction: 'Order on our website',
+            wordsToAvoid: ['cheap'],
+            hashtags: ['#ColdBrew'],
+            samples: ['We roast our beans every morning! ☕ Come taste the difference. #ColdBrew'],
+          },
+          headers: { origin: baseURL ?? '' },
+        });
+        expect(created.status()).toBe(201);
+        await open(page, language, '/brands');
+        await expect(page.getByTestId('brand-limit')).toBeVisible();
+        const findings = await scanBothThemes(page, '/brands (at the limit)');
+
+        const editButton = page.getByRole('button', {
+          name: t(language, 'brands.editNamed', { name: 'Café Aurora' }),
+        });
+        await editButton.click();
+        const form = page.getByTestId('brand-form');
+        await form.getByLabel(t(language, 'brands.form.name'), { exact: true }).fill('');
+        await form
+          .getByRole('textbox', { name: t(language, 'brands.form.hashtags'), exact: true })
+          .fill('#123');
+        await form.getByRole('button', { name: t(language, 'brands.form.save') }).click();
+        await expect(form.locator('[aria-invalid="true"]')).toHaveCount(2);
+        findings.push(...(await scanBothThemes(page, '/brands (form with errors)')));
+        await form.getByRole('button', { name: t(language, 'brands.form.cancel') }).click();
+
+        const dialog = page.getByRole('dialog');
+        findings.push(
+          ...(await scanBothThemes(page, '/brands (delete dialog open)', {
+            show: async () => {
+              await page
+                .getByRole('button', { name: t(language, 'brands.deleteNamed', { name: 'Café Aurora' }) })
+                .click();
+              await expect(dialog).toBeVisible();
+            },
+            hide: async () => {
+              await page.keyboard.press('Escape');
+              await expect(dialog).toBeHidden();
+            },
+          })),
+        );
+
+        await open(page, language, '/');
+        await expect(page.getByTestId('brand-picker')).toBeVisible();
+        findings.push(...(await scanBothThemes(page, '/ (brand picker)')));
         expect(report(findings)).toEqual([]);
       });
 

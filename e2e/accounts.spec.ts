@@ -371,6 +371,8 @@ test.describe('signed in', () => {
     await expect(page.getByRole('menuitem', { name: 'Preferences' })).toBeFocused();
     await expect(page.getByRole('menuitem', { name: 'Admin panel' })).toHaveCount(0);
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Brand voices' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Preferences' })).toBeFocused();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_EMAIL } from './constants';
-import { watchConsole } from './support';
+import { verifyAddress, watchConsole } from './support';
 
 const PASSWORD = 'copper-lantern-meadow-58';
 
@@ -35,7 +35,8 @@ test('the admin lists, finds and bans a user; others see "Access denied"', async
     headers: { origin: baseURL ?? '' },
   });
   // The admin may exist from an earlier test run on the same server.
-  if (!admin.ok()) await signIn(page, ADMIN_EMAIL);
+  if (admin.ok()) await verifyAddress(page.request, baseURL ?? '', ADMIN_EMAIL);
+  else await signIn(page, ADMIN_EMAIL);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('User management');
   await page.getByLabel('Search users').fill(memberEmail);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_EMAIL } from './constants';
-import { watchConsole } from './support';
+import { verifyAddress, watchConsole } from './support';
 
 const PASSWORD = 'meadow-lantern-copper-61';
 // The admin account is shared with admin.spec.ts, which may have created it first.
@@ -199,7 +199,8 @@ test('a premium user has nothing locked and gets a card per network and variant'
     data: { name: 'Admin', email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     headers,
   });
-  if (!created.ok()) {
+  if (created.ok()) await verifyAddress(admin.request, baseURL ?? '', ADMIN_EMAIL);
+  else {
     const signedIn = await admin.request.post(`${baseURL}/api/auth/sign-in/email`, {
       data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
       headers,

@@ -1,4 +1,4 @@
-// `npm run admin:grant -- someone@example.com [other@example.com]`: makes existing accounts admins,
+// `npm run admin:grant -- someone@example.com [other@example.com]`: makes existing, verified accounts admins,
 // on the database the server would use (DATABASE_URL, else the PGlite directory — stop the server first).
 import { grantAdmin } from '../apps/server/src/auth/accounts.service';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -19,7 +19,9 @@ try {
   const count = await grantAdmin(database.db, emails);
   console.log(`${count} of ${emails.length} account(s) are now admins.`);
   if (count < emails.length)
-    console.log('Accounts that do not exist yet become admins at sign-up if listed in ADMIN_EMAILS.');
+    console.log(
+      'Only accounts whose address is verified are granted. Accounts listed in ADMIN_EMAILS become admins once their address is verified.',
+    );
   process.exitCode = count === emails.length ? 0 : 1;
 } finally {
   await database.close();

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-/** Convention §6.8: a test that prints console.error unexpectedly fails. */
+/** A test that prints console.error unexpectedly fails (docs/architecture.md, Conventions). */
 const spy = vi.spyOn(console, 'error');
 
 afterEach(() => {

@@ -1,30 +1,43 @@
-import { randomUUID } from 'node:crypto';
-import { DEFAULT_LANGUAGE, type Language, languageFromAcceptLanguage } from '@captia/shared';
-import { Hono } from 'hono';
+import { MAX_PHOTO_DATA_URL_LENGTH } from '@captia/shared';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
 import { adminRoutes } from './admin/admin.routes';
 import { type Auth, createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
-import { type CurrentSession, loadSession, requireUser, SessionCache } from './auth/session';
+import { configRoutes } from './auth/config.routes';
+import { Revocations } from './auth/revocations';
+import { loadSession, requireUser, SessionCache } from './auth/session';
 import { billingFunctionRoutes, stripeWebhookRoutes } from './billing/billing.routes';
-import { planCatalog } from './billing/plans';
+import { plansRoutes } from './billing/plans';
 import { createSandboxProvider } from './billing/sandbox.provider';
 import { sandboxRoutes } from './billing/sandbox.routes';
 import { createStripeClient, createStripeProvider } from './billing/stripe.provider';
+import { brandsRoutes } from './brands/brands.routes';
+import { aiSettingsFromEnv, createAiCaptionWriter } from './captions/captions.ai';
 import { captionOptionsRoutes, generateCaptionsRoutes } from './captions/captions.routes';
 import { type CaptionService, captionServiceFromEnv } from './captions/captions.service';
-import type { AppDb, Database } from './db/client';
-import { isDatabaseUnavailable, rootCause } from './db/unavailable';
+import { applyGuardrails } from './captions/guardrails/index';
+import { reworkRoutes } from './captions/rework/rework.routes';
+import { createReworkService } from './captions/rework/rework.service';
+import type { Database } from './db/client';
 import type { Env } from './env';
 import { healthRoutes } from './health/health.routes';
 import { historyRoutes } from './history/history.routes';
-import { AppError, sendError } from './http/errors';
+import { handleError, handleNotFound } from './http/error-handler';
+import { sendError } from './http/errors';
+import { localOnly } from './http/local-only';
+import { serveOpenApiDocument } from './http/openapi-document';
+import { refuseControlCharactersInQuery } from './http/query-guard';
+import { databaseAndDrain, requestLanguage, requestLog } from './http/request-context';
 import { robotsTxt } from './http/robots';
+import type { AppEnv } from './http/router';
+import { sameOriginWrites } from './http/same-origin';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers';
 import { sitemapXml } from './http/sitemap';
 import { loadStaticSite } from './http/static-site';
+import { apiKeyAuth } from './keys/bearer';
+import { keysRoutes } from './keys/keys.routes';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mailboxPageRoutes, outboxRoutes } from './mail/outbox.routes';
@@ -43,20 +56,10 @@ export interface AppDeps {
   lifecycle?: { draining: boolean };
 }
 
-export interface AppEnv {
-  Variables: {
-    requestId: string;
-    logger: Logger;
-    language: Language;
-    db: AppDb;
-    session: CurrentSession | null;
-  };
-}
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 const MAX_BODY_BYTES = 1024 * 1024;
-const REQUEST_ID = /^[\w.-]{1,64}$/;
+/** The one route whose body may carry a photo (decision 0018): its data URL plus the form's fields. */
+const PHOTO_ROUTE = '/api/functions/generate-captions';
+const MAX_PHOTO_BODY_BYTES = MAX_PHOTO_DATA_URL_LENGTH + 64 * 1024;
 
 /**
  * The whole HTTP application. Middleware order matters and is spelled out here:
@@ -67,8 +70,22 @@ export function createApp(deps: AppDeps) {
   const { database, logger, env } = deps;
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, database, logger });
-  const auth: Auth = createAuth({ env, database, mailer, logger });
   const sessionCache = new SessionCache(Math.min(env.SESSION_CACHE_SECONDS, 10));
+  // Ended sessions, shared by every instance: refused on their next request (decision 0012).
+  // Its listener is closed with the database.
+  const revocations = new Revocations({
+    database,
+    logger,
+    retentionMs: (Math.min(env.SESSION_CACHE_SECONDS, 10) + 60) * 1000,
+    distrust: () => sessionCache.clear(),
+  });
+  const auth: Auth = createAuth({
+    env,
+    database,
+    mailer,
+    logger,
+    onSessionsEnded: (ids) => revocations.end(ids),
+  });
   // Stripe when its key is set; otherwise the sandbox, clearly labelled, through the same service.
   const stripe = env.STRIPE_SECRET_KEY ? createStripeClient(env) : null;
   const payments = stripe
@@ -76,70 +93,43 @@ export function createApp(deps: AppDeps) {
     : createSandboxProvider({ publicUrl: env.PUBLIC_URL, secret: env.BETTER_AUTH_SECRET });
   const site = loadStaticSite(env.WEB_DIST_DIR, { publicUrl: env.PUBLIC_URL });
   const csp = contentSecurityPolicy(site.inlineScriptHashes);
-  const app = new Hono<AppEnv>();
+  const app = new OpenAPIHono<AppEnv>();
 
-  app.use(async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    const log = logger.child({ reqId: requestId });
-    c.set('requestId', requestId);
-    c.set('logger', log);
-    const started = performance.now();
-    await next();
-    c.res.headers.set('X-Request-Id', requestId);
-    // The path only: query strings can carry tokens (password reset links).
-    log.info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
-  });
-
+  app.use(requestLog(logger));
   app.use(securityHeaders({ csp: () => csp, hsts: env.NODE_ENV === 'production' }));
+  app.use(requestLanguage);
+  app.use(databaseAndDrain(database.db, deps.lifecycle));
 
-  app.use(async (c, next) => {
-    c.set('language', languageFromAcceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE);
-    await next();
+  // Every body we parse (the API's JSON, the sandbox pages' forms) is bounded before it is read.
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => sendError(c, 413, 'payload_too_large'),
   });
-
-  app.use(async (c, next) => {
-    c.set('db', database.db);
-    if (deps.lifecycle?.draining) {
-      c.header('Connection', 'close');
-      c.header('Retry-After', '5');
-      return sendError(c, 503, 'service_unavailable');
-    }
-    await next();
+  const limitPhotoBody = bodyLimit({
+    maxSize: MAX_PHOTO_BODY_BYTES,
+    onError: (c) => sendError(c, 413, 'payload_too_large'),
   });
-
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendError(c, 413, 'payload_too_large') }),
-  );
+  app.use('/api/*', (c, next) => (c.req.path === PHOTO_ROUTE ? limitPhotoBody : limitBody)(c, next));
+  // No control characters in any API query string (each route's own rules come on top).
+  app.use('/api/*', refuseControlCharactersInQuery);
 
   // JSON goes compressed to clients that accept it (options, history, admin lists); event streams never are.
   app.use('/api/*', compress());
 
   app.route('/api/health', healthRoutes(database));
+  // Development tools (reset links in the outbox, sandbox payments) answer this machine only.
+  app.use('/api/dev/*', localOnly);
   app.route('/api/dev/outbox', outboxRoutes({ nodeEnv: env.NODE_ENV, mailer }));
-  app.route('/api/options', captionOptionsRoutes());
+  // What this configuration offers the form: an AI model, and one that sees photos (AI_VISION).
+  const features = { ai: Boolean(env.AI_BASE_URL), vision: Boolean(env.AI_BASE_URL) && env.AI_VISION };
+  app.route('/api/options', captionOptionsRoutes(features));
 
-  // Writes come from our own pages (CSRF, login CSRF): a foreign Origin is refused, and so is
-  // a cookie-carrying write with no Origin at all. Cookie-less clients (curl, Stripe) pass.
-  app.use('/api/*', async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method)) {
-      const origin = c.req.header('origin');
-      const foreign = origin !== undefined && origin !== env.PUBLIC_URL;
-      const cookieWithoutOrigin = origin === undefined && Boolean(c.req.header('cookie'));
-      if (foreign || cookieWithoutOrigin) return sendError(c, 403, 'forbidden_origin');
-    }
-    await next();
-  });
-  app.use('/api/*', loadSession(auth, sessionCache));
+  // Writes come from our own pages only (CSRF, login CSRF); the same rule guards the sandbox forms.
+  const ownOriginWrites = sameOriginWrites(env.PUBLIC_URL);
+  app.use('/api/*', ownOriginWrites);
+  app.use('/api/*', loadSession(auth, sessionCache, revocations));
+  // An API key stands in for the session on the routes keys may call (and never in a URL).
+  app.use('/api/*', apiKeyAuth({ rateLimitScale: env.RATE_LIMIT_SCALE }));
   app.route(
     '/api/auth',
     authRoutes(auth, {
@@ -153,31 +143,43 @@ export function createApp(deps: AppDeps) {
         ),
     }),
   );
-  app.get('/api/config', (c) =>
-    c.json({
-      googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
-      requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
-    }),
-  );
+  app.route('/api/config', configRoutes(env));
   app.use('/api/functions/generate-captions', requireUser);
   app.route(
     '/api/functions/generate-captions',
     generateCaptionsRoutes({
+      vision: features.vision,
       service: deps.captions ?? captionServiceFromEnv(env, logger),
       wrap: quotaAndHistory,
     }),
   );
   app.route('/api/history', historyRoutes());
+  // Reworks use the same model as generations (a separate writer: no state is shared).
+  const aiSettings = aiSettingsFromEnv(env);
+  app.route(
+    '/api/functions/rework-caption',
+    reworkRoutes(
+      createReworkService({
+        writer: aiSettings ? createAiCaptionWriter(aiSettings) : null,
+        logger,
+        polish: applyGuardrails,
+      }),
+    ),
+  );
   app.route('/api/functions', billingFunctionRoutes(payments));
-  app.get('/api/plans', (c) => c.json(planCatalog(env, payments.kind)));
+  app.route('/api/plans', plansRoutes(env, payments.kind));
   if (stripe) app.route('/api/webhooks/stripe', stripeWebhookRoutes({ stripe, env }));
   app.route('/api/me', meRoutes());
-  app.route('/api/admin', adminRoutes(sessionCache));
+  app.route('/api/admin', adminRoutes(sessionCache, revocations));
+  app.route('/api/keys', keysRoutes());
+  app.route('/api/brands', brandsRoutes());
+  serveOpenApiDocument(app, env.PUBLIC_URL);
 
   app.all('/api/*', (c) => sendError(c, 404, 'not_found'));
 
   if (!stripe) {
-    app.use('/sandbox/*', loadSession(auth, sessionCache));
+    app.use('/sandbox/*', localOnly, ownOriginWrites, limitBody);
+    app.use('/sandbox/*', loadSession(auth, sessionCache, revocations));
     app.route('/sandbox', sandboxRoutes(env));
   }
 
@@ -192,29 +194,13 @@ export function createApp(deps: AppDeps) {
     return c.body(sitemap);
   });
 
+  app.use('/dev/*', localOnly);
   app.route('/dev/mailbox', mailboxPageRoutes({ nodeEnv: env.NODE_ENV, mailer }));
 
   app.on(['GET', 'HEAD'], '*', (c, next) => site.serve(c) ?? next());
 
-  app.notFound((c) =>
-    c.req.path.startsWith('/api/') ? sendError(c, 404, 'not_found') : c.text('Not found', 404),
-  );
-
-  app.onError((error, c) => {
-    if (error instanceof AppError) return sendError(c, error.status, error.code, error.details);
-    if (error instanceof HTTPException && error.status < 500) {
-      return sendError(c, error.status, error.status === 404 ? 'not_found' : 'bad_request');
-    }
-    // PostgreSQL stopped, restarting or out of connections: a clean, retryable 503 (not a
-    // bug, so not logged as one); the pool reconnects by itself once it is back.
-    if (isDatabaseUnavailable(error)) {
-      c.get('logger')?.warn({ cause: rootCause(error) }, 'database unavailable');
-      c.header('Retry-After', '5');
-      return sendError(c, 503, 'service_unavailable');
-    }
-    c.get('logger')?.error({ err: error }, 'unhandled error');
-    return sendError(c, 500, 'internal_error');
-  });
+  app.notFound(handleNotFound);
+  app.onError(handleError);
 
   return app;
 }

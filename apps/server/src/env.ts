@@ -1,9 +1,13 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The repository root, so defaults do not depend on the directory `npm start` ran from. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The AI settings used when their variables are unset (also for partial settings in tests). */
+export const AI_DEFAULTS = { model: 'gpt-4o-mini', timeoutMs: 30_000 } as const;
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -28,10 +32,13 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('CaptIA <no-reply@captia.local>'),
   /** The public origin of the app (links in e-mails, OAuth callbacks, allowed Origin). */
   PUBLIC_URL: z.url().optional(),
-  /** Signs session cookies and tokens; at least 32 characters. Required in production. */
+  /**
+   * Signs session cookies and tokens; at least 32 characters. Required in production; unset
+   * elsewhere → the install's own, generated once and kept in the database (install-secret.ts).
+   */
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REQUIRE_EMAIL_VERIFICATION: z.stringbool().default(false),
-  /** Comma-separated e-mails that are made admins at sign-up and at start. */
+  /** Comma-separated e-mails made admins once the address is verified (and at start, if verified). */
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -45,8 +52,18 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** OpenID issuer for Google sign-in; another issuer (a local stand-in) is refused in production. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-  /** Trust X-Forwarded-For for the client address (behind a reverse proxy). */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Reverse proxies in front of the app whose X-Forwarded-For entries are trusted: `false` (0),
+   * `true` (1) or a number of hops. The client's address is the entry the outermost trusted
+   * proxy appended (the Nth from the right); entries further left are whatever the client wrote.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('false')
+    .refine((value) => /^(true|false|\d{1,2})$/.test(value), 'must be false, true or a number of proxies')
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
   /** Multiplies every abuse limit (sign-in, sign-up, reset); 0 is refused. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Seconds a session may be served from its signed cookie before the database is asked again. */
@@ -54,9 +71,11 @@ const EnvSchema = z.object({
   /** OpenAI-compatible API for captions (OpenAI, Ollama, vLLM, OpenRouter…). Unset → the basic generator. */
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
-  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_MODEL: z.string().min(1).default(AI_DEFAULTS.model),
+  /** The model accepts images: photos then go to it (re-encoded, without metadata) and may come without text. */
+  AI_VISION: z.stringbool().default(false),
   /** How long the AI service may stay silent (before answering, or between streamed chunks) before falling back. */
-  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(AI_DEFAULTS.timeoutMs),
   /** Stripe secret key. Unset → the sandbox payment provider (development only). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -76,16 +95,71 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; BETTER_AUTH_SECRET: string };
+/**
+ * The configuration as read: BETTER_AUTH_SECRET may still be unset (outside production); it is
+ * resolved once the database is open (`withInstallSecret`), which gives `Env`.
+ */
+export type LoadedEnv = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };
 
-/** Only for development and tests: production refuses to start without its own secret. */
-const DEV_SECRET = 'captia-development-secret-not-for-production-use';
+/** The configuration the app runs with: the session-signing secret is known. */
+export type Env = LoadedEnv & { BETTER_AUTH_SECRET: string };
 
-/** Production must not silently fall back to a development default (ARCHITECTURE.md §1). */
+/**
+ * Where a value copied from this repository would come from: its own text files (code, tests,
+ * docs, examples). Generated and installed directories are not the repository's text.
+ */
+const SOURCE_ROOTS = ['apps', 'packages', 'e2e', 'docs', 'bench', 'scripts', 'content', '.ci', 'README.md'];
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.data', '.git', 'test-results', 'coverage']);
+const MAX_SCANNED_FILE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The first file under the repository's own text that contains `value`, if any: a secret
+ * that is written in the source (a test fixture, an example, a once-published default) is
+ * known to everyone who can read it, so it signs nothing in production.
+ */
+export function fileContaining(value: string, root: string = REPO_ROOT): string | undefined {
+  const needle = Buffer.from(value);
+  const visit = (file: string): string | undefined => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(file);
+    } catch {
+      return undefined;
+    }
+    if (stat.isDirectory()) {
+      if (SKIPPED_DIRS.has(path.basename(file))) return undefined;
+      for (const entry of fs.readdirSync(file)) {
+        const found = visit(path.join(file, entry));
+        if (found) return found;
+      }
+      return undefined;
+    }
+    if (!stat.isFile() || stat.size > MAX_SCANNED_FILE_BYTES || stat.size < needle.length) return undefined;
+    return fs.readFileSync(file).includes(needle) ? path.relative(root, file) : undefined;
+  };
+  for (const entry of SOURCE_ROOTS) {
+    const found = visit(path.join(root, entry));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Production must not silently fall back to a development default (docs/architecture.md, Shape of
+ * the system).
+ */
 function productionProblems(env: z.infer<typeof EnvSchema>): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
   if (!env.BETTER_AUTH_SECRET) problems.push('BETTER_AUTH_SECRET: required in production');
+  else {
+    const published = fileContaining(env.BETTER_AUTH_SECRET);
+    if (published) {
+      problems.push(
+        `BETTER_AUTH_SECRET: this value is written in ${published}, so anyone can sign sessions with it; generate your own (openssl rand -base64 48)`,
+      );
+    }
+  }
   if (!env.SMTP_URL) problems.push('SMTP_URL: required in production (the local outbox is for development)');
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
   if (env.GOOGLE_ISSUER !== 'https://accounts.google.com') {
@@ -124,7 +198,7 @@ export class EnvError extends Error {
  * The only reader of environment variables. Empty strings count as unset so that
  * `FOO=` in a shell or an .env file means "use the default".
  */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+export function loadEnv(source: Record<string, string | undefined> = process.env): LoadedEnv {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = EnvSchema.safeParse(cleaned);
   if (!result.success) {
@@ -137,6 +211,5 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...result.data,
     PUBLIC_URL: (result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, ''),
-    BETTER_AUTH_SECRET: result.data.BETTER_AUTH_SECRET ?? DEV_SECRET,
   };
 }

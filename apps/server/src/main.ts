@@ -1,15 +1,16 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { grantAdmin } from './auth/accounts.service';
+import { withInstallSecret } from './auth/install-secret';
 import { openDatabase } from './db/client';
-import { EnvError, loadEnv } from './env';
+import { type Env, EnvError, type LoadedEnv, loadEnv } from './env';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 
 async function main() {
-  let env: ReturnType<typeof loadEnv>;
+  let loaded: LoadedEnv;
   try {
-    env = loadEnv();
+    loaded = loadEnv();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(`CaptIA cannot start. ${error.message}`);
@@ -18,16 +19,19 @@ async function main() {
     throw error;
   }
 
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(loaded.LOG_LEVEL);
   let database: Awaited<ReturnType<typeof openDatabase>>;
+  let env: Env;
   try {
     database = await openDatabase({
-      databaseUrl: env.DATABASE_URL,
-      pgliteDir: env.PGLITE_DIR,
-      poolMax: env.DATABASE_POOL_MAX,
+      databaseUrl: loaded.DATABASE_URL,
+      pgliteDir: loaded.PGLITE_DIR,
+      poolMax: loaded.DATABASE_POOL_MAX,
       logger,
     });
     await database.migrate();
+    // Without BETTER_AUTH_SECRET (never in production) the install's own, kept in its database.
+    env = await withInstallSecret(loaded, database);
   } catch (error) {
     logger.fatal({ err: error }, `CaptIA cannot start: ${(error as Error).message}`);
     process.exit(1);

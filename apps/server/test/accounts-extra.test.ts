@@ -6,7 +6,7 @@ import type { Mailer } from '../src/mail/mailer';
 import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
 import { createTestApp, type TestApp } from './helpers';
 
-describe('display name (spec §3)', () => {
+describe('display name (docs/product.md, Accounts and roles)', () => {
   it('is nome, then the sign-up name, then the part of the e-mail before the at-sign', () => {
     expect(displayName({ nome: 'Ana', signUpName: 'Ana Maria', email: 'a@x.com' })).toBe('Ana');
     expect(displayName({ nome: '  ', signUpName: 'Ana Maria', email: 'a@x.com' })).toBe('Ana Maria');
@@ -62,17 +62,33 @@ describe('grantAdmin (ADMIN_EMAILS at start, npm run admin:grant)', () => {
     await t.close();
   });
 
-  it('makes existing accounts admins, case-insensitively, and counts them', async () => {
-    const email = uniqueEmail('promote');
-    const client = new TestClient(t.app);
-    await client.post('/api/auth/sign-up/email', { name: 'Promo', email, password: GOOD_PASSWORD });
-    expect(await grantAdmin(t.database.db, [email.toUpperCase(), 'nobody@example.com'])).toBe(1);
+  const roleOfEmail = async (email: string) => {
     const [profile] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
     const [role] = await t.database.db
       .select()
       .from(userRoles)
       .where(eq(userRoles.userId, profile?.id ?? ''));
-    expect(role?.role).toBe('admin');
+    return role?.role;
+  };
+
+  it('makes existing verified accounts admins, case-insensitively, and counts them', async () => {
+    const email = uniqueEmail('promote');
+    const client = new TestClient(t.app);
+    await client.post('/api/auth/sign-up/email', { name: 'Promo', email, password: GOOD_PASSWORD });
+    await t.database.db.update(usuarios).set({ emailVerified: true }).where(eq(usuarios.email, email));
+    expect(await grantAdmin(t.database.db, [email.toUpperCase(), 'nobody@example.com'])).toBe(1);
+    expect(await roleOfEmail(email)).toBe('admin');
     expect(await grantAdmin(t.database.db, [])).toBe(0);
+  });
+
+  it('skips an account whose address is not verified (anyone may have signed up with it first)', async () => {
+    const email = uniqueEmail('squatter');
+    await new TestClient(t.app).post('/api/auth/sign-up/email', {
+      name: 'Squatter',
+      email,
+      password: GOOD_PASSWORD,
+    });
+    expect(await grantAdmin(t.database.db, [email])).toBe(0);
+    expect(await roleOfEmail(email)).toBe('user');
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActions, usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
 import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, type TestApp, verifyAsAdmin } from './helpers';
 
 const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
 let t: TestApp;
@@ -24,6 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ mailer, env: { ADMIN_EMAILS: adminEmail, RATE_LIMIT_SCALE: '100' } });
   admin = new TestClient(t.app);
   await admin.post('/api/auth/sign-up/email', { name: 'Admin', email: adminEmail, password: GOOD_PASSWORD });
+  await verifyAsAdmin(t.database, adminEmail);
 });
 afterAll(async () => {
   await t.close();

@@ -124,10 +124,28 @@ describe('sign-up', () => {
     expect(await t.database.db.select().from(usuarios).where(eq(usuarios.email, email))).toHaveLength(0);
   });
 
-  it('makes ADMIN_EMAILS admins at sign-up', async () => {
+  it('makes an ADMIN_EMAILS address admin only once verified, by the link in the mail', async () => {
     const client = new TestClient(t.app, { ip: '10.0.0.4' });
     await signUp(client, 'boss@example.com');
-    expect(await (await client.get('/api/me')).json()).toMatchObject({ role: 'admin', isAdmin: true });
+    // Anyone could have signed up first with a listed address: no rights until it is proven.
+    expect(await (await client.get('/api/me')).json()).toMatchObject({
+      emailVerified: false,
+      role: 'user',
+      isAdmin: false,
+    });
+    expect((await client.get('/api/admin/users')).status).toBe(403);
+    expect((await client.get('/api/admin/actions')).status).toBe(403);
+
+    const link = /https?:\/\/\S+verify-email\S+/.exec(mailTo('boss@example.com').at(-1)?.text ?? '')?.[0];
+    expect(link).toContain('token=');
+    const verified = await client.get((link ?? '').replace(/^https?:\/\/[^/]+/, ''));
+    expect(verified.status).toBeLessThan(400);
+    expect(await (await client.get('/api/me')).json()).toMatchObject({
+      emailVerified: true,
+      role: 'admin',
+      isAdmin: true,
+    });
+    expect((await client.get('/api/admin/users')).status).toBe(200);
   });
 });
 
@@ -324,24 +342,41 @@ describe('change password and profile', () => {
 });
 
 describe('abuse limits', () => {
-  it('throttles sign-in per account with a localized 429, whatever the IP', async () => {
+  it('ten wrong passwords lock that address from that IP (localized 429), not its owner elsewhere', async () => {
     const { email } = await signUp(new TestClient(t.app, { ip: '10.0.7.1' }));
+    const attacker = new TestClient(t.app, { ip: '10.1.7.1', language: 'pt-BR' });
     let last: Response | undefined;
     for (let i = 0; i < 11; i++) {
-      last = await new TestClient(t.app, { ip: `10.1.7.${i}`, language: 'pt-BR' }).post(
-        '/api/auth/sign-in/email',
-        {
-          email,
-          password: 'wrong password here',
-        },
-      );
+      last = await attacker.post('/api/auth/sign-in/email', { email, password: 'wrong password here' });
     }
     expect(last?.status).toBe(429);
     expect(last?.headers.get('retry-after')).toMatch(/^\d+$/);
     const body = await last?.json();
     expect(body.error.code).toBe('rate_limited');
     expect(body.error.message).toMatch(/^Muitas tentativas/);
+    // Even the right password from the attacker's IP is refused for now…
+    expect((await attacker.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD })).status).toBe(
+      429,
+    );
+    // …while the owner, on their own network, is not locked out.
+    const owner = new TestClient(t.app, { ip: '10.0.7.1' });
+    expect((await owner.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD })).status).toBe(
+      200,
+    );
   });
+
+  it('a guesser spread over many IPs meets the per-address ceiling (100 an hour)', async () => {
+    const { email } = await signUp(new TestClient(t.app, { ip: '10.0.7.2' }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i++) {
+      const client = new TestClient(t.app, { ip: `10.2.${Math.floor(i / 200)}.${i % 200}` });
+      statuses.push(
+        (await client.post('/api/auth/sign-in/email', { email, password: 'wrong password here' })).status,
+      );
+    }
+    expect(statuses.slice(0, 100).every((s) => s === 401)).toBe(true);
+    expect(statuses[100]).toBe(429);
+  }, 60_000);
 
   it('throttles sign-up per IP', async () => {
     const client = new TestClient(t.app, { ip: '10.0.8.1' });

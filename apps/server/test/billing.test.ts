@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingEvents, subscriptions, usersUsage } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
 import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
+import { createTestApp, TEST_ORIGIN, type TestApp, verifyAsAdmin } from './helpers';
 
 const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
 
@@ -134,6 +134,7 @@ describe('sandbox provider (the default)', () => {
       email: adminEmail,
       password: GOOD_PASSWORD,
     });
+    await verifyAsAdmin(t.database, adminEmail);
     const { client, id } = await signedIn(admin);
     const { url } = await (
       await client.post('/api/functions/create-checkout', { plan: 'profissional' })

@@ -82,6 +82,7 @@ const DOC_FILES: Record<string, string> = {
   seoInstructions: 'seo-instructions.md',
   privacyPolicy: 'privacy-policy.md',
   termsOfService: 'terms-of-service.md',
+  developers: 'developers.md',
 };
 
 /** What the page at `pathname` must show in `language`: its h1, <title> and meta description. */
@@ -149,6 +150,9 @@ describe('prerendered content pages', () => {
         expect(page.title).toBe(want.title);
         expect(page.titles).toBe(1);
         expect(page.description).toBe(want.description);
+        // Search engines show 50–160 characters; shorter says too little, longer is cut.
+        expect(page.description.length, page.description).toBeGreaterThanOrEqual(50);
+        expect(page.description.length, page.description).toBeLessThanOrEqual(160);
       },
     );
 
@@ -292,6 +296,8 @@ describe('pages that are not prerendered', () => {
       '/entrar',
       '/register',
       '/preferences',
+      '/brands',
+      '/marcas',
       '/admin',
       '/reset-password',
       '/assinatura-sucesso',
@@ -332,15 +338,19 @@ describe('/sitemap.xml and /robots.txt', () => {
       '/sitemap',
       '/privacy-policy',
       '/terms-of-service',
+      '/developers',
     ])
       expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${TEST_ORIGIN}${p}"/>`);
-    expect(xml.match(/<url>/g)).toHaveLength(12 * 3);
-    expect(xml.match(/hreflang="pt-BR"/g)).toHaveLength(12 * 3);
+    expect(xml.match(/<url>/g)).toHaveLength(13 * 3);
+    expect(xml.match(/hreflang="pt-BR"/g)).toHaveLength(13 * 3);
     expect(xml).not.toContain('/login');
+    expect(xml).not.toContain('/brands');
   });
 
   it('robots.txt points at the site map on PUBLIC_URL', async () => {
     const text = await (await t.app.request('/robots.txt')).text();
     expect(text).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+    // Private screens, like Preferences.
+    expect(text).toContain('Disallow: /brands\nDisallow: /marcas\n');
   });
 });

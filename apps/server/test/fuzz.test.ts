@@ -1,10 +1,11 @@
 import { isApiErrorBody } from '@captia/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
 import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, type TestApp, verifyAsAdmin } from './helpers';
 
 /**
  * Malformed bodies against every JSON endpoint: the answer is always a 4xx in the error
@@ -13,6 +14,9 @@ import { createTestApp, type TestApp } from './helpers';
 const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
 let t: TestApp;
 let client: TestClient;
+let clientEmail: string;
+let admin: TestClient;
+const adminEmail = uniqueEmail('fuzz-admin');
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
 /** Field values of the wrong type (a string could be a valid name, and a valid PATCH). */
@@ -61,7 +65,8 @@ const malformed = fc
       '{"networks":"instagram"}',
     ),
   )
-  .filter((body) => body !== '{}');
+  // An empty object is a valid "change nothing" (PATCH /api/me answers 200), however it is spaced.
+  .filter((body) => body.replace(/\s/g, '') !== '{}');
 
 async function counts() {
   const result = await t.database.db.execute(sql`select
@@ -72,13 +77,17 @@ async function counts() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ mailer, env: { RATE_LIMIT_SCALE: '100000' } });
+  t = await createTestApp({ mailer, env: { RATE_LIMIT_SCALE: '100000', ADMIN_EMAILS: adminEmail } });
   client = new TestClient(t.app);
+  clientEmail = uniqueEmail('fuzz');
   await client.post('/api/auth/sign-up/email', {
     name: 'Fuzz',
-    email: uniqueEmail('fuzz'),
+    email: clientEmail,
     password: GOOD_PASSWORD,
   });
+  admin = new TestClient(t.app);
+  await admin.post('/api/auth/sign-up/email', { name: 'Admin', email: adminEmail, password: GOOD_PASSWORD });
+  await verifyAsAdmin(t.database, adminEmail);
 });
 afterAll(async () => {
   await t.close();
@@ -119,4 +128,166 @@ describe('malformed bodies', () => {
     },
     300_000,
   );
+});
+
+/**
+ * Text fields, through every way in (ours and Better Auth's): control characters (NUL reached
+ * PostgreSQL as a 500), oversized values and values outside their set are a 400 in the error
+ * shape, and nothing is stored.
+ */
+describe('text fields: one set of rules for every endpoint', () => {
+  const NUL = 'Ana\u0000Souza';
+  /** One sample of each refused class besides NUL: escape, DEL, line separator, lone surrogate. */
+  const CONTROLS = ['Ana\u001b[31m', 'Ana\u007f', 'Ana\u2028Souza', 'Ana\uD800', 'Ana\tSouza', 'Ana\nSouza'];
+  const HUGE = 'x'.repeat(900_000);
+
+  async function profileRow() {
+    const [row] = await t.database.db
+      .select({
+        nome: usuarios.nome,
+        email: usuarios.email,
+        image: usuarios.image,
+        language: usuarios.language,
+        timezone: usuarios.timezone,
+      })
+      .from(usuarios)
+      .where(eq(usuarios.email, clientEmail));
+    return row;
+  }
+
+  async function expectRefused(res: Response, label: string) {
+    const text = await res.text();
+    expect(res.status, `${label} → ${text.slice(0, 300)}`).toBe(400);
+    expect(isApiErrorBody(JSON.parse(text)), text.slice(0, 300)).toBe(true);
+  }
+
+  it.each([
+    ['name', NUL],
+    ...CONTROLS.map((value) => ['name', value]),
+    ['name', HUGE],
+    ['email', `ana\u0000@example.com`],
+    ['email', `ana@example.com\r\nBcc: x@example.com`],
+    ['email', `${'a'.repeat(300)}@example.com`],
+    ['timezone', 'Not/AZone'],
+    ['timezone', 'UTC\u0000'],
+    ['language', 'xx-<b>'],
+    ['image', 'https://example.com/a.png'],
+    ['callbackURL', '/\u0000'],
+  ])('POST /api/auth/sign-up/email with %s %j → 400, no account', async (field, value) => {
+    const email = uniqueEmail('text');
+    const before = await counts();
+    const body = { name: 'Ana', email, password: GOOD_PASSWORD, [field]: value };
+    await expectRefused(await new TestClient(t.app).post('/api/auth/sign-up/email', body), field);
+    expect(await t.database.db.select().from(usuarios).where(eq(usuarios.email, email))).toEqual([]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('POST /api/auth/sign-up/email stores the name trimmed, as PATCH /api/me would', async () => {
+    const email = uniqueEmail('trim');
+    const res = await new TestClient(t.app).post('/api/auth/sign-up/email', {
+      name: '  Ana Souza  ',
+      email,
+      password: GOOD_PASSWORD,
+      timezone: 'America/Sao_Paulo',
+    });
+    expect(res.status).toBe(200);
+    const [row] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
+    expect(row).toMatchObject({ nome: 'Ana Souza', timezone: 'America/Sao_Paulo' });
+  });
+
+  it.each([
+    ['POST', '/api/auth/update-user', 'name'],
+    ['PATCH', '/api/me', 'name'],
+  ])(
+    '%s %s: name, language, time zone and picture under the same rules, nothing stored',
+    async (method, path) => {
+      const before = await profileRow();
+      const bodies: Record<string, unknown>[] = [
+        { name: NUL },
+        ...CONTROLS.map((name) => ({ name })),
+        { name: HUGE },
+        { name: '   ' },
+        { timezone: 'Not/AZone' },
+        { timezone: `Europe/Lisbon\u0000` },
+        { timezone: HUGE },
+        { language: 'xx-<b>' },
+        { language: 'pt-BR\u0000' },
+      ];
+      if (path === '/api/auth/update-user')
+        bodies.push({ image: 'https://example.com/a.png' }, { image: HUGE });
+      for (const json of bodies) {
+        const res = await client.request(path, { method, json });
+        await expectRefused(res, `${method} ${path} ${JSON.stringify(json).slice(0, 80)}`);
+      }
+      expect(await profileRow()).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['/api/auth/sign-in/email', { email: NUL, password: GOOD_PASSWORD }],
+    ['/api/auth/sign-in/email', { email: `${'a'.repeat(300)}@example.com`, password: GOOD_PASSWORD }],
+    ['/api/auth/sign-in/email', { email: 'ana\u2028@example.com', password: GOOD_PASSWORD }],
+    ['/api/auth/request-password-reset', { email: 'ana\u0000@example.com' }],
+    ['/api/auth/request-password-reset', { email: 'ana@example.com', redirectTo: '/reset\u0000' }],
+    ['/api/auth/send-verification-email', { email: 'ana\u0000@example.com' }],
+    ['/api/auth/send-verification-email', { email: `${'a'.repeat(300)}@example.com` }],
+    ['/api/auth/reset-password', { token: 'abc\u0000', newPassword: GOOD_PASSWORD }],
+    ['/api/auth/reset-password', { token: HUGE, newPassword: GOOD_PASSWORD }],
+  ])('POST %s with %j → 400 in the error shape', async (path, json) => {
+    const before = await counts();
+    await expectRefused(await new TestClient(t.app).post(path, json), path);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a brief with a NUL byte and keeps its line breaks otherwise', async () => {
+    const brief = {
+      networks: ['instagram'],
+      postType: 'product-promotion',
+      style: 'casual',
+      length: 'short',
+      variants: 1,
+      emojis: false,
+      hashtags: false,
+    };
+    const before = await counts();
+    for (const text of ['Summer sale\u0000', 'Summer\u001bsale', 'Summer sale\u2029']) {
+      await expectRefused(await client.post('/api/functions/generate-captions', { ...brief, text }), text);
+    }
+    // The raw body, as a client would send it.
+    await expectRefused(
+      await client.request('/api/functions/generate-captions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...brief, text: 'x' }).replace('"x"', '"Summer sale\\u0000"'),
+      }),
+      'raw NUL',
+    );
+    expect(await counts()).toEqual(before);
+    const ok = await client.post('/api/functions/generate-captions', { ...brief, text: 'Summer\n\tsale' });
+    expect(ok.status).toBe(200);
+  });
+
+  it.each([
+    ['/api/history?q=', 'history'],
+    ['/api/admin/users?q=', 'admin'],
+  ])('GET %s with control characters or 201+ characters → 400', async (prefix, who) => {
+    const as = who === 'admin' ? admin : client;
+    expect((await as.get(`${prefix}bolo`)).status).toBe(200);
+    for (const q of ['bolo\u0000', 'bolo\u001b', 'bolo\u2028', 'x'.repeat(201)]) {
+      await expectRefused(await as.get(`${prefix}${encodeURIComponent(q)}`), `${prefix}${q.slice(0, 10)}`);
+    }
+  });
+
+  it('refuses any API query string with a control character, in a name or a value', async () => {
+    for (const path of [
+      '/api/me?x=%00',
+      '/api/me?%00=1',
+      '/api/plans?lang=en%0A',
+      '/api/auth/verify-email?token=abc%00&callbackURL=/',
+      '/api/options?x=%E2%80%A8',
+    ]) {
+      await expectRefused(await client.get(path), path);
+    }
+    expect((await client.get('/api/me?refresh=1')).status).toBe(200);
+  });
 });

@@ -1,17 +1,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { createApp } from '../src/app';
+import { grantAdmin } from '../src/auth/accounts.service';
+import { withInstallSecret } from '../src/auth/install-secret';
 import type { CaptionService } from '../src/captions/captions.service';
 import { type Database, openDatabase } from '../src/db/client';
-import { type Env, loadEnv } from '../src/env';
+import { usuarios } from '../src/db/schema/index';
+import { type LoadedEnv, loadEnv } from '../src/env';
 import { createLogger } from '../src/logger';
 import type { Mailer } from '../src/mail/mailer';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-/** The app's configuration for tests: defaults plus overrides, validated like in production. */
-export function testEnv(overrides: Record<string, string> = {}): Env {
+/**
+ * The app's configuration for tests: defaults plus overrides, validated like in production.
+ * Its session secret, unless given, is resolved from the database as main.ts does.
+ */
+export function testEnv(overrides: Record<string, string> = {}): LoadedEnv {
   return loadEnv({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,
@@ -84,7 +91,7 @@ export async function createTestApp(
   const logger = createLogger('info', { write: (line: string) => void logs.push(line) });
   const lifecycle = { draining: false };
   const app = createApp({
-    env: testEnv(options.env),
+    env: await withInstallSecret(testEnv(options.env), database),
     ...(options.mailer && { mailer: options.mailer }),
     ...(options.captions && { captions: options.captions }),
     database,
@@ -92,4 +99,13 @@ export async function createTestApp(
     lifecycle,
   });
   return { app, database, logs, lifecycle, close: () => database.close() };
+}
+
+/**
+ * An ADMIN_EMAILS account as it is after its address is verified: ADMIN_EMAILS grants nothing
+ * to an unverified address (the verification link itself is tested in auth.test.ts).
+ */
+export async function verifyAsAdmin(database: Database, email: string): Promise<void> {
+  await database.db.update(usuarios).set({ emailVerified: true }).where(eq(usuarios.email, email));
+  await grantAdmin(database.db, [email]);
 }

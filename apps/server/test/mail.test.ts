@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isApiErrorBody } from '@captia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger';
@@ -189,7 +190,8 @@ describe('the outbox is not reachable where it does not exist', () => {
       env: {
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://127.0.0.1:2525',
-        BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+        // Production refuses a secret written in the source (this file included).
+        BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
         STRIPE_SECRET_KEY: 'sk_test_unused',
         STRIPE_WEBHOOK_SECRET: 'whsec_unused',
         STRIPE_PRICE_PROFISSIONAL_MONTHLY: 'price_1',

@@ -15,7 +15,21 @@ let issuerServer: http.Server;
 let issuer: string;
 let t: TestApp;
 
-const GOOGLE_USER = { sub: 'google-user-1', email: 'gabriela.google@example.com', name: 'Gabriela Google' };
+const GOOGLE_USER = {
+  sub: 'google-user-1',
+  email: 'gabriela.google@example.com',
+  name: 'Gabriela Google',
+  emailVerified: true,
+};
+/** Listed in ADMIN_EMAILS, but Google does not vouch for the address. */
+const UNVERIFIED_USER = {
+  sub: 'google-user-2',
+  email: 'ugo.unverified@example.com',
+  name: 'Ugo Unverified',
+  emailVerified: false,
+};
+/** Who "logs in" at the provider next. */
+let current = GOOGLE_USER;
 
 beforeAll(async () => {
   issuerServer = http.createServer();
@@ -32,10 +46,13 @@ beforeAll(async () => {
       },
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    findAccount: async (_ctx, sub) => ({
-      accountId: sub,
-      claims: async () => ({ sub, email: GOOGLE_USER.email, email_verified: true, name: GOOGLE_USER.name }),
-    }),
+    findAccount: async (_ctx, sub) => {
+      const user = [GOOGLE_USER, UNVERIFIED_USER].find((u) => u.sub === sub) ?? GOOGLE_USER;
+      return {
+        accountId: sub,
+        claims: async () => ({ sub, email: user.email, email_verified: user.emailVerified, name: user.name }),
+      };
+    },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
   });
@@ -44,13 +61,13 @@ beforeAll(async () => {
     if (req.url?.startsWith('/interaction/')) {
       const details = await provider.interactionDetails(req, res);
       const grant = new provider.Grant({
-        accountId: GOOGLE_USER.sub,
+        accountId: current.sub,
         clientId: details.params.client_id as string,
       });
       grant.addOIDCScope(String(details.params.scope));
       const grantId = await grant.save();
       await provider.interactionFinished(req, res, {
-        login: { accountId: GOOGLE_USER.sub },
+        login: { accountId: current.sub },
         consent: { grantId },
       });
       return;
@@ -63,6 +80,7 @@ beforeAll(async () => {
       GOOGLE_CLIENT_ID: 'captia-test',
       GOOGLE_CLIENT_SECRET: 'captia-test-secret',
       GOOGLE_ISSUER: issuer,
+      ADMIN_EMAILS: `${GOOGLE_USER.email},${UNVERIFIED_USER.email}`,
     },
   });
 });
@@ -99,7 +117,8 @@ describe('Google sign-in through a local OpenID provider', () => {
     expect(await (await t.app.request('/api/config')).json()).toMatchObject({ googleSignIn: true });
   });
 
-  it('signs in, creating the same rows with the name from the Google profile', async () => {
+  it('signs in, creating the same rows with the name from the Google profile; a listed, verified e-mail is admin', async () => {
+    current = GOOGLE_USER;
     const client = new TestClient(t.app);
     const start = await client.post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
     expect(start.status).toBe(200);
@@ -116,7 +135,9 @@ describe('Google sign-in through a local OpenID provider', () => {
     expect(await me.json()).toMatchObject({
       email: GOOGLE_USER.email,
       name: GOOGLE_USER.name,
-      role: 'user',
+      emailVerified: true,
+      // In ADMIN_EMAILS, and Google's ID token says the address is verified.
+      role: 'admin',
       tier: 'free',
     });
 
@@ -131,5 +152,22 @@ describe('Google sign-in through a local OpenID provider', () => {
     expect(((await (await again.get('/api/me')).json()) as { id: string }).id).toBe(
       ((await (await client.get('/api/me')).json()) as { id: string }).id,
     );
+  });
+
+  it('does not make a listed address admin when Google does not say it is verified', async () => {
+    current = UNVERIFIED_USER;
+    const client = new TestClient(t.app);
+    const start = await client.post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
+    const { url } = (await start.json()) as { url: string };
+    const done = await client.get((await walkProvider(url)).slice(TEST_ORIGIN.length));
+    expect(done.status).toBe(302);
+    const me = await client.get('/api/me');
+    expect(await me.json()).toMatchObject({
+      email: UNVERIFIED_USER.email,
+      emailVerified: false,
+      role: 'user',
+      isAdmin: false,
+    });
+    expect((await client.get('/api/admin/users')).status).toBe(403);
   });
 });

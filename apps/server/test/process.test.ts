@@ -5,6 +5,8 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { appSecrets } from '../src/db/schema/index';
 import { BRIEF, freePort, modelAnswer } from './process-fixtures';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -152,6 +154,49 @@ describe('the server process', { timeout: 120_000 }, () => {
       expect(await run.exited).toBe(0);
     } finally {
       await new Promise((resolve) => slowModel.close(resolve));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('without BETTER_AUTH_SECRET, generates a secret of its own into its data and keeps it across restarts', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-secret-'));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    // Nothing in the environment: the process resolves the secret after migrating (main.ts).
+    const env = { PORT: String(port), PGLITE_DIR: dir, PUBLIC_URL: base };
+    try {
+      let run = startServer(env);
+      await waitForHealth(port);
+      const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({
+          name: 'Restart',
+          email: `restart-${Date.now()}@example.com`,
+          password: 'quiet harbour lantern 58',
+        }),
+      });
+      expect(signUp.status).toBe(200);
+      const cookie = signUp.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+
+      // The secret is in the PGlite directory, random, not a value from the source.
+      const database = await openDatabase({ pgliteDir: dir });
+      const rows = await database.db.select().from(appSecrets);
+      await database.close();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.value).toMatch(/^[\w-]{64}$/);
+
+      run = startServer(env);
+      await waitForHealth(port);
+      expect((await fetch(`${base}/api/me`, { headers: { cookie } })).status).toBe(200);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -52,6 +52,7 @@ function preloadsFor(manifest: Manifest | null, page: EntryServer.RenderedPage):
     seoInstructions: [`${content}seo-instructions.md`],
     privacyPolicy: [`${content}privacy-policy.md`],
     termsOfService: [`${content}terms-of-service.md`],
+    developers: [`${content}developers.md`],
     examples: [`${content}examples.json`],
     blog: Object.keys(manifest).filter((key) => key.startsWith(`${content}blog/`) && key.endsWith('?meta')),
     blogArticle: [

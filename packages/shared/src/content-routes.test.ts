@@ -25,6 +25,8 @@ describe('public content pages', () => {
       '/forgot-password',
       '/reset-password',
       '/preferences',
+      '/brands',
+      '/marcas',
       '/admin',
       '/subscription-success',
     ])
@@ -43,6 +45,7 @@ describe('public content pages', () => {
       '/sitemap',
       '/privacy-policy',
       '/terms-of-service',
+      '/developers',
     ]);
   });
 

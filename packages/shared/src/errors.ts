@@ -1,4 +1,4 @@
-/** The one error body of the HTTP contract (ARCHITECTURE.md §4). */
+/** The one error body of the HTTP contract (docs/architecture.md, HTTP contract). */
 export interface ApiErrorBody {
   error: { code: string; message: string };
 }
@@ -41,13 +41,30 @@ export const ERROR_CODES = [
   'monthly_limit_reached',
   'monthly_limit_exceeded',
   'usage_update_failed',
+  'request_cancelled',
+  // API keys
+  'plan_required',
+  'api_key_limit_reached',
+  'api_key_in_query',
+  // Brands
+  'brand_limit_reached',
+  // Reworks
+  'ai_required',
   'invalid_signature',
+  // Billing: messages under `billing.errors` (AppError messageKey).
+  'payment_not_configured',
+  'verification_temporary',
+  'portal_not_configured',
+  'billing_failed',
+  'no_subscription',
   // Caption engine: messages under `captions.validation` / `captions.errors` (AppError messageKey).
   'caption_networks_required',
   'caption_text_required',
   'caption_text_too_long',
   'caption_options_invalid',
   'caption_generation_failed',
+  // Photos (decision 0018)
+  'image_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -17,7 +17,7 @@ describe('normalizeLanguage', () => {
   });
 });
 
-describe('detectLanguage (spec §1 order)', () => {
+describe('detectLanguage (docs/product.md, Languages, titles and theme)', () => {
   it('prefers the saved preference over the browser', () => {
     expect(detectLanguage({ saved: 'es-ES', browser: ['pt-BR', 'en-US'] })).toBe('es-ES');
   });

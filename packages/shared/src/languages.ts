@@ -1,10 +1,10 @@
-/** The interface and caption languages CaptIA supports (spec §1, §9). */
+/** The interface and caption languages CaptIA supports (docs/product.md, Languages, titles and theme). */
 export const LANGUAGES = ['pt-BR', 'en-US', 'es-ES'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en-US';
 
-/** localStorage key for the saved interface language (spec §3). */
+/** localStorage key for the saved interface language (docs/product.md, Languages, titles and theme). */
 export const LANGUAGE_STORAGE_KEY = 'captia_language';
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -31,8 +31,8 @@ export function normalizeLanguage(tag: string | null | undefined): Language | nu
 }
 
 /**
- * The language-choice order of spec §1: the saved preference, then the browser's
- * languages in their order of preference, then English.
+ * The language-choice order of docs/product.md, Languages, titles and theme: the saved
+ * preference, then the browser's languages in their order of preference, then English.
  */
 export function detectLanguage(input: { saved?: string | null; browser?: readonly string[] }): Language {
   if (isLanguage(input.saved)) return input.saved;

@@ -1,6 +1,6 @@
 /**
- * Every client route of spec §2 with its aliases. The web router, the server's
- * SPA fallback (200 vs 404) and the site map are all built from this one table.
+ * Every client route of docs/product.md, Screens and routes, with its aliases. The web router,
+ * the server's SPA fallback (200 vs 404) and the site map are all built from this one table.
  */
 export const SCREENS = [
   { id: 'home', path: '/', aliases: [] },
@@ -20,6 +20,8 @@ export const SCREENS = [
   { id: 'sitemap', path: '/sitemap', aliases: ['/mapa-do-site'] },
   { id: 'privacyPolicy', path: '/privacy-policy', aliases: ['/politica-privacidade'] },
   { id: 'termsOfService', path: '/terms-of-service', aliases: ['/termos-uso'] },
+  { id: 'developers', path: '/developers', aliases: ['/desenvolvedores'] },
+  { id: 'brands', path: '/brands', aliases: ['/marcas'] },
 ] as const satisfies readonly { id: string; path: string; aliases: readonly string[] }[];
 
 export type ScreenId = (typeof SCREENS)[number]['id'];
@@ -78,6 +80,7 @@ export const CONTENT_SCREENS = [
   'sitemap',
   'privacyPolicy',
   'termsOfService',
+  'developers',
 ] as const satisfies readonly ScreenId[];
 
 export function isContentScreen(id: ScreenId | null): boolean {

@@ -1,4 +1,7 @@
-/** Spec §2, copied verbatim: every route and alias with the screen it must show. */
+/**
+ * The table of docs/product.md, Screens and routes, written out by hand: every route and alias
+ * with the screen it must show, checked against the route table the code uses.
+ */
 export const SPEC_ROUTES: ReadonlyArray<readonly [path: string, screen: string]> = [
   ['/', 'home'],
   ['/login', 'login'],
@@ -32,4 +35,10 @@ export const SPEC_ROUTES: ReadonlyArray<readonly [path: string, screen: string]>
   ['/politica-privacidade', 'privacyPolicy'],
   ['/terms-of-service', 'termsOfService'],
   ['/termos-uso', 'termsOfService'],
+  // Added by the public API issue (item 5): the developers' guide and API reference.
+  ['/developers', 'developers'],
+  ['/desenvolvedores', 'developers'],
+  // Added by the brand voice issue (item 5): the account's brand voices.
+  ['/brands', 'brands'],
+  ['/marcas', 'brands'],
 ];

@@ -1,4 +1,4 @@
-/** Spec §3/§6/§9: the plans and what each allows. */
+/** The plans and what each allows (docs/product.md, Plans and limits). */
 export const TIERS = ['free', 'profissional', 'premium'] as const;
 export type Tier = (typeof TIERS)[number];
 export const PAID_TIERS = ['profissional', 'premium'] as const satisfies readonly Tier[];
@@ -13,6 +13,8 @@ export interface TierLimits {
   maxVariants: number;
   emojis: boolean;
   hashtags: boolean;
+  /** Brand voices the account may keep. */
+  brands: number;
 }
 
 export const TIER_LIMITS: Record<Tier, TierLimits> = {
@@ -24,6 +26,7 @@ export const TIER_LIMITS: Record<Tier, TierLimits> = {
     maxVariants: 1,
     emojis: false,
     hashtags: false,
+    brands: 1,
   },
   profissional: {
     quota: 100,
@@ -33,6 +36,7 @@ export const TIER_LIMITS: Record<Tier, TierLimits> = {
     maxVariants: 2,
     emojis: true,
     hashtags: true,
+    brands: 3,
   },
   premium: {
     quota: 250,
@@ -42,6 +46,7 @@ export const TIER_LIMITS: Record<Tier, TierLimits> = {
     maxVariants: 3,
     emojis: true,
     hashtags: true,
+    brands: 10,
   },
 };
 
@@ -54,7 +59,7 @@ export function higherTier(a: Tier, b: Tier): Tier {
   return TIERS.indexOf(a) >= TIERS.indexOf(b) ? a : b;
 }
 
-/** Spec §5/§6 plan gating: why a request is not allowed on a plan, in the spec's order. */
+/** Plan gating: why a request is not allowed on a plan, in the order of docs/product.md, Plans and limits. */
 export type GatingCode =
   | 'plan_network_limit'
   | 'plan_long_text'

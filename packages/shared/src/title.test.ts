@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPageTitle, resolveDocumentTitle } from './title';
 
-describe('page title rule (spec §1)', () => {
+describe('page title rule (docs/product.md, Languages, titles and theme)', () => {
   it('formats a page title with the app name after a bar', () => {
     expect(formatPageTitle('Planos e preços')).toBe('Planos e preços | CaptIA');
   });

@@ -125,7 +125,7 @@ describe('usage view', () => {
   });
 });
 
-describe('plan gating (spec §6)', () => {
+describe('plan gating (docs/product.md, Plans and limits)', () => {
   const base = {
     networks: ['instagram'],
     length: 'short' as const,

@@ -1,8 +1,11 @@
+import type { z } from 'zod';
+import type { UsageViewSchema } from './contract/common';
 import { TIER_LIMITS, type Tier } from './tiers';
 
 /**
- * Spec §4 usage rules as pure functions over calendar dates ("YYYY-MM-DD"). The server
- * applies the same decisions inside one SQL statement; tests hold the two together.
+ * The rules of docs/product.md, Usage and resets, as pure functions over calendar dates
+ * ("YYYY-MM-DD"). The server applies the same decisions inside one SQL statement; tests hold the
+ * two together.
  */
 export type IsoDate = string;
 
@@ -13,12 +16,8 @@ export interface UsageRow {
   lastMonthlyReset: IsoDate;
 }
 
-export interface UsageView {
-  current: number;
-  total: number;
-  period: 'daily' | 'monthly';
-  lastUpdated: string;
-}
+/** The usage as `GET /api/me` and a generation report it (the contract's schema). */
+export type UsageView = z.infer<typeof UsageViewSchema>;
 
 // Building an Intl.DateTimeFormat costs far more than formatting with one, and todayIn runs on
 // every authenticated request: one formatter per time zone (a few hundred zones at most).
@@ -46,11 +45,15 @@ function dayNumber(date: IsoDate): number {
   return Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 }
 
-/** Free tier: a new day (in the user's zone) starts the count again. */
+/**
+ * Free tier: a day *later* than the stored reset date (in the user's zone) starts the count
+ * again. Only later: a move to a zone behind is still on the stored day, so switching zones
+ * back and forth cannot mint days (docs/decisions/0013).
+ */
 export function dailyReset(lastDailyReset: IsoDate, today: IsoDate): { reset: boolean; resetDate: IsoDate } {
-  return lastDailyReset === today
-    ? { reset: false, resetDate: lastDailyReset }
-    : { reset: true, resetDate: today };
+  return today > lastDailyReset
+    ? { reset: true, resetDate: today }
+    : { reset: false, resetDate: lastDailyReset };
 }
 
 /**
@@ -75,7 +78,7 @@ export function monthlyReset(
   return { reset: false, resetDate: lastMonthlyReset };
 }
 
-/** What the user has used and may use now, with the reset rules applied (spec §4). */
+/** What the user has used and may use now, the reset rules applied (docs/product.md, Usage and resets). */
 export function usageView(
   tier: Tier,
   row: UsageRow,
@@ -96,7 +99,7 @@ export function usageView(
       lastUpdated: context.lastUpdated,
     };
   }
-  // Spec §4: a manual refresh of usage runs no reset checks for paid users.
+  // docs/product.md, Usage and resets: a manual refresh runs no reset checks for paid users.
   const reset =
     context.applyPaidResets !== false &&
     monthlyReset(row.lastMonthlyReset, context.today, context.subscriptionEnd).reset;
@@ -116,7 +119,7 @@ export function canGenerate(view: Pick<UsageView, 'current' | 'total'>): boolean
   return view.current < view.total;
 }
 
-/** Spec §8: what a failed usage load shows. */
+/** docs/product.md, Usage and resets: what a failed usage load shows. */
 export const FALLBACK_USAGE: UsageView = {
   current: 0,
   total: 3,
@@ -124,5 +127,5 @@ export const FALLBACK_USAGE: UsageView = {
   lastUpdated: new Date(0).toISOString(),
 };
 
-/** localStorage key of the last usage seen, for an instant display (spec §3). */
+/** localStorage key of the last usage seen, for an instant display (docs/product.md, Usage and resets). */
 export const USAGE_CACHE_KEY = 'captia_usage_cache';

@@ -3,6 +3,7 @@ import type { Tier } from '@captia/shared';
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { subscriptionFromRow } from '../billing/billing.service';
 import type { AppDb } from '../db/client';
+import { escapeLike } from '../db/like';
 import {
   adminActions,
   authSessions,
@@ -30,10 +31,6 @@ export interface AdminUserRow {
   banned: boolean;
   createdAt: string;
   usage: { daily: number; monthly: number };
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
 /** One page of users, newest first, optionally filtered by name or e-mail. */
@@ -115,14 +112,15 @@ export interface AdminChange {
   banned?: boolean | undefined;
 }
 
-/** Applies an admin's change and records it, in one transaction. */
+/** Applies an admin's change and records it, in one transaction. Returns the ids of the sessions a ban ended. */
 export async function changeUser(
   db: AppDb,
   actor: AdminActor,
   target: { id: string; email: string },
   change: AdminChange,
-) {
-  await db.transaction(async (tx) => {
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    let ended: { id: string }[] = [];
     if (change.role) {
       await tx
         .insert(userRoles)
@@ -143,9 +141,14 @@ export async function changeUser(
         .set({ banned: change.banned, updatedAt: new Date() })
         .where(eq(usuarios.id, target.id));
       // A ban signs the user out everywhere: no session can be created or kept.
-      if (change.banned) await tx.delete(authSessions).where(eq(authSessions.userId, target.id));
+      if (change.banned)
+        ended = await tx
+          .delete(authSessions)
+          .where(eq(authSessions.userId, target.id))
+          .returning({ id: authSessions.id });
       await record(tx as unknown as AppDb, actor, target, change.banned ? 'ban' : 'unban', {});
     }
+    return ended.map((row) => row.id);
   });
 }
 
@@ -168,11 +171,22 @@ export async function resetUsage(db: AppDb, actor: AdminActor, target: { id: str
   });
 }
 
-export async function deleteUser(db: AppDb, actor: AdminActor, target: { id: string; email: string }) {
-  await db.transaction(async (tx) => {
-    // Every row of the user goes with the profile (foreign keys cascade).
+/** Deletes a user and records it; returns the ids of the sessions that ended with the account. */
+export async function deleteUser(
+  db: AppDb,
+  actor: AdminActor,
+  target: { id: string; email: string },
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    // Sessions first, by hand, to learn their ids (the cascade would delete them unseen).
+    const ended = await tx
+      .delete(authSessions)
+      .where(eq(authSessions.userId, target.id))
+      .returning({ id: authSessions.id });
+    // Every other row of the user goes with the profile (foreign keys cascade).
     await tx.delete(usuarios).where(eq(usuarios.id, target.id));
     await record(tx as unknown as AppDb, actor, target, 'delete', {});
+    return ended.map((row) => row.id);
   });
 }
 

@@ -1,13 +1,13 @@
 import { isLanguage, type Language } from '@captia/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { userRoles, usersUsage, usuarios } from '../db/schema/index';
 
 export type Role = 'user' | 'admin';
 
 /**
- * Spec §3: the display name is usuarios.nome, then the name given at sign-up, then
- * the part of the e-mail before the at-sign.
+ * docs/product.md, Accounts and roles: the display name is usuarios.nome, then the name given
+ * at sign-up, then the part of the e-mail before the at-sign.
  */
 export function displayName(input: {
   nome?: string | null;
@@ -19,13 +19,16 @@ export function displayName(input: {
   return input.email.split('@')[0] ?? input.email;
 }
 
-/** The rows every account has besides the profile (spec §7); safe to call again. */
+/**
+ * The rows every account has besides the profile (docs/product.md, Accounts and roles); safe to
+ * call again.
+ */
 export async function ensureAccountRows(db: AppDb, userId: string, role: Role = 'user') {
   await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
   await db.insert(usersUsage).values({ userId }).onConflictDoNothing();
 }
 
-/** Spec §6: 'user' applies whenever the lookup fails. */
+/** docs/product.md, Accounts and roles: 'user' applies whenever the lookup fails. */
 export async function roleOf(db: AppDb, userId: string, onError?: (error: unknown) => void): Promise<Role> {
   try {
     const [row] = await db
@@ -39,16 +42,23 @@ export async function roleOf(db: AppDb, userId: string, onError?: (error: unknow
   }
 }
 
-/** Makes the accounts with these e-mails admins (ADMIN_EMAILS, `npm run admin:grant`). Returns how many. */
+/**
+ * Makes the accounts with these e-mails admins (ADMIN_EMAILS at start, `npm run admin:grant`),
+ * but only once the address is verified: anyone can sign up first with a listed address, and
+ * an unverified account proves nothing about who holds it. Returns how many were granted.
+ */
 export async function grantAdmin(db: AppDb, emails: string[]): Promise<number> {
   if (emails.length === 0) return 0;
   const users = await db
     .select({ id: usuarios.id })
     .from(usuarios)
     .where(
-      inArray(
-        sql`lower(${usuarios.email})`,
-        emails.map((e) => e.toLowerCase()),
+      and(
+        eq(usuarios.emailVerified, true),
+        inArray(
+          sql`lower(${usuarios.email})`,
+          emails.map((e) => e.toLowerCase()),
+        ),
       ),
     );
   for (const user of users) {
@@ -60,6 +70,31 @@ export async function grantAdmin(db: AppDb, emails: string[]): Promise<number> {
   return users.length;
 }
 
+/** ADMIN_EMAILS for one account as Better Auth creates or updates it: admin once its address is verified. */
+export async function grantAdminIfListed(
+  db: AppDb,
+  user: { id: string; email: string; emailVerified: boolean },
+  adminEmails: string[],
+): Promise<boolean> {
+  if (!user.emailVerified || !adminEmails.includes(user.email.toLowerCase())) return false;
+  await db
+    .insert(userRoles)
+    .values({ userId: user.id, role: 'admin' })
+    .onConflictDoUpdate({ target: userRoles.userId, set: { role: 'admin' } });
+  return true;
+}
+
 export function preferredLanguage(value: unknown, fallback: Language): Language {
   return isLanguage(value) ? value : fallback;
+}
+
+/**
+ * The language of an account's mails: the language the user chose, else the interface
+ * language at sign-up, else the language of the request that triggered the mail.
+ */
+export function mailLanguage(
+  user: { language?: unknown; signupLanguage?: unknown },
+  request: Language,
+): Language {
+  return preferredLanguage(user.language, preferredLanguage(user.signupLanguage, request));
 }

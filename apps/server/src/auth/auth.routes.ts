@@ -1,10 +1,22 @@
-import { assessPassword, type ErrorCode } from '@captia/shared';
+import {
+  assessPassword,
+  EmailSchema,
+  type ErrorCode,
+  hasControlCharacters,
+  ProfileFieldsSchema,
+  TokenSchema,
+} from '@captia/shared';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../app';
+import { z } from 'zod';
 import type { AppDb } from '../db/client';
+import { usuarios } from '../db/schema/index';
 import { clientIp } from '../http/client-ip';
-import { errorBody } from '../http/errors';
+import { AppError } from '../http/errors';
+import type { AppEnv } from '../http/router';
+import { issueMessageKey } from '../http/validate';
+import { carryDayToZone } from '../usage/usage.service';
 import type { Auth } from './auth';
 import { consumeRateLimit, type RateRule } from './rate-limit';
 import type { SessionCache } from './session';
@@ -12,13 +24,82 @@ import type { SessionCache } from './session';
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** Per-IP and per-account abuse limits on the endpoints that guess or send mail. */
-const LIMITS: Record<string, { ip?: RateRule; account?: RateRule }> = {
-  '/sign-in/email': { ip: { window: 10 * MINUTE, max: 30 }, account: { window: 10 * MINUTE, max: 10 } },
+/**
+ * Per-IP and per-account abuse limits on the endpoints that guess or send mail. Wrong passwords
+ * count per address *and* IP (10 in 10 minutes), with a wider ceiling per address from all IPs
+ * together (100 an hour): someone else's attempts cannot lock the owner out (decision 0013).
+ */
+const LIMITS: Record<string, { ip?: RateRule; account?: RateRule; accountPerIp?: RateRule }> = {
+  '/sign-in/email': {
+    ip: { window: 10 * MINUTE, max: 30 },
+    accountPerIp: { window: 10 * MINUTE, max: 10 },
+    account: { window: HOUR, max: 100 },
+  },
   '/sign-up/email': { ip: { window: HOUR, max: 10 } },
   '/request-password-reset': { ip: { window: HOUR, max: 10 }, account: { window: HOUR, max: 3 } },
   '/reset-password': { ip: { window: HOUR, max: 20 } },
+  '/send-verification-email': { ip: { window: HOUR, max: 10 }, account: { window: HOUR, max: 3 } },
 };
+
+/**
+ * Endpoints whose per-address limit is silent: the answer is Better Auth's own "sent" answer,
+ * so it cannot tell an address that exists (and is being mailed) from one that does not.
+ */
+const SILENT_ACCOUNT_LIMIT: Record<string, { body: unknown; floorMs: number }> = {
+  // Better Auth answers a signed-out caller `{status:true}` after at least 500 ms either way.
+  '/send-verification-email': { body: { status: true }, floorMs: 500 },
+};
+
+/** A picture URL is not ours to store: nothing shows one, and it is text we would keep. */
+const NO_IMAGE = z.null({ error: 'errors.api.bad_request' }).optional();
+
+/**
+ * The text fields of Better Auth's endpoints, under the same shared rules as our own routes
+ * (PATCH /api/me uses ProfileFieldsSchema too). Other fields pass through to Better Auth.
+ */
+const BODY_RULES: Record<string, z.ZodType<Record<string, unknown>>> = {
+  '/sign-up/email': ProfileFieldsSchema.extend({ email: EmailSchema.optional(), image: NO_IMAGE }),
+  '/update-user': ProfileFieldsSchema.extend({ image: NO_IMAGE }),
+  '/sign-in/email': z.object({ email: EmailSchema.optional() }),
+  '/request-password-reset': z.object({ email: EmailSchema.optional() }),
+  '/send-verification-email': z.object({ email: EmailSchema.optional() }),
+  '/change-email': z.object({ newEmail: EmailSchema.optional() }),
+  '/reset-password': z.object({ token: TokenSchema.optional() }),
+};
+const EMAIL_FIELDS = new Set(['email', 'newEmail']);
+/** Passwords are hashed, never stored or shown: any character is the user's business. */
+const SECRET_FIELDS = new Set(['password', 'newPassword', 'currentPassword']);
+
+type BodyCheck =
+  | { ok: true; body: Record<string, unknown> | undefined; changed: boolean }
+  | { ok: false; code: ErrorCode; messageKey?: string };
+
+/**
+ * Applies BODY_RULES (trimmed values replace the sent ones) and, as a net under them, refuses
+ * control characters in every other top-level text field but passwords (callback URLs, tokens).
+ */
+function checkBody(endpoint: string, body: Record<string, unknown> | undefined): BodyCheck {
+  if (!body) return { ok: true, body, changed: false };
+  for (const [field, value] of Object.entries(body)) {
+    if (typeof value === 'string' && !SECRET_FIELDS.has(field) && hasControlCharacters(value)) {
+      return EMAIL_FIELDS.has(field)
+        ? { ok: false, code: 'invalid_email' }
+        : { ok: false, code: 'bad_request', messageKey: 'validation.invalidCharacters' };
+    }
+  }
+  const rule = BODY_RULES[endpoint];
+  if (!rule) return { ok: true, body, changed: false };
+  const result = rule.safeParse(body);
+  if (!result.success) {
+    const field = String(result.error.issues[0]?.path[0] ?? '');
+    if (EMAIL_FIELDS.has(field)) return { ok: false, code: 'invalid_email' };
+    return { ok: false, code: 'bad_request', messageKey: issueMessageKey(result.error) };
+  }
+  const changed = Object.entries(result.data).some(([field, value]) => body[field] !== value);
+  return { ok: true, body: { ...body, ...result.data }, changed };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Endpoints where Better Auth swallows a database failure and still answers success: a
@@ -71,6 +152,14 @@ async function readJson(request: Request): Promise<Record<string, unknown> | nul
   }
 }
 
+async function currentTimeZone(db: AppDb, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ timezone: usuarios.timezone })
+    .from(usuarios)
+    .where(eq(usuarios.id, userId));
+  return row?.timezone ?? null;
+}
+
 async function limited(db: AppDb, key: string, rule: RateRule, scale: number) {
   const decision = await consumeRateLimit(db, key, { window: rule.window, max: Math.ceil(rule.max * scale) });
   return decision.allowed ? null : decision.retryAfterSeconds;
@@ -83,7 +172,8 @@ async function limited(db: AppDb, key: string, rule: RateRule, scale: number) {
 export function authRoutes(
   auth: Auth,
   options: {
-    trustProxy: boolean;
+    /** TRUST_PROXY: how many reverse proxies in front of the app append to X-Forwarded-For. */
+    trustProxy: number;
     rateLimitScale: number;
     sessionCache: SessionCache;
     /** Asked when Better Auth answers 5xx: a database that does not answer makes it a 503. */
@@ -92,31 +182,39 @@ export function authRoutes(
 ) {
   return new Hono<AppEnv>().all('/*', async (c) => {
     const endpoint = c.req.path.replace(/^\/api\/auth/, '');
-    const language = c.get('language');
     const isPost = c.req.method === 'POST';
     const body = isPost ? await readJson(c.req.raw) : undefined;
     // Better Auth would answer broken JSON with a bare error (and log it): ours is localized.
-    if (body === null) return c.json(errorBody(language, 'invalid_json'), 400);
+    if (body === null) throw new AppError(400, 'invalid_json');
+    const checked = checkBody(endpoint, body);
+    if (!checked.ok)
+      throw new AppError(400, checked.code, checked.messageKey ? { messageKey: checked.messageKey } : {});
 
     const limits = isPost ? LIMITS[endpoint] : undefined;
     if (limits) {
       const db = c.get('db');
+      const started = Date.now();
       const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
-      const checks: [string, RateRule | undefined][] = [
-        [`ip:${clientIp(c, options.trustProxy)}:${endpoint}`, limits.ip],
-        [`account:${email}:${endpoint}`, email ? limits.account : undefined],
+      const ip = clientIp(c, options.trustProxy);
+      const checks: [string, RateRule | undefined, 'ip' | 'account'][] = [
+        [`ip:${ip}:${endpoint}`, limits.ip, 'ip'],
+        [`account-ip:${email}:${ip}:${endpoint}`, email ? limits.accountPerIp : undefined, 'account'],
+        [`account:${email}:${endpoint}`, email ? limits.account : undefined, 'account'],
       ];
-      for (const [key, rule] of checks) {
+      for (const [key, rule, kind] of checks) {
         if (!rule) continue;
         const retryAfter = await limited(db, key, rule, options.rateLimitScale);
+        const silent = kind === 'account' ? SILENT_ACCOUNT_LIMIT[endpoint] : undefined;
+        if (retryAfter !== null && silent) {
+          // Nothing is sent; the answer (and its timing floor) is the one of a mail sent.
+          await sleep(Math.max(0, silent.floorMs - (Date.now() - started)));
+          return c.json(silent.body, 200);
+        }
         if (retryAfter !== null) {
           c.header('Retry-After', String(retryAfter));
-          return c.json(
-            errorBody(language, 'rate_limited', {
-              values: { minutes: Math.max(1, Math.ceil(retryAfter / 60)) },
-            }),
-            429,
-          );
+          throw new AppError(429, 'rate_limited', {
+            values: { minutes: Math.max(1, Math.ceil(retryAfter / 60)) },
+          });
         }
       }
     }
@@ -138,24 +236,39 @@ export function authRoutes(
             : problem === 'too_short'
               ? 'password_too_short'
               : 'password_too_long';
-        return c.json(errorBody(language, code), 400);
+        throw new AppError(400, code);
       }
     }
 
     if (isPost && NEEDS_DATABASE.has(endpoint) && options.databaseUp && !(await options.databaseUp())) {
       c.header('Retry-After', '5');
-      return c.json(errorBody(language, 'service_unavailable'), 503);
+      throw new AppError(503, 'service_unavailable');
     }
 
-    // An empty POST body means "no fields": Better Auth gets `{}` and validates that.
+    // An empty POST body means "no fields": Better Auth gets `{}` and validates that. A body
+    // whose fields the rules trimmed goes on as trimmed (stored as PATCH /api/me would).
     let request = c.req.raw;
-    if (isPost && body === undefined) {
+    if (isPost && (body === undefined || checked.changed)) {
       const headers = new Headers(request.headers);
       headers.set('content-type', 'application/json');
       headers.delete('content-length');
-      request = new Request(request.url, { method: 'POST', headers, body: '{}' });
+      request = new Request(request.url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(checked.body ?? {}),
+      });
     }
+    // A time zone changed through Better Auth carries the day like PATCH /api/me (no minted days).
+    const user = c.get('session')?.user;
+    const newZone =
+      endpoint === '/update-user' && typeof checked.body?.timezone === 'string'
+        ? checked.body.timezone
+        : null;
+    const oldZone = newZone && user ? await currentTimeZone(c.get('db'), user.id) : undefined;
     const response = await auth.handler(request);
+    if (newZone && user && oldZone !== undefined && oldZone !== newZone && response.status < 400) {
+      await carryDayToZone(c.get('db'), user.id, { from: oldZone, to: newZone });
+    }
     // Sign-out, revocations, password changes: no cached session may outlive them here.
     if (isPost && response.status < 400) options.sessionCache.clear();
     if (response.status >= 500) {
@@ -163,10 +276,10 @@ export function authRoutes(
       if (options.databaseUp && !(await options.databaseUp())) {
         c.get('logger').warn({ endpoint, status: response.status }, 'auth: database unavailable');
         c.header('Retry-After', '5');
-        return c.json(errorBody(language, 'service_unavailable'), 503);
+        throw new AppError(503, 'service_unavailable');
       }
       c.get('logger').error({ endpoint, status: response.status }, 'auth: internal error');
-      return c.json(errorBody(language, 'internal_error'), 500);
+      throw new AppError(500, 'internal_error');
     }
     if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) {
       return response;
@@ -179,9 +292,8 @@ export function authRoutes(
     const status = (mapped?.status ?? response.status) as ContentfulStatusCode;
     const code =
       mapped?.code ?? (status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : 'auth_failed');
-    const headers = new Headers(response.headers);
-    headers.delete('content-length');
-    headers.set('content-type', 'application/json');
-    return new Response(JSON.stringify(errorBody(language, code)), { status, headers });
+    // Better Auth's cookies (a cleared session) go out with our error answer.
+    for (const cookie of response.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+    throw new AppError(status, code);
   });
 }

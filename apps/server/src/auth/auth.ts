@@ -18,7 +18,7 @@ import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
-import { ensureAccountRows, preferredLanguage } from './accounts.service';
+import { ensureAccountRows, grantAdminIfListed, mailLanguage, preferredLanguage } from './accounts.service';
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
 
@@ -40,10 +40,12 @@ export interface AuthDeps {
   database: Database;
   mailer: Mailer;
   logger: Logger;
+  /** Told about every session row deleted (sign-out, revocations, password reset, account deletion). */
+  onSessionsEnded?: (sessionIds: string[]) => Promise<void>;
 }
 
-function requestLanguage(request: Request | undefined): Language {
-  return languageFromAcceptLanguage(request?.headers.get('accept-language')) ?? DEFAULT_LANGUAGE;
+function requestLanguage(request: { headers?: Headers } | null | undefined): Language {
+  return languageFromAcceptLanguage(request?.headers?.get('accept-language')) ?? DEFAULT_LANGUAGE;
 }
 
 export function googleEnabled(env: AuthEnv): boolean {
@@ -55,7 +57,7 @@ export function googleEnabled(env: AuthEnv): boolean {
  * accounts and verifications live in auth_* tables. Google sign-in is plain OpenID
  * Connect discovery against GOOGLE_ISSUER, so a local provider can stand in for it in tests.
  */
-export function createAuth({ env, database, mailer, logger }: AuthDeps) {
+export function createAuth({ env, database, mailer, logger, onSessionsEnded }: AuthDeps) {
   const { db } = database;
   const secure = env.PUBLIC_URL.startsWith('https://');
 
@@ -101,13 +103,17 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
       additionalFields: {
         language: { type: 'string', required: false, input: true },
         timezone: { type: 'string', required: false, input: true },
+        // Set by the create hook below, never from a request body.
+        signupLanguage: { type: 'string', required: false, input: false, returned: false },
         banned: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
       deleteUser: { enabled: true },
     },
     session: {
       modelName: 'sessions',
-      cookieCache: { enabled: env.SESSION_CACHE_SECONDS > 0, maxAge: Math.max(env.SESSION_CACHE_SECONDS, 1) },
+      // Off: a signed session cookie would be trusted without a lookup for its whole age, after a
+      // sign-out or ban too. Our session cache plus the revocation list does that job (decision 0012).
+      cookieCache: { enabled: false },
     },
     account: {
       modelName: 'accounts',
@@ -123,10 +129,7 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }, request) => {
-        const language = preferredLanguage(
-          (user as { language?: unknown }).language,
-          requestLanguage(request),
-        );
+        const language = mailLanguage(user as { language?: unknown }, requestLanguage(request));
         const url = `${env.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
         await send(
           user.email,
@@ -139,19 +142,30 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }, request) => {
-        const language = preferredLanguage(
-          (user as { language?: unknown }).language,
-          requestLanguage(request),
-        );
+        const language = mailLanguage(user as { language?: unknown }, requestLanguage(request));
         await send(user.email, language, verificationEmail(language, { name: user.name, url }));
       },
     },
     databaseHooks: {
       user: {
         create: {
+          // The interface language at sign-up (the form sends it; else the browser's): the
+          // account's mails use it until the user chooses a language.
+          before: async (user, context) => {
+            const chosen = (user as { language?: unknown }).language;
+            const signupLanguage = preferredLanguage(chosen, requestLanguage(context?.request ?? context));
+            return { data: { ...user, signupLanguage } };
+          },
+          // ADMIN_EMAILS: only a verified address (Google's verified e-mail) is admin at once.
           after: async (user) => {
-            const admin = env.ADMIN_EMAILS.includes(user.email.toLowerCase());
-            await ensureAccountRows(db, user.id, admin ? 'admin' : 'user');
+            await ensureAccountRows(db, user.id);
+            await grantAdminIfListed(db, user, env.ADMIN_EMAILS);
+          },
+        },
+        // …an address verified later (the mail's link, a Google sign-in that proves it) too.
+        update: {
+          after: async (user) => {
+            await grantAdminIfListed(db, user, env.ADMIN_EMAILS);
           },
         },
       },
@@ -164,6 +178,12 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
               .where(eq(usuarios.id, session.userId));
             if (row?.banned)
               throw new APIError('FORBIDDEN', { message: 'account_banned', code: 'ACCOUNT_BANNED' });
+          },
+        },
+        // Called once per deleted row, after its transaction: every instance refuses it from now on.
+        delete: {
+          after: async (session) => {
+            await onSessionsEnded?.([session.id]);
           },
         },
       },

@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app';
 import { AppError } from '../http/errors';
+import type { AppEnv } from '../http/router';
 import { roleOf } from './accounts.service';
 import type { Auth } from './auth';
+import type { Revocations } from './revocations';
 
 export interface SessionUser {
   id: string;
@@ -24,9 +25,10 @@ const MAX_CACHED_SESSIONS = 10_000;
 
 /**
  * Sessions read in the last few seconds, by session cookie. Better Auth's own read costs
- * about 2 ms of CPU even from its signed cookie cache; this keeps the authenticated hot path
- * cheap. Its time to live is capped by SESSION_CACHE_SECONDS (Better Auth's cookie cache),
- * so a revoked session stops working within that bound, as before; any successful write to
+ * about 2 ms of CPU; this keeps the authenticated hot path cheap. An ended session is
+ * refused at once all the same: every hit is checked against the revocation list (see
+ * revocations.ts). Its time to live (SESSION_CACHE_SECONDS, at most 10 s) only bounds how
+ * stale a cached name or language can be on another instance; any successful write to
  * /api/auth/* or admin change also empties it on this instance.
  */
 export class SessionCache {
@@ -55,19 +57,32 @@ export class SessionCache {
   }
 }
 
-/** Reads the session cookie through the session cache, then Better Auth. */
-export function loadSession(auth: Auth, cache: SessionCache): MiddlewareHandler<AppEnv> {
+/**
+ * Reads the session cookie through the session cache, then Better Auth (a database read:
+ * its cookie cache is off, see auth.ts). The cache is used only while the revocation
+ * listener is up, and a session ended on any instance is refused on its next request.
+ */
+export function loadSession(
+  auth: Auth,
+  cache: SessionCache,
+  revocations: Revocations,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('session', null);
     const cookie = c.req.header('cookie');
     const token = cookie ? SESSION_COOKIE.exec(cookie)?.[1] : undefined;
     if (token) {
-      let session = cache.get(token);
+      const trusted = revocations.trusted;
+      let session = trusted ? cache.get(token) : undefined;
       if (session === undefined) {
+        const generation = revocations.generation;
         const result = await auth.api.getSession({ headers: c.req.raw.headers });
         session = result ? (result as unknown as CurrentSession) : null;
-        cache.set(token, session);
+        // Not stored when the listener was down or dropped meanwhile: a revocation may have been missed.
+        if (trusted && revocations.trusted && generation === revocations.generation)
+          cache.set(token, session);
       }
+      if (session && revocations.isEnded(session.session.id)) session = null;
       if (session && new Date(session.session.expiresAt).getTime() > Date.now()) c.set('session', session);
     }
     await next();

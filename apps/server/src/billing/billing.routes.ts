@@ -1,13 +1,20 @@
-import { isLanguage, type Language, TIERS } from '@captia/shared';
-import { CATALOGS, translate } from '@captia/shared/i18n';
-import { type Context, Hono } from 'hono';
+import {
+  CheckoutRequestSchema,
+  CheckSubscriptionSchema,
+  EmptySchema,
+  isLanguage,
+  type Language,
+  RedirectUrlSchema,
+} from '@captia/shared';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type Stripe from 'stripe';
-import { z } from 'zod';
-import type { AppEnv } from '../app';
 import { currentUser, requireUser } from '../auth/session';
 import type { AppDb } from '../db/client';
-import { AppError } from '../http/errors';
-import { parseJson } from '../http/validate';
+import { AppError, errorBody } from '../http/errors';
+import { COOKIE_ONLY, errors, json, PUBLIC } from '../http/openapi';
+import { type AppEnv, createRouter } from '../http/router';
 import {
   applySubscription,
   eventSeen,
@@ -20,96 +27,140 @@ import {
 import { BillingError, type PaymentProvider, type SubscriptionState } from './billing.types';
 import { billingErrorFrom, normalizeStripeSubscription, type StripeEnv } from './stripe.provider';
 
-const CheckoutSchema = z
-  .object({
-    plan: z.enum(TIERS).refine((tier) => tier !== 'free'),
-    billingInterval: z.enum(['monthly', 'yearly']).default('monthly'),
-    language: z.string().optional(),
-  })
-  .strict();
+const tags = ['Billing'];
+const billingErrors = errors(401, 403, 409, 502);
 
-/** `{error:{code,message}}`, the same shape as every other API error, in the request's language. */
-function billingError(c: Context<AppEnv>, error: unknown) {
+const check = createRoute({
+  method: 'post',
+  path: '/check-subscription',
+  tags,
+  summary: 'Confirm the subscription with the payment provider and return its state',
+  description:
+    'Always 200 with what is known; when the provider could not confirm it, `error` says why (the last known state still holds).',
+  security: COOKIE_ONLY,
+  responses: { 200: json(CheckSubscriptionSchema, 'The subscription state'), ...errors(401, 403) },
+});
+
+const checkout = createRoute({
+  method: 'post',
+  path: '/create-checkout',
+  tags,
+  summary: 'Start a checkout for a paid plan',
+  security: COOKIE_ONLY,
+  request: { body: { content: { 'application/json': { schema: CheckoutRequestSchema } }, required: true } },
+  responses: { 200: json(RedirectUrlSchema, 'The checkout page to open'), ...errors(400), ...billingErrors },
+});
+
+const cancel = createRoute({
+  method: 'post',
+  path: '/cancel-subscription',
+  tags,
+  summary: 'Cancel the subscription at the end of the paid period',
+  security: COOKIE_ONLY,
+  responses: { 200: json(EmptySchema, 'Cancelled at period end'), ...billingErrors },
+});
+
+const portal = createRoute({
+  method: 'post',
+  path: '/customer-portal',
+  tags,
+  summary: 'Open the payment provider’s customer portal',
+  security: COOKIE_ONLY,
+  responses: { 200: json(RedirectUrlSchema, 'The portal page to open'), ...billingErrors },
+});
+
+/** A failed billing call as an AppError: the one error handler answers it like every other error. */
+function billingFailure(c: Context<AppEnv>, error: unknown, status: ContentfulStatusCode = 502): AppError {
   const failure = error instanceof BillingError ? error : billingErrorFrom(error);
   if (failure.code !== 'no_subscription') c.get('logger').warn({ err: error }, 'billing call failed');
-  return {
-    code: failure.code,
-    message: translate(CATALOGS[c.get('language')], `billing.errors.${failure.code}`),
-  };
+  return new AppError(status, failure.code, { messageKey: `billing.errors.${failure.code}` });
 }
 
-/** The four subscription functions of spec §7, at `/api/functions/*`. */
+/** The four subscription functions (docs/product.md, Billing), at `/api/functions/*`. */
 export function billingFunctionRoutes(provider: PaymentProvider) {
-  const app = new Hono<AppEnv>();
+  const app = createRouter();
   app.use('/check-subscription', requireUser);
   app.use('/create-checkout', requireUser);
   app.use('/cancel-subscription', requireUser);
   app.use('/customer-portal', requireUser);
 
-  app.post('/check-subscription', async (c) => {
-    const db = c.get('db');
-    const stored = await subscriptionOf(db, currentUser(c).id);
-    if (!stored) return c.json(subscriptionStatus(null));
-    try {
-      const fresh = await provider.refresh(stored);
-      await applySubscription(db, fresh);
-      return c.json(subscriptionStatus(fresh));
-    } catch (error) {
-      // What we last knew still holds; the error says why it could not be confirmed.
-      return c.json({ ...subscriptionStatus(stored), error: billingError(c, error) });
-    }
-  });
-
-  app.post('/create-checkout', async (c) => {
-    const input = await parseJson(c, CheckoutSchema);
-    const user = currentUser(c);
-    const language: Language = isLanguage(input.language) ? input.language : c.get('language');
-    const existing = await subscriptionOf(c.get('db'), user.id);
-    try {
-      const url = await provider.createCheckout({
-        userId: user.id,
-        email: user.email,
-        customerId: existing?.customerId ?? null,
-        tier: input.plan as Exclude<typeof input.plan, 'free'>,
-        interval: input.billingInterval,
-        language,
-      });
-      return c.json({ url });
-    } catch (error) {
-      return c.json({ error: billingError(c, error) }, 502);
-    }
-  });
-
-  app.post('/cancel-subscription', async (c) => {
-    const db = c.get('db');
-    const stored = await subscriptionOf(db, currentUser(c).id);
-    if (!grantsTier(stored))
-      return c.json({ error: billingError(c, new BillingError('no_subscription')) }, 409);
-    try {
-      await applySubscription(db, await provider.cancelAtPeriodEnd(stored));
-      return c.json({});
-    } catch (error) {
-      return c.json({ error: billingError(c, error) }, 502);
-    }
-  });
-
-  app.post('/customer-portal', async (c) => {
-    const user = currentUser(c);
-    const stored = await subscriptionOf(c.get('db'), user.id);
-    try {
-      const url = await provider.createPortal({
-        userId: user.id,
-        customerId: stored?.customerId ?? null,
-        language: c.get('language'),
-      });
-      return c.json({ url });
-    } catch (error) {
-      return c.json({ error: billingError(c, error) }, 502);
-    }
-  });
-
-  return app;
+  return app
+    .openapi(check, async (c) => {
+      const db = c.get('db');
+      const stored = await subscriptionOf(db, currentUser(c).id);
+      if (!stored) return c.json(subscriptionStatus(null), 200);
+      try {
+        const fresh = await provider.refresh(stored);
+        await applySubscription(db, fresh);
+        return c.json(subscriptionStatus(fresh), 200);
+      } catch (error) {
+        // The spec keeps this answer a 200: what we last knew still holds, and `error` (built
+        // by the same errorBody as every error answer) says why it could not be confirmed.
+        const { code, details } = billingFailure(c, error);
+        return c.json(
+          { ...subscriptionStatus(stored), error: errorBody(c.get('language'), code, details).error },
+          200,
+        );
+      }
+    })
+    .openapi(checkout, async (c) => {
+      const input = c.req.valid('json');
+      const user = currentUser(c);
+      const language: Language = isLanguage(input.language) ? input.language : c.get('language');
+      const existing = await subscriptionOf(c.get('db'), user.id);
+      try {
+        const url = await provider.createCheckout({
+          userId: user.id,
+          email: user.email,
+          customerId: existing?.customerId ?? null,
+          tier: input.plan,
+          interval: input.billingInterval,
+          language,
+        });
+        return c.json({ url }, 200);
+      } catch (error) {
+        throw billingFailure(c, error);
+      }
+    })
+    .openapi(cancel, async (c) => {
+      const db = c.get('db');
+      const stored = await subscriptionOf(db, currentUser(c).id);
+      if (!grantsTier(stored)) throw billingFailure(c, new BillingError('no_subscription'), 409);
+      try {
+        await applySubscription(db, await provider.cancelAtPeriodEnd(stored));
+        return c.json({}, 200);
+      } catch (error) {
+        throw billingFailure(c, error);
+      }
+    })
+    .openapi(portal, async (c) => {
+      const user = currentUser(c);
+      const stored = await subscriptionOf(c.get('db'), user.id);
+      try {
+        const url = await provider.createPortal({
+          userId: user.id,
+          customerId: stored?.customerId ?? null,
+          language: c.get('language'),
+        });
+        return c.json({ url }, 200);
+      } catch (error) {
+        throw billingFailure(c, error);
+      }
+    });
 }
+
+const webhook = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Stripe events (signature-verified on the raw body, applied once per event id)',
+  security: PUBLIC,
+  request: { headers: z.object({ 'stripe-signature': z.string().optional() }) },
+  responses: {
+    200: json(z.object({ received: z.literal(true) }), 'Received (or already applied)'),
+    ...errors(400, 503),
+  },
+});
 
 const HANDLED = new Set([
   'checkout.session.completed',
@@ -136,7 +187,7 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
  * now — so duplicates and out-of-order deliveries end in the same, latest state.
  */
 export function stripeWebhookRoutes(deps: { stripe: Stripe; env: StripeEnv }) {
-  return new Hono<AppEnv>().post('/', async (c) => {
+  return createRouter().openapi(webhook, async (c) => {
     const raw = await c.req.text();
     const signature = c.req.header('stripe-signature') ?? '';
     let event: Stripe.Event;
@@ -147,7 +198,7 @@ export function stripeWebhookRoutes(deps: { stripe: Stripe; env: StripeEnv }) {
     }
     const db = c.get('db');
     if (!HANDLED.has(event.type) || (await eventSeen(db, event.id))) {
-      return c.json({ received: true });
+      return c.json({ received: true as const }, 200);
     }
     const subscriptionId = subscriptionIdOf(event);
     let state: SubscriptionState | null = null;
@@ -173,6 +224,6 @@ export function stripeWebhookRoutes(deps: { stripe: Stripe; env: StripeEnv }) {
         await applySubscription(tx as unknown as AppDb, state);
       }
     });
-    return c.json({ received: true });
+    return c.json({ received: true as const }, 200);
   });
 }

@@ -75,7 +75,10 @@ export async function userExists(db: AppDb, userId: string): Promise<boolean> {
   return ((rows as { rows?: unknown[] }).rows ?? (rows as unknown[])).length > 0;
 }
 
-/** The check-subscription answer (spec §3): a subscription counts while it grants its tier. */
+/**
+ * The check-subscription answer (docs/product.md, Billing): a subscription counts while it
+ * grants its tier.
+ */
 export function subscriptionStatus(state: SubscriptionState | null) {
   const active = grantsTier(state);
   return {

@@ -16,7 +16,7 @@ export interface SubscriptionState {
   cancelAtPeriodEnd: boolean;
 }
 
-/** Why a billing call failed, as the spec's messages (§8). */
+/** Why a billing call failed, as the messages of docs/product.md, Errors and messages. */
 export type BillingErrorCode =
   | 'payment_not_configured'
   | 'verification_temporary'

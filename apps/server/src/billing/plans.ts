@@ -1,5 +1,8 @@
-import { TIER_LIMITS } from '@captia/shared';
+import { PlanCatalogSchema, TIER_LIMITS } from '@captia/shared';
+import { createRoute } from '@hono/zod-openapi';
 import type { Env } from '../env';
+import { json, PUBLIC } from '../http/openapi';
+import { createRouter } from '../http/router';
 
 /** `GET /api/plans`: what the plans page shows — limits from the shared table, prices from configuration. */
 export function planCatalog(
@@ -17,17 +20,32 @@ export function planCatalog(
     provider,
     currency: env.PLAN_CURRENCY,
     plans: [
-      { id: 'free', limits: TIER_LIMITS.free, prices: { monthly: 0, yearly: 0 } },
+      { id: 'free' as const, limits: TIER_LIMITS.free, prices: { monthly: 0, yearly: 0 } },
       {
-        id: 'profissional',
+        id: 'profissional' as const,
         limits: TIER_LIMITS.profissional,
         prices: { monthly: env.PLAN_PRICE_PROFISSIONAL_MONTHLY, yearly: env.PLAN_PRICE_PROFISSIONAL_YEARLY },
       },
       {
-        id: 'premium',
+        id: 'premium' as const,
         limits: TIER_LIMITS.premium,
         prices: { monthly: env.PLAN_PRICE_PREMIUM_MONTHLY, yearly: env.PLAN_PRICE_PREMIUM_YEARLY },
       },
     ],
   };
+}
+
+const plans = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Billing'],
+  summary: 'The plans: limits and prices',
+  security: PUBLIC,
+  responses: { 200: json(PlanCatalogSchema, 'Every plan with its limits and prices') },
+});
+
+/** `GET /api/plans`. */
+export function plansRoutes(env: Parameters<typeof planCatalog>[0], provider: 'stripe' | 'sandbox') {
+  const catalog = planCatalog(env, provider);
+  return createRouter().openapi(plans, (c) => c.json(catalog, 200));
 }

@@ -1,8 +1,8 @@
 import { type Language, TIER_LIMITS } from '@captia/shared';
 import { CATALOGS, type Messages, translate } from '@captia/shared/i18n';
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../app';
 import type { Env } from '../env';
+import type { AppEnv } from '../http/router';
 import { escapeHtml } from '../mail/html';
 import { applySubscription, grantsTier, subscriptionOf } from './billing.service';
 import { advanceSandbox, sandboxSubscription, verifyCheckout } from './sandbox.provider';

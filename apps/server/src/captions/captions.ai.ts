@@ -1,5 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import {
+  type BrandVoice,
   type CaptionDraft,
   isNetworkId,
   NETWORK_IDS,
@@ -8,7 +9,7 @@ import {
 } from '@captia/shared';
 import { generateText, type LanguageModel, Output, parsePartialJson, streamText } from 'ai';
 import { z } from 'zod';
-import type { Env } from '../env';
+import { AI_DEFAULTS, type Env } from '../env';
 import { systemPrompt, userPrompt } from './captions.prompts';
 
 export type AiEnv = Partial<Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS'>>;
@@ -21,16 +22,14 @@ export interface AiSettings {
   timeoutMs: number;
 }
 
-export const DEFAULT_AI_TIMEOUT_MS = 30_000;
-
 /** AI settings from the environment, or null when no AI service is configured (basic generator). */
 export function aiSettingsFromEnv(env: AiEnv): AiSettings | null {
   if (!env.AI_BASE_URL) return null;
   return {
     baseURL: env.AI_BASE_URL.replace(/\/+$/, ''),
     apiKey: env.AI_API_KEY,
-    model: env.AI_MODEL ?? 'gpt-4o-mini',
-    timeoutMs: env.AI_TIMEOUT_MS ?? DEFAULT_AI_TIMEOUT_MS,
+    model: env.AI_MODEL ?? AI_DEFAULTS.model,
+    timeoutMs: env.AI_TIMEOUT_MS ?? AI_DEFAULTS.timeoutMs,
   };
 }
 
@@ -56,6 +55,38 @@ export interface WriteOptions {
   onDraft?: (draft: CaptionDraft) => void;
   /** Aborts the call (the client went away). */
   signal?: AbortSignal;
+  /** The brand voice the prompt describes, if any. */
+  brand?: BrandVoice | null;
+  /** Instructions other than a generation's (a rework's). */
+  prompts?: { system: string; user: string } | undefined;
+  /** A photo the model sees next to the brief (a vision model only). */
+  image?: PhotoForModel | null;
+}
+
+/** A photo as it goes to the model: the re-encoded JPEG (no metadata), inline, never a link. */
+export interface PhotoForModel {
+  data: Uint8Array;
+  mediaType: 'image/jpeg';
+}
+
+/**
+ * The user's turn: the brief as text, or — with a photo — one message holding the text and the
+ * photo as an image part (sent inline as a data URL; the openai-compatible provider writes an
+ * `image_url` part).
+ */
+function userTurn(text: string, image: PhotoForModel | null | undefined) {
+  if (!image) return { prompt: text };
+  return {
+    messages: [
+      {
+        role: 'user' as const,
+        content: [
+          { type: 'text' as const, text },
+          { type: 'image' as const, image: image.data, mediaType: image.mediaType },
+        ],
+      },
+    ],
+  };
 }
 
 /** Something that writes raw captions (before the network rules) for a request. */
@@ -244,13 +275,19 @@ export function createAiCaptionWriter(
     return new AiGenerationError('the AI service failed to generate captions', { cause: error });
   }
 
-  async function writeJson(request: ResolvedCaptionRequest, signal?: AbortSignal): Promise<CaptionDraft[]> {
+  async function writeJson(
+    request: ResolvedCaptionRequest,
+    brand: BrandVoice | null,
+    prompts: WriteOptions['prompts'],
+    image: PhotoForModel | null,
+    signal?: AbortSignal,
+  ): Promise<CaptionDraft[]> {
     const timer = silenceTimer(settings.timeoutMs, signal);
     try {
       const result = await generateText({
         model,
-        system: systemPrompt(request),
-        prompt: userPrompt(request),
+        system: prompts?.system ?? systemPrompt(request, brand),
+        ...userTurn(prompts?.user ?? userPrompt(request, image !== null), image),
         output: rawJsonOutput(),
         maxRetries: 0,
         abortSignal: timer.signal,
@@ -265,6 +302,9 @@ export function createAiCaptionWriter(
 
   async function writeStream(
     request: ResolvedCaptionRequest,
+    brand: BrandVoice | null,
+    prompts: WriteOptions['prompts'],
+    image: PhotoForModel | null,
     onDraft: ((draft: CaptionDraft) => void) | undefined,
     signal?: AbortSignal,
   ): Promise<CaptionDraft[]> {
@@ -275,8 +315,8 @@ export function createAiCaptionWriter(
     try {
       const result = streamText({
         model,
-        system: systemPrompt(request),
-        prompt: userPrompt(request),
+        system: prompts?.system ?? systemPrompt(request, brand),
+        ...userTurn(prompts?.user ?? userPrompt(request, image !== null), image),
         output: rawJsonOutput(),
         maxRetries: 0,
         abortSignal: timer.signal,
@@ -308,8 +348,10 @@ export function createAiCaptionWriter(
   }
 
   return {
-    write(request, { stream, onDraft, signal }) {
-      return stream ? writeStream(request, onDraft, signal) : writeJson(request, signal);
+    write(request, { stream, onDraft, signal, brand = null, prompts, image = null }) {
+      return stream
+        ? writeStream(request, brand, prompts, image, onDraft, signal)
+        : writeJson(request, brand, prompts, image, signal);
     },
   };
 }

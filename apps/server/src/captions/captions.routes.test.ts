@@ -13,6 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { withInstallSecret } from '../auth/install-secret';
 import { openDatabase } from '../db/client';
 import { usuarios } from '../db/schema/index';
 import { loadEnv } from '../env';
@@ -39,7 +40,7 @@ async function createTestApp(options: { env?: Record<string, string> } = {}): Pr
     WEB_DIST_DIR: '/nonexistent/captia-web-dist',
     ...options.env,
   });
-  const app = createApp({ env, database, logger });
+  const app = createApp({ env: await withInstallSecret(env, database), database, logger });
   const email = `engine-${randomUUID()}@example.com`;
   const signUp = await app.request('http://localhost:3000/api/auth/sign-up/email', {
     method: 'POST',

@@ -1,64 +1,91 @@
 import {
+  type BrandVoice,
+  type CaptionFeatures,
+  CaptionOptionsSchema,
+  CaptionRequestSchema,
   type CaptionResult,
   captionOptions,
-  type ErrorCode,
+  GenerationResultSchema,
   type ResolvedCaptionRequest,
   resolveCaptionLanguage,
-  validateCaptionRequest,
+  type UsageView,
 } from '@captia/shared';
 import { CATALOGS } from '@captia/shared/i18n';
-import { type Context, Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
-import type { AppEnv } from '../app';
-import { AppError, type ErrorDetails, errorBody } from '../http/errors';
-import type { CaptionEvent, CaptionService } from './captions.service';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { AppError } from '../http/errors';
+import { COOKIE_OR_KEY, errors, json, PUBLIC } from '../http/openapi';
+import { type AppEnv, createRouter } from '../http/router';
+import type { Delivery } from '../usage/counted-run';
+import type { CaptionService } from './captions.service';
+import { deliverCaptionWork } from './delivery';
+import { type PreparedPhoto, photoFromDataUrl } from './image/photo';
 
 /**
- * Runs around one generation; the quotas issue plugs in here (check the quota, call
- * `generate`, write the history, all in one transaction). An error thrown before
- * `generate` reports anything becomes a plain HTTP error, even for a streamed request.
+ * Runs around one generation: the quota reservation and the history write plug in here
+ * (usage/generation.ts). An error thrown before `generate` reports anything becomes a plain
+ * HTTP error, even for a streamed request.
  */
 export type GenerationWrapper = (
   c: Context<AppEnv>,
   request: ResolvedCaptionRequest,
-  generate: () => Promise<CaptionResult>,
-) => Promise<CaptionResult>;
+  generate: (voice: { brand: BrandVoice | null }) => Promise<CaptionResult>,
+  delivery: Delivery,
+  /** The request's photo, already validated and re-encoded (its thumbnail goes to history). */
+  photo?: PreparedPhoto | null,
+) => Promise<CaptionResult & { usage: UsageView }>;
 
-const passThrough: GenerationWrapper = (_c, _request, generate) => generate();
+const options = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Captions'],
+  summary: 'Every generator option, labelled in the request’s language',
+  security: PUBLIC,
+  responses: {
+    200: json(CaptionOptionsSchema, 'Networks with their limits, post types, styles, lengths, languages'),
+  },
+});
 
-/** `GET /api/options`: every generator option with its label in the request's language. */
-export function captionOptionsRoutes() {
-  return new Hono<AppEnv>().get('/', (c) => {
+/**
+ * `GET /api/options`: every generator option with its label in the request's language, and what
+ * this server's configuration offers (an AI model; one that sees photos).
+ */
+export function captionOptionsRoutes(features: CaptionFeatures) {
+  return createRouter().openapi(options, (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     c.header('Vary', 'Accept-Language');
-    return c.json(captionOptions(CATALOGS[c.get('language')]));
+    return c.json(captionOptions(CATALOGS[c.get('language')], features), 200);
   });
 }
 
-function wantsEventStream(c: Context<AppEnv>): boolean {
-  return (c.req.header('accept') ?? '').toLowerCase().includes('text/event-stream');
-}
-
-async function readRequest(c: Context<AppEnv>): Promise<ResolvedCaptionRequest> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new AppError(400, 'invalid_json');
-  }
-  const validation = validateCaptionRequest(body);
-  if (!validation.success) {
-    const { code, messageKey, values } = validation.problem;
-    throw new AppError(400, code, { messageKey, values });
-  }
-  return resolveCaptionLanguage(validation.data, c.get('language'));
-}
-
-function sseData(event: CaptionEvent): { event: string; data: string } {
-  return event.type === 'caption'
-    ? { event: 'caption', data: JSON.stringify(event.draft) }
-    : { event: 'notice', data: JSON.stringify({ message: event.message }) };
-}
+const generate = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['Captions'],
+  summary: 'Write captions for one or more networks',
+  description:
+    'Counts one use of the quota, reserved before any engine runs. With `Accept: text/event-stream` the captions ' +
+    'are streamed as server-sent events: `caption` (a draft `{network, variant, text}` that replaces the previous ' +
+    'text of that network and variant), `notice` (`{message}`), then `result` (the same body as the JSON answer) ' +
+    'or `error` (the error body). An `image` (a `data:` URL of a JPEG, PNG or WebP, up to 10 MB and 40 megapixels) ' +
+    'is decoded and re-encoded without any metadata before anything is counted (400 `image_invalid` otherwise; links ' +
+    'are never fetched); it goes to the model only when the server has a vision model (`features.vision` in ' +
+    '`GET /api/options`), and without one it needs a `text` describing it. History keeps a small thumbnail of it.',
+  security: COOKIE_OR_KEY,
+  request: { body: { content: { 'application/json': { schema: CaptionRequestSchema } }, required: true } },
+  responses: {
+    200: {
+      description: 'The captions, with the usage after this generation',
+      content: {
+        'application/json': { schema: GenerationResultSchema },
+        'text/event-stream': {
+          schema: z.string().meta({ description: 'caption, notice, then result or error events' }),
+        },
+      },
+    },
+    ...errors(400, 401, 403, 404, 413, 429, 502, 503),
+  },
+});
 
 /**
  * `POST /api/functions/generate-captions`. JSON in, JSON out; with
@@ -66,80 +93,35 @@ function sseData(event: CaptionEvent): { event: string; data: string } {
  * (`caption` and `notice` events) and the same result closes the stream (`result`),
  * or an `error` event with the API error body.
  */
-export function generateCaptionsRoutes(deps: { service: CaptionService; wrap?: GenerationWrapper }) {
-  const wrap = deps.wrap ?? passThrough;
-  return new Hono<AppEnv>().post('/', async (c) => {
-    const request = await readRequest(c);
+export function generateCaptionsRoutes(deps: {
+  service: CaptionService;
+  wrap: GenerationWrapper;
+  /** The model sees photos (AI_VISION): a photo then goes to it and may come without text. */
+  vision?: boolean;
+}) {
+  const { wrap, vision = false } = deps;
+  return createRouter().openapi(generate, async (c) => {
+    // The photo never travels further as sent: not into the engines, not into history's request.
+    const { image, ...fields } = c.req.valid('json');
+    const request = resolveCaptionLanguage(fields, c.get('language'));
     const language = c.get('language');
-    c.header('Cache-Control', 'no-store');
-
-    if (!wantsEventStream(c)) {
-      // The request's signal aborts when the client goes away: the AI call stops with it.
-      const signal = c.req.raw.signal;
-      const result = await wrap(c, request, () => deps.service.generate(request, { language, signal }));
-      return c.json(result);
-    }
-
-    const abort = new AbortController();
-    c.req.raw.signal.addEventListener('abort', () => abort.abort(), { once: true });
-    const pending: { event: string; data: string }[] = [];
-    let wake: (() => void) | null = null;
-    let started: () => void = () => {};
-    const firstEvent = new Promise<void>((resolve) => {
-      started = resolve;
-    });
-    const push = (event: CaptionEvent) => {
-      pending.push(sseData(event));
-      started();
-      wake?.();
-    };
-    const run = wrap(c, request, () =>
-      deps.service.generate(request, { language, stream: true, onEvent: push, signal: abort.signal }),
+    // Without a model that sees, the captions are written from the text alone.
+    if (image !== undefined && !vision && request.text === '')
+      throw new AppError(400, 'caption_text_required', {
+        messageKey: 'captions.validation.photoTextRequired',
+      });
+    // Validated and re-encoded before the quota is touched: a refused photo is never counted.
+    const photo = image === undefined ? null : await photoFromDataUrl(image);
+    const forModel = vision && photo ? { data: photo.data, mediaType: photo.mediaType } : null;
+    return deliverCaptionWork(c, ({ stream, onEvent, signal, delivery }) =>
+      wrap(
+        c,
+        request,
+        ({ brand }) =>
+          deps.service.generate(request, { language, stream, onEvent, signal, brand, image: forModel }),
+        delivery,
+        photo,
+      ),
     );
-    const settled = run.then(
-      (result) => ({ ok: true as const, result }),
-      (error: unknown) => ({ ok: false as const, error }),
-    );
-    settled.then(() => wake?.());
-    // Until something is reported, a failure (bad quota, AI error) is still a normal HTTP error.
-    const first = await Promise.race([firstEvent.then(() => null), settled]);
-    if (first && !first.ok) throw first.error;
-
-    c.header('X-Accel-Buffering', 'no');
-    const log = c.get('logger');
-    return streamSSE(c, async (stream) => {
-      stream.onAbort(() => abort.abort());
-      try {
-        for (;;) {
-          while (pending.length > 0)
-            await stream.writeSSE(pending.shift() as { event: string; data: string });
-          const done = await Promise.race([
-            settled,
-            new Promise<null>((resolve) => (wake = () => resolve(null))),
-          ]);
-          wake = null;
-          if (done && pending.length === 0) break;
-        }
-        const outcome = await settled;
-        if (outcome.ok) {
-          await stream.writeSSE({ event: 'result', data: JSON.stringify(outcome.result) });
-          return;
-        }
-        const { error } = outcome;
-        let code: ErrorCode = 'caption_generation_failed';
-        let details: ErrorDetails = { messageKey: 'captions.errors.generation_failed' };
-        if (error instanceof AppError) {
-          code = error.code;
-          details = error.details;
-        } else {
-          log.error({ err: error }, 'caption stream failed');
-        }
-        await stream.writeSSE({ event: 'error', data: JSON.stringify(errorBody(language, code, details)) });
-      } catch (error) {
-        // The client went away mid-stream: nothing left to tell it.
-        log.warn({ err: error }, 'caption stream closed early');
-        abort.abort();
-      }
-    });
   });
 }

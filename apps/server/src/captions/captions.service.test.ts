@@ -1,8 +1,8 @@
 import type { CaptionDraft, CaptionResult, ResolvedCaptionRequest } from '@captia/shared';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../app';
 import { AppError, sendError } from '../http/errors';
+import type { AppEnv } from '../http/router';
 import { createLogger } from '../logger';
 import { AiUnavailableError, type CaptionWriter } from './captions.ai';
 import { type GenerationWrapper, generateCaptionsRoutes } from './captions.routes';
@@ -113,8 +113,9 @@ describe('the generation wrapper (where quotas and history plug in)', () => {
     const seen: string[] = [];
     const app = appWith(async (_c, req, generate) => {
       seen.push(req.text);
-      const result: CaptionResult = await generate();
-      return { ...result, captions: result.captions.slice(0, 1) };
+      const result: CaptionResult = await generate({ brand: null });
+      const usage = { current: 1, total: 3, period: 'daily' as const, lastUpdated: new Date().toISOString() };
+      return { ...result, captions: result.captions.slice(0, 1), usage };
     });
     const res = await post(app, 'application/json');
     expect(res.status).toBe(200);

@@ -1,23 +1,26 @@
 import {
+  type BrandVoice,
   type Caption,
   type CaptionDraft,
   type CaptionResult,
   captionRules,
   finalizeCaption,
-  generateBasicCaptions,
   type Language,
   type ResolvedCaptionRequest,
 } from '@captia/shared';
 import { CATALOGS, translate } from '@captia/shared/i18n';
 import { AppError } from '../http/errors';
 import type { Logger } from '../logger';
+import { generateBasicCaptions } from './basic/generator';
 import {
   type AiEnv,
   AiUnavailableError,
   aiSettingsFromEnv,
   type CaptionWriter,
   createAiCaptionWriter,
+  type PhotoForModel,
 } from './captions.ai';
+import { applyGuardrails } from './guardrails/index';
 
 /** What a generation reports while it runs (streamed to the browser as server-sent events). */
 export type CaptionEvent = { type: 'caption'; draft: CaptionDraft } | { type: 'notice'; message: string };
@@ -29,6 +32,10 @@ export interface GenerateOptions {
   stream?: boolean;
   onEvent?: (event: CaptionEvent) => void;
   signal?: AbortSignal;
+  /** The account's brand voice for this generation (its own, or its default), if any. */
+  brand?: BrandVoice | null;
+  /** A photo for a model that sees (re-encoded, without metadata); the basic generator ignores it. */
+  image?: PhotoForModel | null;
 }
 
 export interface CaptionService {
@@ -47,12 +54,22 @@ export interface CaptionServiceDeps {
   logger?: Logger;
 }
 
-function applyRules(request: ResolvedCaptionRequest, drafts: readonly CaptionDraft[]): Caption[] {
+/** The guardrails (AI tells, dashes, the brand's words to avoid, hashtag order) in the caption's language. */
+function guard(request: ResolvedCaptionRequest, draft: CaptionDraft, brand: BrandVoice | null): string {
+  return applyGuardrails(draft.text, { language: request.language, network: draft.network, brand });
+}
+
+/** Every caption, AI or basic, passes the guardrails and then the network rules. */
+function applyRules(
+  request: ResolvedCaptionRequest,
+  drafts: readonly CaptionDraft[],
+  brand: BrandVoice | null = null,
+): Caption[] {
   const rules = captionRules(request);
   return drafts.map((d) => ({
     network: d.network,
     variant: d.variant,
-    ...finalizeCaption(d.text, d.network, rules),
+    ...finalizeCaption(guard(request, d, brand), d.network, rules),
   }));
 }
 
@@ -66,7 +83,11 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
 
   function basic(request: ResolvedCaptionRequest, options: GenerateOptions, notice?: string): CaptionResult {
     if (notice) options.onEvent?.({ type: 'notice', message: notice });
-    const captions = generateBasicCaptions(request);
+    const captions = applyRules(
+      request,
+      generateBasicCaptions(request, options.brand ?? null),
+      options.brand ?? null,
+    );
     for (const c of captions)
       options.onEvent?.({ type: 'caption', draft: { network: c.network, variant: c.variant, text: c.text } });
     return notice ? { source: 'basic', notice, captions } : { source: 'basic', captions };
@@ -81,15 +102,28 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
         const drafts = await writer.write(request, {
           stream: options.stream ?? false,
           signal: options.signal,
+          brand: options.brand ?? null,
+          image: options.image ?? null,
           // Growing captions are shown with the switches already applied (no emoji flashing in when off).
           onDraft: (draft) =>
             options.onEvent?.({
               type: 'caption',
-              draft: { ...draft, text: finalizeCaption(draft.text, draft.network, rules).text },
+              draft: {
+                ...draft,
+                text: finalizeCaption(guard(request, draft, options.brand ?? null), draft.network, rules)
+                  .text,
+              },
             }),
         });
-        return { source: 'ai', captions: applyRules(request, drafts) };
+        return { source: 'ai', captions: applyRules(request, drafts, options.brand ?? null) };
       } catch (error) {
+        // A photo with no words: the basic generator has nothing to write from.
+        if (error instanceof AiUnavailableError && options.image && request.text === '') {
+          logger?.warn({ err: error }, 'AI service unavailable for a photo without text');
+          throw new AppError(503, 'caption_generation_failed', {
+            messageKey: 'captions.errors.photo_needs_ai',
+          });
+        }
         if (error instanceof AiUnavailableError) {
           logger?.warn({ err: error }, 'AI service unavailable, falling back to basic generation');
           return basic(

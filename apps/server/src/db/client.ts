@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,7 +28,24 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query, rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Delivers every `notify` on `channel`, from any instance (this one included), to
+   * `onMessage`. `onState(false)` means notifications may be missed from now on (the
+   * dedicated connection dropped); `onState(true)` that they arrive again. Reconnects by
+   * itself; stopped by `close()` of the handle or of the database.
+   */
+  listen(channel: string, handlers: ListenHandlers): { close(): Promise<void> };
+  /**
+   * Sends `payload` (at most 8000 bytes) to every listener of `channel`; resolves with how
+   * many listeners (of any instance, this one's included) were connected when it was sent.
+   */
+  notify(channel: string, payload: string): Promise<number>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onState(listening: boolean): void;
 }
 
 export interface DatabaseOptions {
@@ -63,6 +81,8 @@ async function openPglite(dir: string): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   let closed = false;
+  // PGlite lives in this process only, so its "instances" are this one: an emitter suffices.
+  const channels = new EventEmitter().setMaxListeners(0);
   return {
     kind: 'pglite',
     db,
@@ -71,6 +91,21 @@ async function openPglite(dir: string): Promise<Database> {
     ping: async (timeoutMs = 2000) => {
       if (closed) throw new Error('Database is closed');
       await withTimeout(client.query('select 1'), timeoutMs);
+    },
+    listen: (channel, handlers) => {
+      const onMessage = (payload: string) => handlers.onMessage(payload);
+      channels.on(channel, onMessage);
+      handlers.onState(true);
+      return {
+        close: async () => {
+          channels.off(channel, onMessage);
+        },
+      };
+    },
+    notify: async (channel, payload) => {
+      const listeners = channels.listenerCount(channel);
+      channels.emit(channel, payload);
+      return listeners;
     },
     close: async () => {
       if (closed) return;
@@ -107,6 +142,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   });
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
   let closed = false;
+  const listeners = new Set<{ close(): Promise<void> }>();
   return {
     kind: 'postgres',
     db,
@@ -128,10 +164,115 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       if (closed) throw new Error('Database is closed');
       await withTimeout(db.execute(sql`select 1`), timeoutMs);
     },
+    listen: (channel, handlers) => {
+      const listener = listenPostgres(url, channel, handlers, options.logger, () =>
+        listeners.delete(listener),
+      );
+      listeners.add(listener);
+      return listener;
+    },
+    notify: async (channel, payload) => {
+      const result = await pool.query<{ listeners: number }>(
+        `select pg_notify($1::text, $2::text), (select count(*)::int from pg_stat_activity
+           where datname = current_database()
+             and left(application_name, length($1::text) + 1) = $1::text || ':') as listeners`,
+        [channel, payload],
+      );
+      return result.rows[0]?.listeners ?? 0;
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((listener) => listener.close()));
       await pool.end();
+    },
+  };
+}
+
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 5000;
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to queries and lose it).
+ * When it drops (PostgreSQL restarted, connection killed) it reconnects with a growing
+ * pause; the outage is logged once as a warning, not once per attempt.
+ */
+function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+  logger: Logger | undefined,
+  onClosed: () => void,
+): { close(): Promise<void> } {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let pause = RECONNECT_MIN_MS;
+  let listening = false;
+  let warned = false;
+
+  const setListening = (value: boolean) => {
+    if (listening === value) return;
+    listening = value;
+    handlers.onState(value);
+  };
+
+  const lost = (current: pg.Client, error?: unknown) => {
+    if (client !== current) return; // already handled ('error' and 'end' both come)
+    client = null;
+    setListening(false);
+    void current.end().catch(() => {});
+    if (stopped) return;
+    if (!warned) {
+      warned = true;
+      logger?.warn({ err: error, channel }, 'postgres listener lost; reconnecting');
+    } else logger?.debug({ err: error, channel }, 'postgres listener still down');
+    timer = setTimeout(connect, pause);
+    timer.unref();
+    pause = Math.min(pause * 2, RECONNECT_MAX_MS);
+  };
+
+  const connect = async () => {
+    timer = undefined;
+    if (stopped) return;
+    const current = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+      // Counted by `notify` (pg_stat_activity), and findable per process.
+      application_name: `${channel}:${process.pid}`,
+    });
+    client = current;
+    current.on('error', (error) => lost(current, error));
+    current.on('end', () => lost(current));
+    current.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.onMessage(message.payload);
+    });
+    try {
+      await current.connect();
+      await current.query(`LISTEN ${current.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost(current, error);
+      return;
+    }
+    if (client !== current || stopped) return;
+    pause = RECONNECT_MIN_MS;
+    if (warned) logger?.info({ channel }, 'postgres listener reconnected');
+    warned = false;
+    setListening(true);
+  };
+
+  void connect();
+  return {
+    close: async () => {
+      if (stopped) return;
+      stopped = true;
+      clearTimeout(timer);
+      const current = client;
+      client = null;
+      setListening(false);
+      onClosed();
+      await current?.end().catch(() => {});
     },
   };
 }

@@ -1,6 +1,20 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../app';
+import { HealthSchema } from '@captia/shared';
+import { createRoute } from '@hono/zod-openapi';
 import type { Database } from '../db/client';
+import { json, PUBLIC } from '../http/openapi';
+import { createRouter } from '../http/router';
+
+const health = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Service'],
+  summary: 'Liveness and database reachability',
+  security: PUBLIC,
+  responses: {
+    200: json(HealthSchema, 'Up, database answering'),
+    503: json(HealthSchema, 'The database does not answer'),
+  },
+});
 
 /** `GET /api/health` — `{status, db}`; 503 while the database does not answer. */
 export function healthRoutes(database: Database) {
@@ -13,14 +27,14 @@ export function healthRoutes(database: Database) {
     });
     return inflight;
   };
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return createRouter().openapi(health, async (c) => {
     c.header('Cache-Control', 'no-store');
     try {
       await ping();
-      return c.json({ status: 'ok', db: 'ok' });
+      return c.json({ status: 'ok' as const, db: 'ok' as const }, 200);
     } catch (error) {
       c.get('logger').warn({ err: error }, 'health check: database unreachable');
-      return c.json({ status: 'degraded', db: 'down' }, 503);
+      return c.json({ status: 'degraded' as const, db: 'down' as const }, 503);
     }
   });
 }

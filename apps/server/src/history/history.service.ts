@@ -1,32 +1,50 @@
 import { randomUUID } from 'node:crypto';
-import type { CaptionResult, ResolvedCaptionRequest } from '@captia/shared';
-import { and, desc, eq, like, or, sql } from 'drizzle-orm';
+import { type CaptionResult, fold, type ResolvedCaptionRequest, type ReworkRequest } from '@captia/shared';
+import { and, asc, desc, eq, exists, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/client';
+import { escapeLike } from '../db/like';
 import { captionsHistory } from '../db/schema/index';
 
 export const HISTORY_PAGE_SIZE = 20;
 
 /** Lower case without accents, so "promoção" finds "PROMOCAO" and the other way round. */
 export function searchable(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return fold(text);
 }
 
 export async function saveHistory(
   db: AppDb,
   userId: string,
-  request: ResolvedCaptionRequest,
-  result: CaptionResult,
+  request: ResolvedCaptionRequest | (ReworkRequest & { kind: 'rework' }),
+  result: Pick<CaptionResult, 'captions' | 'source'>,
+  /** `thumbnail`: the small WebP of the photo the captions were written from (never the upload). */
+  options: { parentId?: string | null; thumbnail?: Buffer | null } = {},
 ): Promise<string> {
   const id = randomUUID();
   await db.insert(captionsHistory).values({
     id,
     userId,
     request: request as unknown as Record<string, unknown>,
-    captions: result.captions as unknown as Record<string, unknown>[],
+    captions: result.captions,
     source: result.source,
+    parentId: options.parentId ?? null,
+    thumbnail: options.thumbnail ?? null,
     searchText: searchable([request.text, ...result.captions.map((c) => c.text)].join('\n')),
   });
   return id;
+}
+
+/**
+ * The entry a rework of `entryId` is saved under: the entry itself, or — for a rework of a
+ * rework — its original, so every version sits with the first one. Another account's id: null.
+ */
+export async function versionRoot(db: AppDb, userId: string, entryId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: captionsHistory.id, parentId: captionsHistory.parentId })
+    .from(captionsHistory)
+    .where(and(eq(captionsHistory.id, entryId), eq(captionsHistory.userId, userId)));
+  return row ? (row.parentId ?? row.id) : null;
 }
 
 interface Cursor {
@@ -53,10 +71,6 @@ export function decodeCursor(value: string): Cursor | null {
   }
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 /** Pinned entries first, then newest first; keyset pages so scrolling stays fast and stable. */
 export async function listHistory(
   db: AppDb,
@@ -64,9 +78,24 @@ export async function listHistory(
   options: { q?: string; cursor?: Cursor | null },
 ) {
   const t = captionsHistory;
-  const conditions = [eq(t.userId, userId)];
+  // Versions are listed with their original entry, and a search finds an entry by any of them.
+  const conditions = [eq(t.userId, userId), isNull(t.parentId)];
   const q = searchable(options.q?.trim() ?? '');
-  if (q) conditions.push(like(t.searchText, `%${escapeLike(q)}%`));
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    const version = alias(captionsHistory, 'version');
+    conditions.push(
+      or(
+        like(t.searchText, pattern),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(version)
+            .where(and(eq(version.parentId, t.id), like(version.searchText, pattern))),
+        ),
+      ) as ReturnType<typeof eq>,
+    );
+  }
   const cursor = options.cursor;
   if (cursor) {
     const after = sql`${cursor.createdAt}::timestamptz`;
@@ -93,6 +122,8 @@ export async function listHistory(
       request: t.request,
       captions: t.captions,
       source: t.source,
+      // Whether there is a thumbnail, not its bytes: a page stays small (each is served on its own).
+      hasThumbnail: sql<boolean>`${t.thumbnail} is not null`,
     })
     .from(t)
     .where(and(...conditions))
@@ -100,16 +131,58 @@ export async function listHistory(
     .limit(HISTORY_PAGE_SIZE + 1);
   const page = rows.slice(0, HISTORY_PAGE_SIZE);
   const last = page.at(-1);
+  const versions = page.length
+    ? await db
+        .select({
+          id: t.id,
+          parentId: t.parentId,
+          createdAt: t.createdAt,
+          pinned: t.pinned,
+          request: t.request,
+          captions: t.captions,
+          source: t.source,
+        })
+        .from(t)
+        .where(
+          and(
+            eq(t.userId, userId),
+            inArray(
+              t.parentId,
+              page.map((row) => row.id),
+            ),
+          ),
+        )
+        .orderBy(asc(t.createdAt), asc(t.seq))
+    : [];
   return {
-    items: page.map(({ createdAtExact: _exact, seq: _seq, ...item }) => ({
+    items: page.map(({ createdAtExact: _exact, seq: _seq, hasThumbnail, ...item }) => ({
       ...item,
       createdAt: item.createdAt.toISOString(),
+      thumbnail: hasThumbnail ? thumbnailPath(item.id) : null,
+      versions: versions
+        .filter((v) => v.parentId === item.id)
+        .map(({ parentId: _parent, ...v }) => ({ ...v, createdAt: v.createdAt.toISOString() })),
     })),
     nextCursor:
       rows.length > HISTORY_PAGE_SIZE && last
         ? encodeCursor({ pinned: last.pinned, createdAt: last.createdAtExact, seq: last.seq })
         : null,
   };
+}
+
+/** Where an entry's thumbnail is served (to its owner only). */
+export function thumbnailPath(id: string): string {
+  return `/api/history/${encodeURIComponent(id)}/thumbnail`;
+}
+
+/** The owner's thumbnail of an entry; null when there is none or the entry is someone else's. */
+export async function readThumbnail(db: AppDb, userId: string, id: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ thumbnail: captionsHistory.thumbnail })
+    .from(captionsHistory)
+    .where(and(eq(captionsHistory.id, id), eq(captionsHistory.userId, userId)))
+    .limit(1);
+  return row?.thumbnail ?? null;
 }
 
 /** Only the owner's entry changes; anyone else's id behaves as if it did not exist. */

@@ -7,6 +7,8 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /admin',
     'Disallow: /preferences',
     'Disallow: /configuracoes',
+    'Disallow: /brands',
+    'Disallow: /marcas',
     'Disallow: /reset-password',
     'Disallow: /subscription-success',
     'Disallow: /assinatura-sucesso',

@@ -122,7 +122,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The language of a prerendered page (spec §1's order, as the server can see it): `?lang=`,
+ * The language of a prerendered page (the order of docs/product.md, Languages, titles and theme,
+ * as the server can see it): `?lang=`,
  * then the saved preference (the `captia_language` cookie the client sets), then the browser's
  * Accept-Language, then English.
  */

@@ -17,10 +17,12 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
   }
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const key =
-    issue?.message && translate(CATALOGS['en-US'], issue.message) !== issue.message
-      ? issue.message
-      : undefined;
+  const key = issueMessageKey(result.error);
   throw new AppError(400, 'bad_request', key ? { messageKey: key } : {});
+}
+
+/** The first issue's message when it is a catalog key (the shared schemas' messages are). */
+export function issueMessageKey(error: z.ZodError): string | undefined {
+  const message = error.issues[0]?.message;
+  return message && translate(CATALOGS['en-US'], message) !== message ? message : undefined;
 }

@@ -1,8 +1,11 @@
+import { OutboxListSchema } from '@captia/shared';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { AppEnv } from '../app';
 import type { Env } from '../env';
-import { sendError } from '../http/errors';
+import { AppError } from '../http/errors';
+import { errors, json, PUBLIC } from '../http/openapi';
+import { type AppEnv, createRouter } from '../http/router';
 import { renderMailboxPage } from './mailbox.page';
 import type { Mailer } from './mailer';
 import { listOutbox, type OutboxQuery } from './outbox.transport';
@@ -27,11 +30,23 @@ function outboxQuery(c: Context<AppEnv>): OutboxQuery {
   return { to, limit };
 }
 
+const outbox = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Development'],
+  summary: 'Mails in the local outbox, newest first (development only, loopback clients only)',
+  security: PUBLIC,
+  request: {
+    query: z.object({ to: z.string().max(254).optional(), limit: z.string().max(8).optional() }),
+  },
+  responses: { 200: json(OutboxListSchema, 'The mails'), ...errors(404) },
+});
+
 /** `GET /api/dev/outbox?to=&limit=` → `[{to, subject, text, html, createdAt}]`, newest first. */
 export function outboxRoutes(deps: OutboxRoutesDeps) {
   const available = outboxAvailable(deps);
-  return new Hono<AppEnv>().get('/', async (c) => {
-    if (!available) return sendError(c, 404, 'not_found');
+  return createRouter().openapi(outbox, async (c) => {
+    if (!available) throw new AppError(404, 'not_found');
     const mails = await listOutbox(c.get('db'), outboxQuery(c));
     c.header('Cache-Control', 'no-store');
     return c.json(
@@ -42,6 +57,7 @@ export function outboxRoutes(deps: OutboxRoutesDeps) {
         html: mail.html,
         createdAt: mail.createdAt.toISOString(),
       })),
+      200,
     );
   });
 }

@@ -40,7 +40,7 @@ export async function loadAccount(db: AppDb, userId: string): Promise<Account | 
   if (!row) return null;
   return {
     profile: row.profile,
-    // Spec §6: 'user' unless the role record says otherwise.
+    // docs/product.md, Accounts and roles: 'user' unless the role record says otherwise.
     role: row.role === 'admin' ? 'admin' : 'user',
     usage: row.usage,
     subscription: row.subscription ? subscriptionFromRow(row.subscription) : null,

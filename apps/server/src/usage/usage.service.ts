@@ -53,7 +53,7 @@ function toRow(row: typeof usersUsage.$inferSelect): UsageRow {
   };
 }
 
-/** The usage row, created with zeros and today's dates when missing (spec §4). */
+/** The usage row, created with zeros and today's dates when missing (docs/product.md, Usage and resets). */
 async function usageRow(
   db: AppDb,
   userId: string,
@@ -72,7 +72,10 @@ async function usageRow(
   return created;
 }
 
-/** What the user has used now. `manualRefresh` skips the paid reset checks (spec §4). */
+/**
+ * What the user has used now. `manualRefresh` skips the paid reset checks
+ * (docs/product.md, Usage and resets).
+ */
 export async function readUsage(
   db: AppDb,
   userId: string,
@@ -96,20 +99,38 @@ function rows<T>(result: unknown): T[] {
 interface ReturnedUsage {
   daily_usage: number;
   monthly_usage: number;
+  last_daily_reset: string | Date;
+  last_monthly_reset: string | Date;
   updated_at: string | Date;
 }
 
+/** One use of the quota, taken before any engine runs; handed back only if nothing was delivered. */
+export interface Reservation {
+  userId: string;
+  period: 'daily' | 'monthly';
+  /** The reset date the use was counted under: a release after a reset changes nothing. */
+  resetDate: IsoDate;
+  usage: UsageView;
+}
+
+function isoDate(value: string | Date): IsoDate {
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
 /**
- * Counts one caption, applying the day's or month's reset in the same statement, only
- * while the count is under the plan's cap. One conditional UPDATE: concurrent requests
+ * Reserves one use of the quota, applying the day's or month's reset in the same statement,
+ * only while the count is under the plan's cap. One conditional UPDATE: concurrent requests
  * queue on the row and none can overspend. Returns null when the cap is reached.
+ *
+ * A day resets only when the user's date is later than the stored one (`<`, not `<>`), and the
+ * stored date never moves back: switching time zones cannot mint days (docs/decisions/0013).
  */
-export async function consumeCaption(
+export async function reserveCaption(
   db: AppDb,
   userId: string,
   plan: AccountPlan,
   now: Date = new Date(),
-): Promise<UsageView | null> {
+): Promise<Reservation | null> {
   const limits = TIER_LIMITS[plan.tier];
   const today = todayIn(plan.timezone, now);
   await usageRow(db, userId, today);
@@ -117,12 +138,12 @@ export async function consumeCaption(
   if (limits.period === 'daily') {
     result = await db.execute(sql`
       update users_usage set
-        daily_usage = case when last_daily_reset = ${today}::date then daily_usage + 1 else 1 end,
-        last_daily_reset = ${today}::date,
+        daily_usage = case when last_daily_reset < ${today}::date then 1 else daily_usage + 1 end,
+        last_daily_reset = greatest(last_daily_reset, ${today}::date),
         updated_at = now()
       where user_id = ${userId}
-        and (last_daily_reset <> ${today}::date or daily_usage < ${limits.quota})
-      returning daily_usage, monthly_usage, updated_at`);
+        and (last_daily_reset < ${today}::date or daily_usage < ${limits.quota})
+      returning daily_usage, monthly_usage, last_daily_reset, last_monthly_reset, updated_at`);
   } else {
     // The same decision as monthlyReset() in packages/shared/src/usage-rules.ts.
     const end = plan.subscriptionEnd;
@@ -140,14 +161,69 @@ export async function consumeCaption(
           else last_monthly_reset end,
         updated_at = now()
       where user_id = ${userId} and (${reset} or monthly_usage < ${limits.quota})
-      returning daily_usage, monthly_usage, updated_at`);
+      returning daily_usage, monthly_usage, last_daily_reset, last_monthly_reset, updated_at`);
   }
   const row = rows<ReturnedUsage>(result)[0];
   if (!row) return null;
+  const daily = limits.period === 'daily';
   return {
-    current: Number(limits.period === 'daily' ? row.daily_usage : row.monthly_usage),
-    total: limits.quota,
+    userId,
     period: limits.period,
-    lastUpdated: new Date(row.updated_at).toISOString(),
+    resetDate: isoDate(daily ? row.last_daily_reset : row.last_monthly_reset),
+    usage: {
+      current: Number(daily ? row.daily_usage : row.monthly_usage),
+      total: limits.quota,
+      period: limits.period,
+      lastUpdated: new Date(row.updated_at).toISOString(),
+    },
   };
+}
+
+/**
+ * Gives a reserved use back (the engine failed, or the client left, before anything was
+ * delivered). One statement, and only while the count is still the one the use was taken
+ * under: after a reset the new period owes nothing.
+ */
+export async function releaseCaption(db: AppDb, reservation: Reservation): Promise<void> {
+  const { userId, resetDate } = reservation;
+  if (reservation.period === 'daily') {
+    await db.execute(sql`
+      update users_usage set daily_usage = daily_usage - 1, updated_at = now()
+      where user_id = ${userId} and last_daily_reset = ${resetDate}::date and daily_usage > 0`);
+  } else {
+    await db.execute(sql`
+      update users_usage set monthly_usage = monthly_usage - 1, updated_at = now()
+      where user_id = ${userId} and last_monthly_reset = ${resetDate}::date and monthly_usage > 0`);
+  }
+}
+
+/** Counts one caption for good (a reservation that is never released); null at the cap. */
+export async function consumeCaption(
+  db: AppDb,
+  userId: string,
+  plan: AccountPlan,
+  now: Date = new Date(),
+): Promise<UsageView | null> {
+  return (await reserveCaption(db, userId, plan, now))?.usage ?? null;
+}
+
+/**
+ * A time-zone change never starts a day by itself: the day that has begun in the old zone is
+ * applied first (reset if due), then the stored date moves forward to the new zone's date when
+ * that is later, keeping the count. Flipping between zones 26 h apart cannot mint captions,
+ * and a traveller east continues today's count into the new date (docs/decisions/0013).
+ */
+export async function carryDayToZone(
+  db: AppDb,
+  userId: string,
+  zones: { from: string | null; to: string | null },
+  now: Date = new Date(),
+): Promise<void> {
+  const before = todayIn(zones.from, now);
+  const after = todayIn(zones.to, now);
+  await db.execute(sql`
+    update users_usage set
+      daily_usage = case when last_daily_reset < ${before}::date then 0 else daily_usage end,
+      last_daily_reset = greatest(last_daily_reset, ${before}::date, ${after}::date)
+    where user_id = ${userId}`);
 }

@@ -30,8 +30,8 @@ function saveLanguage(language: Language) {
 }
 
 /**
- * `?lang=` in the address (which also becomes the saved preference), then spec §1's order:
- * saved preference → browser languages → English.
+ * `?lang=` in the address (which also becomes the saved preference), then the order of
+ * docs/product.md, Languages, titles and theme: saved preference → browser languages → English.
  */
 export function initialLanguage(): Language {
   const requested = new URLSearchParams(window.location.search).get('lang');

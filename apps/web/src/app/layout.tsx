@@ -7,7 +7,7 @@ import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { AuthProvider, useAuth } from '../features/auth/components/auth-provider';
 
-/** Shown while a screen's code loads (spec §2). */
+/** Shown while a screen's code loads (docs/product.md, Screens and routes). */
 export function LoadingScreen() {
   const { t } = useTranslation();
   return (
@@ -32,8 +32,8 @@ function NavigationStatus() {
 }
 
 /**
- * Spec §4: the subscription is checked ~1 s after sign-in and forgotten on sign-out. The code
- * loads on demand, and only once someone signs in (a visitor never needs it).
+ * docs/product.md, Billing: the subscription is checked ~1 s after sign-in and forgotten on
+ * sign-out. The code loads on demand, and only once someone signs in (a visitor never needs it).
  */
 function SubscriptionWatcher() {
   const { me } = useAuth();
@@ -51,7 +51,8 @@ function SubscriptionWatcher() {
 export function AppLayout() {
   const { t, i18n } = useTranslation();
 
-  // The language-wide title applies only where no page has set its own (spec §1).
+  // The language-wide title applies only where no page has set its own (docs/product.md,
+  // Languages, titles and theme).
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the language changes
   useEffect(() => {
     document.title = resolveDocumentTitle(document.title, t('meta.defaultTitle'));

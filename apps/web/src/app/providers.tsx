@@ -5,7 +5,7 @@ import { useHydrated } from '../hooks/use-hydrated';
 import { createQueryClient } from './query-client';
 import { ThemeProvider, useTheme } from './theme';
 
-/** Spec §9: 3 toasts visible, 4 s each, Alt+T focuses the notification area. */
+/** docs/product.md, Business constants: 3 toasts visible, 4 s each, Alt+T focuses the notification area. */
 export const TOASTER_OPTIONS = { visibleToasts: 3, duration: 4000, hotkey: ['altKey', 'KeyT'] } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, QUERY_DEFAULTS, retryDelay } from './query-client';
 
-describe('query client (spec §9)', () => {
+describe('query client (docs/product.md, Business constants)', () => {
   it('keeps data 5 minutes and retries 3 times', () => {
     const defaults = createQueryClient().getDefaultOptions().queries;
     expect(defaults?.gcTime).toBe(5 * 60 * 1000);

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §9: exponential back-off from 1 s, capped at 30 s. */
+/** docs/product.md, Business constants: exponential back-off from 1 s, capped at 30 s. */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }

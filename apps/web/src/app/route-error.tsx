@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { buttonClasses } from '../components/ui/button-link';
 
-/** The generic screen for a route that fails unexpectedly (spec §2). */
+/** The generic screen for a route that fails unexpectedly (docs/product.md, Screens and routes). */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();

@@ -26,6 +26,8 @@ const SCREEN_MODULES: Record<ScreenId | 'notFound', () => ScreenModule> = {
   sitemap: () => import('../routes/sitemap'),
   privacyPolicy: () => import('../routes/privacy-policy'),
   termsOfService: () => import('../routes/terms-of-service'),
+  developers: () => import('../routes/developers'),
+  brands: () => import('../routes/brands'),
   notFound: () => import('../routes/not-found'),
 };
 
@@ -48,7 +50,7 @@ function screenRoute(path: string, screen: ScreenId | 'notFound'): RouteObject {
   };
 }
 
-/** The one route table: every path and alias of spec §2, then the not-found page. */
+/** The one route table: every path and alias (docs/product.md, Screens and routes), then not-found. */
 export function buildRoutes(): RouteObject[] {
   const screens = SCREENS.flatMap((screen) =>
     [screen.path, ...screen.aliases].map((path) => screenRoute(path, screen.id)),

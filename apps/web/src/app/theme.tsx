@@ -3,7 +3,10 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** localStorage key of the theme choice (spec §1); index.html reads it before first paint. */
+/**
+ * localStorage key of the theme choice (docs/product.md, Languages, titles and theme);
+ * index.html reads it before first paint.
+ */
 export const THEME_STORAGE_KEY = 'theme';
 
 export function readStoredTheme(): Theme {

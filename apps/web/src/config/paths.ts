@@ -19,4 +19,6 @@ export const paths = {
   sitemap: screenPath('sitemap'),
   privacyPolicy: screenPath('privacyPolicy'),
   termsOfService: screenPath('termsOfService'),
+  developers: screenPath('developers'),
+  brands: screenPath('brands'),
 } as const;

@@ -8,7 +8,10 @@ import { useEffect } from 'react';
  */
 export const ssrPageHead: { title?: string; description?: string } = {};
 
-/** Sets "<page> | CaptIA" for the current screen (the bar marks a page's own title, spec §1). */
+/**
+ * Sets "<page> | CaptIA" for the current screen (the bar marks a page's own title: docs/product.md,
+ * Languages, titles and theme).
+ */
 export function usePageTitle(pageTitle: string, description?: string) {
   if (import.meta.env.SSR) {
     ssrPageHead.title = formatPageTitle(pageTitle);

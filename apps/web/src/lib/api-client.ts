@@ -1,5 +1,6 @@
 import { isApiErrorBody } from '@captia/shared';
 import i18next from 'i18next';
+import type { ApiResult, ApiRoute, RouteInput } from './api-routes';
 
 /** A failed API call: the contract's code and its message, already in the user's language. */
 export class ApiError extends Error {
@@ -30,9 +31,7 @@ export function onSessionLost(listener: SessionLostListener): () => void {
 const SESSION_LOST_CODES = new Set(['unauthorized', 'session_expired']);
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** false for the calls that decide themselves what a 401 means (the session read). */
   reportSessionLoss?: boolean;
 }
@@ -45,12 +44,48 @@ function parse(text: string): unknown {
   }
 }
 
+/** The URL of a route key (`GET /api/history/{id}`) with its parameters and query filled in. */
+export function routeUrl(path: string, params?: Record<string, string>, query?: object): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+/** The options of a call: `params`, `body` and `query` are required or refused per route. */
+export type ApiCallOptions<R extends ApiRoute> = ApiRequest & RouteInput<R>;
+
+/** No second argument needed when the route takes no parameters and no body. */
+type ApiCallArgs<R extends ApiRoute> =
+  Record<never, never> extends RouteInput<R> ? [options?: ApiCallOptions<R>] : [options: ApiCallOptions<R>];
+
 /**
- * Same-origin JSON call with the session cookie. Every request carries the interface
- * language so the server answers errors in it; a failure becomes an ApiError.
+ * Same-origin JSON call with the session cookie, to a route of the contract named like the
+ * OpenAPI document names it (`apiFetch('GET /api/me')`): the answer's type is the route's
+ * response schema (lib/api-routes.ts). Every request carries the interface language so the
+ * server answers errors in it; a failure becomes an ApiError.
  */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { body, signal, reportSessionLoss = true } = request;
+export async function apiFetch<R extends ApiRoute>(
+  route: R,
+  ...[options]: ApiCallArgs<R>
+): Promise<ApiResult<R>> {
+  const {
+    body,
+    params,
+    query,
+    signal,
+    reportSessionLoss = true,
+  } = (options ?? {}) as ApiRequest & {
+    body?: unknown;
+    params?: Record<string, string>;
+    query?: object;
+  };
+  const space = route.indexOf(' ');
+  const method = route.slice(0, space);
+  const path = routeUrl(route.slice(space + 1), params, query);
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18next.language || 'en-US',
@@ -59,7 +94,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   let response: Response;
   try {
     response = await fetch(path, {
-      method: request.method ?? (body === undefined ? 'GET' : 'POST'),
+      method,
       credentials: 'same-origin',
       headers,
       body: body === undefined ? null : JSON.stringify(body),
@@ -71,7 +106,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   const text = await response.text();
   const data = text ? parse(text) : null;
-  if (response.ok) return data as T;
+  // Typed by the contract, not checked at run time: the server's contract test holds it to the schemas.
+  if (response.ok) return data as ApiResult<R>;
   throw failedResponse(response.status, data, reportSessionLoss);
 }
 

@@ -25,7 +25,10 @@ import { cn } from '../lib/cn';
 
 const rank = (tier: Tier) => TIERS.indexOf(tier);
 
-/** The call to action of one plan card for a signed-in user (spec §2: upgrade, manage, cancel). */
+/**
+ * The call to action of one plan card for a signed-in user (upgrade, manage, cancel: docs/product.md,
+ * Screens and routes).
+ */
 function SignedInAction({
   tier,
   interval,

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
+import { ButtonLink } from '../components/ui/button-link';
+import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/components/auth-provider';
+import { ApiKeys } from '../features/auth/components/preferences/api-keys';
 import { DeleteAccount } from '../features/auth/components/preferences/delete-account';
 import { PasswordForm } from '../features/auth/components/preferences/password-form';
 import { ProfileForm } from '../features/auth/components/preferences/profile-form';
@@ -26,9 +29,16 @@ function Preferences() {
         <Section title={t('billing.sectionTitle')} lead={t('billing.sectionLead')}>
           <SubscriptionPanel me={me} />
         </Section>
+        <Section title={t('brands.preferences.title')} lead={t('brands.preferences.lead')}>
+          <ButtonLink to={paths.brands} variant="secondary">
+            {t('brands.preferences.link')}
+          </ButtonLink>
+        </Section>
         <RegionalForm key={`regional-${me.id}`} me={me} />
         <PasswordForm me={me} />
         <SessionsList me={me} />
+        {/* Keyed by user: a secret shown to one account is never left on screen for the next. */}
+        <ApiKeys key={`api-keys-${me.id}`} me={me} />
         <DeleteAccount />
       </div>
     </PageShell>

@@ -16,6 +16,7 @@ export default function SitemapPage() {
         { to: paths.faq, label: t('pages.faq.title') },
         { to: paths.blog, label: t('pages.blog.title') },
         { to: paths.seoInstructions, label: t('pages.seoInstructions.title') },
+        { to: paths.developers, label: t('pages.developers.title') },
         { to: paths.login, label: t('pages.login.title') },
         { to: paths.register, label: t('pages.register.title') },
       ],

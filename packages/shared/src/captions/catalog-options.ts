@@ -1,48 +1,29 @@
+import type { z } from 'zod';
+import type { CaptionOptionsSchema } from '../contract/captions';
 import type { Messages } from '../i18n/locales/en-US';
-import { LANGUAGES, type Language } from '../languages';
-import { type LengthUnit, NETWORK_LIMITS } from './networks';
+import { LANGUAGES } from '../languages';
+import { NETWORK_LIMITS } from './networks';
 import {
   LENGTH_IDS,
-  type LengthId,
   MAX_BRIEF_LENGTH,
   MAX_VARIANTS,
   MIN_VARIANTS,
   NETWORK_IDS,
-  type NetworkId,
   POST_TYPE_IDS,
-  type PostTypeId,
   STYLE_IDS,
-  type StyleId,
 } from './options';
 
-export interface OptionItem<Id extends string> {
-  id: Id;
-  label: string;
-}
-
-export interface NetworkOption extends OptionItem<NetworkId> {
-  limits: {
-    maxLength: number;
-    unit: LengthUnit;
-    /** The unit in words, in the same language as the labels. */
-    unitLabel: string;
-    maxHashtags: number | null;
-    verifiedAt: string;
-  };
-}
-
 /** `GET /api/options`: every generator option with its label, so the form and other clients build from one source. */
-export interface CaptionOptions {
-  networks: NetworkOption[];
-  postTypes: OptionItem<PostTypeId>[];
-  styles: OptionItem<StyleId>[];
-  lengths: OptionItem<LengthId>[];
-  languages: OptionItem<Language>[];
-  variants: { min: number; max: number };
-  maxTextLength: number;
-}
+export type CaptionOptions = z.infer<typeof CaptionOptionsSchema>;
 
-export function captionOptions(messages: Messages): CaptionOptions {
+/** A network with its limits, the unit in words in the same language as the labels. */
+export type NetworkOption = CaptionOptions['networks'][number];
+
+/** What the server's configuration offers; neither unless told (the basic generator, no photos without text). */
+export type CaptionFeatures = CaptionOptions['features'];
+const NO_FEATURES: CaptionFeatures = { ai: false, vision: false };
+
+export function captionOptions(messages: Messages, features: CaptionFeatures = NO_FEATURES): CaptionOptions {
   const c = messages.captions;
   return {
     networks: NETWORK_IDS.map((id) => {
@@ -65,5 +46,6 @@ export function captionOptions(messages: Messages): CaptionOptions {
     languages: LANGUAGES.map((id) => ({ id, label: c.languages[id] })),
     variants: { min: MIN_VARIANTS, max: MAX_VARIANTS },
     maxTextLength: MAX_BRIEF_LENGTH,
+    features: { ...features },
   };
 }

@@ -33,7 +33,7 @@ describe('the captions section of the catalogs', () => {
     }
   });
 
-  it('keeps the spec texts of §5 and §8 in English', () => {
+  it('keeps the texts of docs/product.md, Errors and messages, in English', () => {
     const en = CATALOGS['en-US'];
     expect(translate(en, 'captions.validation.textRequired')).toBe(
       'Please write something to generate captions',

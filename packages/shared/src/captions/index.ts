@@ -1,8 +1,10 @@
-export * from './basic/generator';
 export * from './catalog-options';
 export * from './networks';
 export * from './options';
+export * from './photo';
 export * from './pipeline';
+export * from './previews';
+export * from './rework';
 export * from './schema';
 export {
   emojiRegex,

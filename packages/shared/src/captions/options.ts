@@ -1,6 +1,6 @@
 import { LANGUAGES } from '../languages';
 
-/** Social networks the engine writes for (API ids, ARCHITECTURE.md §4). */
+/** Social networks the engine writes for (API ids, docs/architecture.md, HTTP contract). */
 export const NETWORK_IDS = [
   'instagram',
   'facebook',
@@ -13,7 +13,7 @@ export const NETWORK_IDS = [
 ] as const;
 export type NetworkId = (typeof NETWORK_IDS)[number];
 
-/** Post types of the generator form (spec §1), kebab-case ids. */
+/** Post types of the generator form (docs/product.md, Generation), kebab-case ids. */
 export const POST_TYPE_IDS = [
   'product-promotion',
   'announcement',
@@ -26,7 +26,7 @@ export const POST_TYPE_IDS = [
 ] as const;
 export type PostTypeId = (typeof POST_TYPE_IDS)[number];
 
-/** Writing styles of the generator form (spec §1), kebab-case ids. */
+/** Writing styles of the generator form (docs/product.md, Generation), kebab-case ids. */
 export const STYLE_IDS = [
   'professional',
   'casual',
@@ -42,7 +42,7 @@ export type StyleId = (typeof STYLE_IDS)[number];
 export const LENGTH_IDS = ['short', 'long'] as const;
 export type LengthId = (typeof LENGTH_IDS)[number];
 
-/** Caption languages: the interface languages (spec §1). */
+/** Caption languages: the interface languages (docs/product.md, Languages, titles and theme). */
 export const CAPTION_LANGUAGES = LANGUAGES;
 
 export const MIN_VARIANTS = 1;

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from './basic/random';
 import { countLength, NETWORK_LIMITS } from './networks';
 import { NETWORK_IDS, type NetworkId } from './options';
 import { captionViolations, finalizeCaption } from './pipeline';
 import { findHashtags, hasEmoji } from './text';
+
+/** mulberry32: a small seeded generator, so that the random inputs are the same on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 const ON = { emojis: true, hashtags: true };
 const OFF = { emojis: false, hashtags: false };

@@ -1,11 +1,16 @@
 import { countLength, NETWORK_LIMITS } from './networks';
 import type { NetworkId } from './options';
-import { findHashtags, graphemes, type HashtagMatch, hasEmoji, removeEmojis, tidy } from './text';
+import { findHashtags, fold, graphemes, type HashtagMatch, hasEmoji, removeEmojis, tidy } from './text';
 
 /** The switches of a request that the pipeline enforces. */
 export interface CaptionRules {
   emojis: boolean;
   hashtags: boolean;
+}
+
+/** The switches of a request, for both engines (the AI writer and the server's basic generator). */
+export function captionRules(request: { emojis: boolean; hashtags: boolean }): CaptionRules {
+  return { emojis: request.emojis, hashtags: request.hashtags };
 }
 
 export interface FinalCaption {
@@ -58,7 +63,7 @@ function applyHashtagRules(text: string, enabled: boolean, cap: number | null): 
   let out = '';
   let last = 0;
   for (const tag of tags) {
-    const key = tag.tag.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const key = fold(tag.tag);
     const keep = enabled && !seen.has(key) && (cap === null || kept < cap);
     seen.add(key);
     out += text.slice(last, tag.start);

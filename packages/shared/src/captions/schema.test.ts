@@ -103,6 +103,20 @@ describe('the request model', () => {
     ).toBe('Elige entre 1 y 3 variantes.');
   });
 
+  it('a photo may come without text; a photo that is not a string is image_invalid', () => {
+    const photo = 'data:image/jpeg;base64,/9j/';
+    for (const text of ['', '  ', undefined]) {
+      const result = validateCaptionRequest({ ...valid, text, image: photo });
+      expect(result.success, String(text)).toBe(true);
+      if (result.success) expect(result.data.text).toBe('');
+    }
+    for (const image of [42, '', null]) {
+      const p = problem({ ...valid, image });
+      expect(p.code, String(image)).toBe('image_invalid');
+      expect(translate(CATALOGS['en-US'], p.messageKey)).toContain('JPEG, PNG or WebP');
+    }
+  });
+
   it('names a non-object body as a bad request', () => {
     for (const body of [null, 'text', 42, []])
       expect(problem(body).messageKey).toBe('errors.api.bad_request');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { CaptionSchema, GenerationResultSchema } from '../contract/captions';
 import type { Language } from '../languages';
+import { multiLineText } from '../schemas/text';
 import {
   CAPTION_LANGUAGES,
   LENGTH_IDS,
@@ -11,6 +13,7 @@ import {
   POST_TYPE_IDS,
   STYLE_IDS,
 } from './options';
+import { MAX_PHOTO_DATA_URL_LENGTH } from './photo';
 
 /** Catalog keys (captions section) of the request's validation messages. */
 export const CAPTION_VALIDATION_KEYS = {
@@ -25,38 +28,61 @@ export const CAPTION_VALIDATION_KEYS = {
   hashtagsInvalid: 'captions.validation.hashtagsInvalid',
   textRequired: 'captions.validation.textRequired',
   textTooLong: 'captions.validation.textTooLong',
+  textInvalid: 'captions.validation.textInvalid',
   languageInvalid: 'captions.validation.languageInvalid',
+  imageInvalid: 'captions.validation.imageInvalid',
 } as const;
 
 const K = CAPTION_VALIDATION_KEYS;
 
 /**
- * The generation request (ARCHITECTURE.md §4). One schema for the form and the server;
+ * The generation request (docs/architecture.md, HTTP contract). One schema for the form and the server;
  * its messages are catalog keys, translated where they are shown. `language` is the
  * caption language; when absent the interface language is used.
  */
-export const CaptionRequestSchema = z.object({
-  networks: z
-    .array(z.enum(NETWORK_IDS, { error: K.networkInvalid }), { error: K.networksRequired })
-    .min(1, { error: K.networksRequired })
-    .refine((list) => new Set(list).size === list.length, { error: K.networksDuplicate }),
-  postType: z.enum(POST_TYPE_IDS, { error: K.postTypeInvalid }),
-  style: z.enum(STYLE_IDS, { error: K.styleInvalid }),
-  length: z.enum(LENGTH_IDS, { error: K.lengthInvalid }),
-  variants: z
-    .number({ error: K.variantsInvalid })
-    .int({ error: K.variantsInvalid })
-    .min(MIN_VARIANTS, { error: K.variantsInvalid })
-    .max(MAX_VARIANTS, { error: K.variantsInvalid }),
-  emojis: z.boolean({ error: K.emojisInvalid }),
-  hashtags: z.boolean({ error: K.hashtagsInvalid }),
-  text: z
-    .string({ error: K.textRequired })
-    .trim()
-    .min(1, { error: K.textRequired })
-    .max(MAX_BRIEF_LENGTH, { error: K.textTooLong }),
-  language: z.enum(CAPTION_LANGUAGES, { error: K.languageInvalid }).optional(),
-});
+export const CaptionRequestSchema = z
+  .object({
+    networks: z
+      .array(z.enum(NETWORK_IDS, { error: K.networkInvalid }), { error: K.networksRequired })
+      .min(1, { error: K.networksRequired })
+      .refine((list) => new Set(list).size === list.length, { error: K.networksDuplicate }),
+    postType: z.enum(POST_TYPE_IDS, { error: K.postTypeInvalid }),
+    style: z.enum(STYLE_IDS, { error: K.styleInvalid }),
+    length: z.enum(LENGTH_IDS, { error: K.lengthInvalid }),
+    variants: z
+      .number({ error: K.variantsInvalid })
+      .int({ error: K.variantsInvalid })
+      .min(MIN_VARIANTS, { error: K.variantsInvalid })
+      .max(MAX_VARIANTS, { error: K.variantsInvalid }),
+    emojis: z.boolean({ error: K.emojisInvalid }),
+    hashtags: z.boolean({ error: K.hashtagsInvalid }),
+    // The shared text rule (a brief may hold line breaks and tabs, no other control characters).
+    // It may be empty only next to a photo (checked below, on the whole request).
+    text: multiLineText(MAX_BRIEF_LENGTH, {
+      min: 0,
+      messages: { required: K.textRequired, tooLong: K.textTooLong, invalidCharacters: K.textInvalid },
+    }).default(''),
+    language: z.enum(CAPTION_LANGUAGES, { error: K.languageInvalid }).optional(),
+    /** One of the account's brand voices; without it the account's default brand applies. */
+    brandId: z.string().min(1).max(64).optional(),
+    /**
+     * A photo to write from: a `data:` URL of a JPEG, PNG or WebP (decision 0018). The server
+     * decodes it, trusts only what it decodes and re-encodes it without metadata; a link is
+     * refused (the server never fetches an image).
+     */
+    image: z
+      .string({ error: K.imageInvalid })
+      .min(1, { error: K.imageInvalid })
+      .max(MAX_PHOTO_DATA_URL_LENGTH, { error: K.imageInvalid })
+      .optional()
+      .meta({
+        description: 'A data: URL (base64) of a JPEG, PNG or WebP photo of up to 10 MB and 40 megapixels.',
+      }),
+  })
+  .refine((request) => request.text !== '' || request.image !== undefined, {
+    error: K.textRequired,
+    path: ['text'],
+  });
 
 export type CaptionRequestInput = z.input<typeof CaptionRequestSchema>;
 export type CaptionRequest = z.output<typeof CaptionRequestSchema>;
@@ -75,7 +101,8 @@ export type CaptionRequestErrorCode =
   | 'caption_networks_required'
   | 'caption_text_required'
   | 'caption_text_too_long'
-  | 'caption_options_invalid';
+  | 'caption_options_invalid'
+  | 'image_invalid';
 
 export interface CaptionRequestProblem {
   code: CaptionRequestErrorCode;
@@ -90,17 +117,20 @@ export type CaptionRequestValidation =
 
 const KNOWN_KEYS = new Set<string>(Object.values(CAPTION_VALIDATION_KEYS));
 
-/** Validates a request and names its first problem as an API error code plus a catalog key. */
-export function validateCaptionRequest(input: unknown): CaptionRequestValidation {
-  const parsed = CaptionRequestSchema.safeParse(input);
-  if (parsed.success) return { success: true, data: parsed.data };
-  const issue = parsed.error.issues[0];
-  const field = String(issue?.path[0] ?? '');
-  const messageKey = issue && KNOWN_KEYS.has(issue.message) ? issue.message : 'errors.api.bad_request';
+/**
+ * The first problem of a refused caption request as an API error code plus a catalog key;
+ * null when the error is not about a caption request's fields (another schema's).
+ */
+export function captionRequestProblem(error: z.ZodError): CaptionRequestProblem | null {
+  const issue = error.issues[0];
+  if (!issue || !KNOWN_KEYS.has(issue.message)) return null;
+  const field = String(issue.path[0] ?? '');
+  const messageKey = issue.message;
   const values: Record<string, string | number> = {};
   let code: CaptionRequestErrorCode = 'caption_options_invalid';
   if (messageKey === K.networksRequired) code = 'caption_networks_required';
   else if (messageKey === K.textRequired) code = 'caption_text_required';
+  else if (messageKey === K.imageInvalid) code = 'image_invalid';
   else if (messageKey === K.textTooLong) {
     code = 'caption_text_too_long';
     values.max = MAX_BRIEF_LENGTH;
@@ -108,27 +138,29 @@ export function validateCaptionRequest(input: unknown): CaptionRequestValidation
     values.min = MIN_VARIANTS;
     values.max = MAX_VARIANTS;
   }
-  return { success: false, problem: { code, field, messageKey, values } };
+  return { code, field, messageKey, values };
 }
 
-export type CaptionSource = 'ai' | 'basic';
-
-export interface Caption {
-  network: NetworkId;
-  /** 1-based. */
-  variant: number;
-  text: string;
-  /** Length as the network counts it. */
-  length: number;
-  limit: number;
+/** Validates a request and names its first problem as an API error code plus a catalog key. */
+export function validateCaptionRequest(input: unknown): CaptionRequestValidation {
+  const parsed = CaptionRequestSchema.safeParse(input);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const problem = captionRequestProblem(parsed.error) ?? {
+    code: 'caption_options_invalid' as const,
+    field: String(parsed.error.issues[0]?.path[0] ?? ''),
+    messageKey: 'errors.api.bad_request',
+    values: {},
+  };
+  return { success: false, problem };
 }
 
-export interface CaptionResult {
-  source: CaptionSource;
-  /** Set when the AI service could not be reached and the basic generator answered. */
-  notice?: string;
-  captions: Caption[];
-}
+/** One finished caption (the contract's schema). */
+export type Caption = z.infer<typeof CaptionSchema>;
+
+/** What an engine returns: the generation answer without the usage the quota adds. */
+export type CaptionResult = Omit<z.infer<typeof GenerationResultSchema>, 'usage'>;
+
+export type CaptionSource = CaptionResult['source'];
 
 /** A caption as it is being written (streamed), before the network rules are applied. */
 export interface CaptionDraft {

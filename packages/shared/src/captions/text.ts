@@ -14,9 +14,12 @@ export function fold(text: string): string {
     result = /[^\x20-\x7E]/.test(text)
       ? text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
       : text.toLowerCase();
-    // Words repeat across briefs: a small memo makes folding nearly free.
-    if (folded.size > 20_000) folded.clear();
-    folded.set(text, result);
+    // Words repeat across briefs: a small memo of short strings makes folding nearly free
+    // (whole captions and history texts are not kept).
+    if (text.length <= 64) {
+      if (folded.size > 20_000) folded.clear();
+      folded.set(text, result);
+    }
   }
   return result;
 }

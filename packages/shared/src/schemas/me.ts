@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '../languages';
-import type { Tier } from '../tiers';
-import type { UsageView } from '../usage-rules';
+import type { MeSchema, SubscriptionStatusSchema } from '../contract/account';
+import { LANGUAGES } from '../languages';
+import { singleLineText } from './text';
 
 export const DISPLAY_NAME_MAX = 80;
 
@@ -14,41 +14,31 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/** Longest IANA zone name is 32 characters (America/Argentina/ComodRivadavia); room to spare. */
+export const TIME_ZONE_MAX = 64;
+
+/** The display name: one line, trimmed, 1–80 characters. */
+export const DisplayNameSchema = singleLineText(DISPLAY_NAME_MAX);
+
+/** An IANA time zone this runtime knows. */
+export const TimeZoneSchema = singleLineText(TIME_ZONE_MAX).refine(isTimeZone, 'errors.api.invalid_timezone');
+
+/**
+ * The profile's user-editable fields, each optional, with the one set of rules every way in
+ * applies: `PATCH /api/me`, and Better Auth's sign-up and update-user (checked in auth.routes.ts).
+ */
+export const ProfileFieldsSchema = z.object({
+  name: DisplayNameSchema.optional(),
+  language: z.enum(LANGUAGES).optional(),
+  timezone: TimeZoneSchema.optional(),
+});
+
 /** `PATCH /api/me`; messages are catalog keys. */
-export const UpdateMeSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'validation.required')
-      .max(DISPLAY_NAME_MAX, 'validation.tooLong')
-      .optional(),
-    language: z.enum(LANGUAGES).optional(),
-    timezone: z.string().refine(isTimeZone, 'errors.api.invalid_timezone').optional(),
-  })
-  .strict();
+export const UpdateMeSchema = ProfileFieldsSchema.strict();
 export type UpdateMe = z.infer<typeof UpdateMeSchema>;
 
-/** The check-subscription answer (spec §3, §7). */
-export interface SubscriptionStatus {
-  subscribed: boolean;
-  subscription_tier: Tier | null;
-  subscription_end: string | null;
-  cancel_at_period_end: boolean;
-}
+/** The check-subscription answer (docs/product.md, Billing); the shape is the contract's schema. */
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
-/** `GET /api/me` (ARCHITECTURE.md §4). */
-export interface Me {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  role: 'user' | 'admin';
-  isAdmin: boolean;
-  language: Language | null;
-  timezone: string | null;
-  tier: Tier;
-  subscription: SubscriptionStatus;
-  usage: UsageView;
-  createdAt: string;
-}
+/** `GET /api/me` (docs/architecture.md, HTTP contract); the shape is the contract's schema. */
+export type Me = z.infer<typeof MeSchema>;

@@ -1,5 +1,22 @@
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Caption, CaptionSource } from '@captia/shared';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { usuarios } from './users';
+
+/** Binary data as a Buffer (PostgreSQL bytea). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /** Every successful generation: what was asked, what came back, and where from. */
 export const captionsHistory = pgTable(
@@ -14,12 +31,17 @@ export const captionsHistory = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     pinned: boolean('pinned').notNull().default(false),
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
-    captions: jsonb('captions').$type<Record<string, unknown>[]>().notNull(),
-    source: text('source').notNull(),
+    captions: jsonb('captions').$type<Caption[]>().notNull(),
+    source: text('source').$type<CaptionSource>().notNull(),
+    /** A rework's original entry (the root of its versions); null for an entry of its own. */
+    parentId: text('parent_id').references((): AnyPgColumn => captionsHistory.id, { onDelete: 'cascade' }),
+    /** A small WebP of the photo the captions were written from (≤ 320 px), never the upload. */
+    thumbnail: bytea('thumbnail'),
     /** Lower-case, accent-free text of the brief and the captions, for search. */
     searchText: text('search_text').notNull(),
   },
   (table) => [
     index('captions_history_user_order_idx').on(table.userId, table.pinned, table.createdAt, table.id),
+    index('captions_history_parent_idx').on(table.parentId),
   ],
 );

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Spec §3 user profile, also Better Auth's user model (renamed, `name` → `nome`).
+ * The user profile (docs/product.md, Accounts and roles), also Better Auth's user model
+ * (renamed, `name` → `nome`).
  * `senha_hash` is written as '' — credentials live in `auth_accounts`.
  */
 export const usuarios = pgTable(
@@ -18,6 +19,8 @@ export const usuarios = pgTable(
     language: text('language'),
     /** IANA time zone; the free tier's day starts at midnight there. */
     timezone: text('timezone'),
+    /** The interface language when the account was created: mails use it until a language is chosen. */
+    signupLanguage: text('signup_language'),
     banned: boolean('banned').notNull().default(false),
     /** A plan granted by an admin, on top of any subscription. */
     complimentaryPlan: text('complimentary_plan'),
@@ -27,7 +30,10 @@ export const usuarios = pgTable(
   (table) => [index('usuarios_created_at_idx').on(table.createdAt.desc(), table.id)],
 );
 
-/** Spec §3 role record; 'user' by default, 'admin' grants the admin panel. */
+/**
+ * The role record (docs/product.md, Accounts and roles); 'user' by default, 'admin' grants the
+ * admin panel.
+ */
 export const userRoles = pgTable('user_roles', {
   userId: text('user_id')
     .primaryKey()
@@ -35,7 +41,10 @@ export const userRoles = pgTable('user_roles', {
   role: text('role').notNull().default('user'),
 });
 
-/** Spec §3 usage record; counters change only through single atomic UPDATE statements. */
+/**
+ * The usage record (docs/product.md, Usage and resets); counters change only through single atomic
+ * UPDATE statements.
+ */
 export const usersUsage = pgTable('users_usage', {
   userId: text('user_id')
     .primaryKey()

@@ -12,6 +12,7 @@ export function Footer() {
     { to: paths.seoInstructions, label: t('footer.seo') },
     { to: paths.faq, label: t('footer.faq') },
     { to: paths.blog, label: t('footer.blog') },
+    { to: paths.developers, label: t('footer.developers') },
   ];
   return (
     <footer className="border-t border-border bg-muted/50">

@@ -1,6 +1,6 @@
 import { cloneElement, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 
-/** Spec §9: tooltips open after 700 ms. */
+/** docs/product.md, Business constants: tooltips open after 700 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 
 /**

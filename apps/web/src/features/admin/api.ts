@@ -1,38 +1,15 @@
-import type { Tier } from '@captia/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
+import type { ApiBody, ApiResult } from '../../lib/api-routes';
 
-export interface AdminUser {
-  id: string;
-  name: string;
-  email: string;
-  role: 'user' | 'admin';
-  plan: Tier;
-  banned: boolean;
-  createdAt: string;
-  usage: { daily: number; monthly: number };
-}
-
-export interface AdminUserPage {
-  total: number;
-  page: number;
-  pageSize: number;
-  users: AdminUser[];
-}
-
-export interface AdminAction {
-  id: string;
-  adminEmail: string;
-  targetEmail: string | null;
-  action: string;
-  createdAt: string;
-}
+export type AdminUserPage = ApiResult<'GET /api/admin/users'>;
+export type AdminUser = AdminUserPage['users'][number];
+export type AdminAction = ApiResult<'GET /api/admin/actions'>['actions'][number];
 
 export const adminUsersQuery = (q: string, page: number) =>
   queryOptions({
     queryKey: ['admin', 'users', q, page],
-    queryFn: () =>
-      apiFetch<AdminUserPage>(`/api/admin/users?${new URLSearchParams({ q, page: String(page) })}`),
+    queryFn: () => apiFetch('GET /api/admin/users', { query: { q, page: String(page) } }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -40,7 +17,7 @@ export const adminUsersQuery = (q: string, page: number) =>
 export const adminActionsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'actions'],
-    queryFn: () => apiFetch<{ actions: AdminAction[] }>('/api/admin/actions'),
+    queryFn: () => apiFetch('GET /api/admin/actions'),
     retry: false,
   });
 
@@ -53,7 +30,7 @@ export function useAdminActions(enabled: boolean) {
 }
 
 export type AdminMutation =
-  | { kind: 'change'; id: string; change: { role?: 'user' | 'admin'; plan?: Tier; banned?: boolean } }
+  | { kind: 'change'; id: string; change: ApiBody<'PATCH /api/admin/users/{id}'> }
   | { kind: 'reset-usage'; id: string }
   | { kind: 'delete'; id: string };
 
@@ -61,11 +38,10 @@ export function useAdminMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (m: AdminMutation) => {
-      if (m.kind === 'change')
-        return apiFetch(`/api/admin/users/${m.id}`, { method: 'PATCH', body: m.change });
-      if (m.kind === 'reset-usage')
-        return apiFetch(`/api/admin/users/${m.id}/reset-usage`, { method: 'POST' });
-      return apiFetch(`/api/admin/users/${m.id}`, { method: 'DELETE' });
+      const params = { id: m.id };
+      if (m.kind === 'change') return apiFetch('PATCH /api/admin/users/{id}', { params, body: m.change });
+      if (m.kind === 'reset-usage') return apiFetch('POST /api/admin/users/{id}/reset-usage', { params });
+      return apiFetch('DELETE /api/admin/users/{id}', { params });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });

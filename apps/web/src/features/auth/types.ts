@@ -1,12 +1,6 @@
+import type { ApiResult } from '../../lib/api-routes';
+
 export type { Me, Tier } from '@captia/shared';
 
-/** One row of `GET /api/auth/list-sessions`. */
-export interface ActiveSession {
-  id: string;
-  token: string;
-  userAgent: string | null;
-  ipAddress: string | null;
-  createdAt: string;
-  updatedAt: string;
-  expiresAt: string;
-}
+/** One row of `GET /api/auth/list-sessions` (Better Auth's). */
+export type ActiveSession = ApiResult<'GET /api/auth/list-sessions'>[number];

@@ -1,40 +1,29 @@
-import type { SubscriptionStatus, Tier, TierLimits } from '@captia/shared';
 import i18next from 'i18next';
 import { apiFetch } from '../../lib/api-client';
+import type { ApiBody, ApiResult } from '../../lib/api-routes';
 
-export type PaidTier = Exclude<Tier, 'free'>;
-export type BillingInterval = 'monthly' | 'yearly';
+type CheckoutRequest = ApiBody<'POST /api/functions/create-checkout'>;
+export type PaidTier = CheckoutRequest['plan'];
+export type BillingInterval = NonNullable<CheckoutRequest['billingInterval']>;
 
 /** `GET /api/plans`: limits from the shared table, prices and currency from configuration. */
-export interface PlanCatalog {
-  provider: 'stripe' | 'sandbox';
-  currency: string;
-  plans: { id: Tier; limits: TierLimits; prices: Record<BillingInterval, number> }[];
-}
+export type PlanCatalog = ApiResult<'GET /api/plans'>;
 
 /** The check's answer; `error` is set when the provider could not confirm the last known state. */
-export type CheckResult = SubscriptionStatus & { error?: { code: string; message: string } };
+export type CheckResult = ApiResult<'POST /api/functions/check-subscription'>;
 
 export const PLANS_QUERY_KEY = ['plans'] as const;
 
-export const getPlans = (signal?: AbortSignal) =>
-  apiFetch<PlanCatalog>('/api/plans', signal ? { signal } : {});
+export const getPlans = (signal?: AbortSignal) => apiFetch('GET /api/plans', { signal });
 
 export const checkSubscription = (signal?: AbortSignal) =>
-  apiFetch<CheckResult>('/api/functions/check-subscription', {
-    method: 'POST',
-    body: { timestamp: Date.now() },
-    ...(signal ? { signal } : {}),
-  });
+  apiFetch('POST /api/functions/check-subscription', { body: { timestamp: Date.now() }, signal });
 
 export const createCheckout = (plan: PaidTier, billingInterval: BillingInterval) =>
-  apiFetch<{ url: string }>('/api/functions/create-checkout', {
-    method: 'POST',
+  apiFetch('POST /api/functions/create-checkout', {
     body: { plan, billingInterval, language: i18next.language },
   });
 
-export const cancelSubscription = () =>
-  apiFetch<object>('/api/functions/cancel-subscription', { method: 'POST', body: {} });
+export const cancelSubscription = () => apiFetch('POST /api/functions/cancel-subscription');
 
-export const customerPortal = () =>
-  apiFetch<{ url: string }>('/api/functions/customer-portal', { method: 'POST', body: {} });
+export const customerPortal = () => apiFetch('POST /api/functions/customer-portal');

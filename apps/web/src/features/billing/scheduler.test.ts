@@ -20,7 +20,7 @@ function controllable() {
   return { check, signals, settle: (value = 'ok') => settle(value) };
 }
 
-describe('SubscriptionScheduler (spec §4, §9)', () => {
+describe('SubscriptionScheduler (docs/product.md, Billing)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,10 +1,11 @@
-/** Spec §4/§9 timings of the subscription check. */
+/** Timings of the subscription check (docs/product.md, Billing). */
 export const CHECK_AFTER_SIGN_IN_MS = 1000;
 export const CHECK_THROTTLE_MS = 10_000;
 export const RECHECK_AFTER_CANCEL_MS = 2000;
 
 /**
- * When to ask the server about the subscription (spec §4, §9), with the check itself injected:
+ * When to ask the server about the subscription (docs/product.md, Billing), with the check
+ * itself injected:
  *
  * - about 1 s after sign-in;
  * - an automatic check is skipped while one runs or within 10 s of the start of the last one;

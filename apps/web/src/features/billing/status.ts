@@ -1,6 +1,6 @@
 import type { SubscriptionStatus, Tier } from '@captia/shared';
 
-/** The subscription as the screens use it (spec §4 flags). */
+/** The subscription as the screens use it (the flags of docs/product.md, Billing). */
 export interface ClientSubscription {
   isSubscribed: boolean;
   /** The subscribed plan; null without a subscription. */

@@ -48,8 +48,9 @@ export interface SubscriptionView extends ClientSubscription {
 }
 
 /**
- * The subscription of the signed-in user (spec §4: isSubscribed, tier, end date,
- * cancelAtPeriodEnd) and what can be done with it, each action with the spec's toasts.
+ * The subscription of the signed-in user (docs/product.md, Billing: isSubscribed, tier, end
+ * date, cancelAtPeriodEnd) and what can be done with it, each action with its toasts
+ * (docs/product.md, Errors and messages).
  * Pass the profile from `useAuth()`; without one every value is cleared.
  */
 export function useSubscription(me: Me | null): SubscriptionView {
@@ -85,7 +86,7 @@ export function useSubscription(me: Me | null): SubscriptionView {
     setPending('cancel');
     try {
       await cancelSubscription();
-      // Spec §4: the flag is set at once, access continues to the end of the period, and
+      // docs/product.md, Billing: the flag is set at once, access continues to the end of the period, and
       // the server is asked again 2 s later.
       if (me) applyStatus(queryClient, withCancellation(me.subscription));
       toast.success(t('billing.toasts.cancelScheduled'));

@@ -18,12 +18,13 @@ import { type Block, type Inline, splitSections } from './markdown';
 import type { ContentDoc, ExampleCaption } from './types';
 
 const CONTENT = path.resolve(import.meta.dirname, '../../../../../content');
-const DOCS = ['faq', 'seo-instructions', 'privacy-policy', 'terms-of-service'] as const;
+const DOCS = ['faq', 'seo-instructions', 'privacy-policy', 'terms-of-service', 'developers'] as const;
 const HEADINGS = {
   faq: 'pages.faq.heading',
   'seo-instructions': 'pages.seoInstructions.heading',
   'privacy-policy': 'pages.privacyPolicy.heading',
   'terms-of-service': 'pages.termsOfService.heading',
+  developers: 'pages.developers.heading',
 } as const;
 
 function doc(language: string, file: string): ContentDoc {

@@ -17,7 +17,7 @@ const EXAMPLES = import.meta.glob<ExampleCaption[]>('../../../../../content/*/ex
 
 const ROOT = '../../../../../content';
 
-export type DocName = 'faq' | 'seo-instructions' | 'privacy-policy' | 'terms-of-service';
+export type DocName = 'faq' | 'seo-instructions' | 'privacy-policy' | 'terms-of-service' | 'developers';
 
 function load<T>(modules: Record<string, () => Promise<T>>, key: string): Promise<T> {
   const loader = modules[key];

@@ -30,6 +30,17 @@ describe('<Markdown>', () => {
     expect(screen.getByRole('link', { name: 'site' }).getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('renders a fenced code block as <pre><code> with its text untouched', () => {
+    const { container } = renderMarkdown(
+      '```shell\ncurl -H "Authorization: Bearer <key>" \\\n  https://h/api\n```',
+    );
+    const pre = container.querySelector('pre');
+    expect(pre?.getAttribute('data-lang')).toBe('shell');
+    expect(pre?.querySelector('code')?.textContent).toBe(
+      'curl -H "Authorization: Bearer <key>" \\\n  https://h/api',
+    );
+  });
+
   it('shows HTML in the text as text, never as markup', () => {
     const { container } = renderMarkdown(
       '<img src=x onerror=alert(1)> and <script>alert(1)</script>\n\n[x](javascript:alert(1))',

@@ -95,6 +95,17 @@ function BlockView({ block }: { block: Block }) {
           <Blocks blocks={block.c} />
         </blockquote>
       );
+    case 'pre':
+      // Wrapped rather than scrolled: no scroll box to reach by keyboard, and a copied command
+      // keeps its own line breaks (soft wraps are not copied).
+      return (
+        <pre
+          className="my-5 rounded-xl border border-border bg-muted/60 px-4 py-3 font-mono text-sm leading-6 break-words whitespace-pre-wrap text-foreground"
+          {...(block.lang && { 'data-lang': block.lang })}
+        >
+          <code>{block.v}</code>
+        </pre>
+      );
     case 'hr':
       return <hr className="my-10 border-border" />;
     default:

@@ -107,6 +107,35 @@ describe('blocks', () => {
     ]);
   });
 
+  it('keeps a fenced code block verbatim: indentation, markup characters and blank lines', () => {
+    const fenced = [
+      'Run this:',
+      '```shell',
+      'curl -N https://host/api \\',
+      '  -H "Authorization: Bearer <key>"',
+      '',
+      '# not a heading, **not bold**, - not a list',
+      '```',
+      'After.',
+      '',
+      '````',
+      '```',
+      '````',
+    ].join('\n');
+    expect(parseMarkdown(fenced)).toEqual([
+      { t: 'p', c: ['Run this:'] },
+      {
+        t: 'pre',
+        lang: 'shell',
+        v: 'curl -N https://host/api \\\n  -H "Authorization: Bearer <key>"\n\n# not a heading, **not bold**, - not a list',
+      },
+      { t: 'p', c: ['After.'] },
+      // A longer fence can show a shorter one; the info string may be empty.
+      { t: 'pre', lang: '', v: '```' },
+    ]);
+    expect(parseMarkdown('```json\n{"a": 1}')).toEqual([{ t: 'pre', lang: 'json', v: '{"a": 1}' }]);
+  });
+
   it('makes a body # heading an h2 (the page title is the h1)', () => {
     expect(parseMarkdown('# Title')).toEqual([{ t: 'h', level: 2, id: 'title', c: ['Title'] }]);
   });

@@ -1,8 +1,8 @@
 /**
  * A small Markdown parser for the subset the content files use (see content/README.md):
  * front matter, `##`–`######` headings, paragraphs, `-`/`*` and `1.` lists, `>` blockquotes
- * (which may hold lists), `---` rules, and inline `**strong**`, `*em*`, `` `code` `` and
- * `[links](/path)`. It runs at build time (the Vite content plugin) and produces a plain
+ * (which may hold lists), `---` rules, fenced code blocks (```` ``` ````, kept verbatim), and inline
+ * `**strong**`, `*em*`, `` `code` `` and `[links](/path)`. It runs at build time (the Vite content plugin) and produces a plain
  * JSON tree; the browser only renders that tree with React, so no HTML string is ever
  * injected. Anything it does not recognise stays literal text.
  */
@@ -19,6 +19,8 @@ export type Block =
   | { t: 'ul'; items: Inline[][] }
   | { t: 'ol'; start: number; items: Inline[][] }
   | { t: 'quote'; c: Block[] }
+  /** A fenced code block: `lang` is the fence's info string (`shell`, `json`…), `v` the lines as written. */
+  | { t: 'pre'; lang: string; v: string }
   | { t: 'hr' };
 
 export interface FrontMatter {
@@ -43,6 +45,8 @@ export function parseFrontMatter(source: string): { data: FrontMatter; body: str
 
 /** A URL-safe id from heading text: lower case, accents dropped, words joined by "-". */
 export function slugify(text: string): string {
+  // Not the shared fold(): this module also runs inside the Vite config (the content plugin),
+  // where the shared package's TypeScript cannot be loaded.
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -146,9 +150,17 @@ const BULLET = /^[-*+][ \t]+(.*)$/;
 const ORDERED = /^(\d{1,9})[.)][ \t]+(.*)$/;
 const RULE = /^(?:-[ \t]*){3,}$|^(?:\*[ \t]*){3,}$|^(?:_[ \t]*){3,}$/;
 const QUOTE = /^>[ \t]?(.*)$/;
+const FENCE = /^(`{3,})[ \t]*([\w+-]*)[ \t]*$/;
 
 function startsBlock(line: string): boolean {
-  return HEADING.test(line) || BULLET.test(line) || ORDERED.test(line) || RULE.test(line) || QUOTE.test(line);
+  return (
+    HEADING.test(line) ||
+    BULLET.test(line) ||
+    ORDERED.test(line) ||
+    RULE.test(line) ||
+    QUOTE.test(line) ||
+    FENCE.test(line)
+  );
 }
 
 /** Block structure of a Markdown body. Heading ids are unique within the document. */
@@ -171,6 +183,22 @@ function parseBlocks(lines: string[], uniqueId: (text: string) => string): Block
     const trimmed = line.trimStart();
     if (trimmed === '') {
       i++;
+      continue;
+    }
+    const fence = FENCE.exec(trimmed);
+    if (fence) {
+      // The lines up to the closing fence (at least as many backticks) are kept as written,
+      // indentation included: no inline markup. An unclosed fence runs to the end of the file.
+      const width = (fence[1] as string).length;
+      const closes = (text: string) => (/^\s*(`{3,})\s*$/.exec(text)?.[1]?.length ?? 0) >= width;
+      const code: string[] = [];
+      i++;
+      while (i < lines.length && !closes(lines[i] as string)) {
+        code.push((lines[i] as string).replace(/\s+$/, ''));
+        i++;
+      }
+      i++;
+      blocks.push({ t: 'pre', lang: fence[2] as string, v: code.join('\n') });
       continue;
     }
     const heading = HEADING.exec(trimmed);

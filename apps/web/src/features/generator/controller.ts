@@ -38,6 +38,8 @@ export interface GeneratorContext {
   form: GeneratorForm;
   tier: Tier;
   language: GenerateRequest['language'];
+  /** The server's model sees photos (`features.vision` of GET /api/options): a photo may come without text. */
+  vision?: boolean;
   queryClient: QueryClient;
   /** The run on screen now (read when a run starts, to restore it if the run fails). */
   current(): Run | null;
@@ -50,18 +52,18 @@ export interface GeneratorContext {
 
 /** The check for the form as it is now, to keep a shown check message in step with the form. */
 export function recheck(
-  ctx: Pick<GeneratorContext, 'form' | 'tier' | 'language'>,
+  ctx: Pick<GeneratorContext, 'form' | 'tier' | 'language' | 'vision'>,
   shown: Problem,
 ): Problem | null {
   if (!('checked' in shown)) return shown;
-  const next = findProblem(toRequest(ctx.form, ctx.language), ctx.tier);
+  const next = findProblem(toRequest(ctx.form, ctx.language), ctx.tier, { vision: ctx.vision });
   return next && next.field === shown.field ? { ...next, checked: true } : null;
 }
 
-/** Generate: the shared checks (spec §5, §6), the usage left, then the run. */
+/** Generate: the shared checks (docs/product.md, Generation), the usage left, then the run. */
 export async function submit(ctx: GeneratorContext) {
   const request = toRequest(ctx.form, ctx.language);
-  const problem = findProblem(request, ctx.tier);
+  const problem = findProblem(request, ctx.tier, { vision: ctx.vision });
   if (problem) {
     ctx.setProblem({ ...problem, checked: true });
     ctx.focus(problem.field);

@@ -64,4 +64,13 @@ describe('generator draft (sessionStorage)', () => {
     expect(toRequest(INITIAL_FORM, 'pt-BR').language).toBe('pt-BR');
     expect(toRequest({ ...INITIAL_FORM, language: 'es-ES' }, 'pt-BR').language).toBe('es-ES');
   });
+
+  it('sends a brand only when one is picked: without one the server applies the default brand', () => {
+    expect('brandId' in toRequest(INITIAL_FORM, 'pt-BR')).toBe(false);
+    expect(toRequest({ ...INITIAL_FORM, brandId: 'b2' }, 'pt-BR').brandId).toBe('b2');
+    // A history entry's brand comes back with it; anything else is not a brand id.
+    expect(mergeIntoForm(INITIAL_FORM, { brandId: 'b2' }).brandId).toBe('b2');
+    expect(mergeIntoForm(INITIAL_FORM, { brandId: 7 }).brandId).toBeNull();
+    expect(mergeIntoForm({ ...INITIAL_FORM, brandId: 'b1' }, { brandId: '' }).brandId).toBe('b1');
+  });
 });

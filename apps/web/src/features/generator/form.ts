@@ -25,10 +25,18 @@ export interface GeneratorForm {
   text: string;
   /** The caption language; null follows the interface language until the user picks one. */
   language: Language | null;
+  /** The brand voice picked; null sends none, and the server applies the account's default brand. */
+  brandId: string | null;
+  /** The photo to write from, already scaled down in the browser (a JPEG `data:` URL); null for none. */
+  image: string | null;
 }
 
-/** The request body sent for a form (the caption language settled). */
-export type GenerateRequest = Omit<GeneratorForm, 'language'> & { language: Language };
+/** The request body sent for a form (the caption language settled, a brand only when one is picked). */
+export type GenerateRequest = Omit<GeneratorForm, 'language' | 'brandId' | 'image'> & {
+  language: Language;
+  brandId?: string;
+  image?: string;
+};
 
 export const INITIAL_FORM: GeneratorForm = {
   networks: ['instagram'],
@@ -40,6 +48,8 @@ export const INITIAL_FORM: GeneratorForm = {
   hashtags: false,
   text: '',
   language: null,
+  brandId: null,
+  image: null,
 };
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
@@ -65,9 +75,19 @@ export function mergeIntoForm(form: GeneratorForm, input: unknown): GeneratorFor
   if (typeof raw.hashtags === 'boolean') next.hashtags = raw.hashtags;
   if (typeof raw.text === 'string') next.text = raw.text;
   if (isLanguage(raw.language)) next.language = raw.language;
+  // A history entry's brand (the picker drops it if the brand is gone).
+  if (typeof raw.brandId === 'string' && raw.brandId) next.brandId = raw.brandId;
+  // A visitor's photo kept through sign-up (a history entry keeps a thumbnail, not the photo).
+  if (typeof raw.image === 'string' && raw.image.startsWith('data:image/')) next.image = raw.image;
   return next;
 }
 
 export function toRequest(form: GeneratorForm, interfaceLanguage: Language): GenerateRequest {
-  return { ...form, language: form.language ?? interfaceLanguage };
+  const { brandId, image, ...rest } = form;
+  return {
+    ...rest,
+    language: form.language ?? interfaceLanguage,
+    ...(brandId ? { brandId } : {}),
+    ...(image ? { image } : {}),
+  };
 }

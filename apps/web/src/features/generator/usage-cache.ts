@@ -14,8 +14,8 @@ export function isUsageView(value: unknown): value is UsageView {
 }
 
 /**
- * The last usage seen (spec §3 `captia_usage_cache`), shown at once on the next load while
- * the session is read. Sign-out removes it (auth provider). Null when absent or not a usage.
+ * The last usage seen (`captia_usage_cache`, docs/product.md, Usage and resets), shown at once on
+ * the next load while the session is read. Sign-out removes it (auth provider). Null when absent or not a usage.
  */
 export function readUsageCache(): UsageView | null {
   try {

@@ -6,12 +6,13 @@ import { ME_QUERY_KEY } from '../auth/api/get-me';
 import { useAuth } from '../auth/components/auth-provider';
 import { isUsageView, readUsageCache, writeUsageCache } from './usage-cache';
 
-/** Spec §4/§9: usage is read again this long after an increment. */
+/** docs/product.md, Usage and resets: usage is read again this long after an increment. */
 export const USAGE_REREAD_MS = 100;
 
 /**
- * Whether the last usage load failed (spec §8: logged, and 0 of 3 daily is shown). Module
- * state: the gauge shows it, and the re-read after a generation (in the controller) sets it.
+ * Whether the last usage load failed (docs/product.md, Usage and resets: logged, and 0 of 3
+ * daily is shown). Module state: the gauge shows it, and the re-read after a generation (in the
+ * controller) sets it.
  */
 let failed = false;
 const listeners = new Set<() => void>();
@@ -41,10 +42,10 @@ export function applyGenerated(queryClient: QueryClient, usage: UsageView) {
   }, USAGE_REREAD_MS);
 }
 
-/** The manual refresh: `GET /api/me?refresh=1` (no paid reset checks, spec §4). */
+/** The manual refresh: `GET /api/me?refresh=1` (no paid reset checks: docs/product.md, Usage and resets). */
 export async function refreshUsage(queryClient: QueryClient) {
   try {
-    queryClient.setQueryData(ME_QUERY_KEY, await apiFetch<Me>('/api/me?refresh=1'));
+    queryClient.setQueryData(ME_QUERY_KEY, await apiFetch('GET /api/me', { query: { refresh: '1' } }));
     setFailed(false);
   } catch (error) {
     usageLoadFailed(error);

@@ -58,12 +58,33 @@ export const captionsEnUS = {
     hashtagsInvalid: 'Turn hashtags on or off.',
     textRequired: 'Please write something to generate captions',
     textTooLong: 'Your text can have at most {{max}} characters.',
+    textInvalid: 'Your text contains characters that are not allowed (control characters).',
     languageInvalid: 'Choose Portuguese (Brazil), English (US) or Spanish (Spain) for the captions.',
+    imageInvalid: 'Choose a photo in JPEG, PNG or WebP, of up to 10 MB.',
+    imageNotData:
+      'Upload the photo itself: links to images are not accepted (the server never downloads them).',
+    imageTooManyPixels:
+      'This photo has too many pixels (more than 40 megapixels). Use a smaller copy, such as the one your phone shares.',
+    imageFormat:
+      'This file is not a JPEG, PNG or WebP photo (or it is damaged). SVG, GIF, HEIC and AVIF are not accepted.',
+    photoTextRequired:
+      'Describe the photo in a few words: this server has no AI model that can see images, so captions are written from your text.',
   },
   notices: {
     aiFallback: 'Error connecting to AI service. Falling back to basic generation.',
   },
+  rework: {
+    validation: {
+      action: 'Choose what to do with the caption: shorter, longer, fit, restyle, translate or adapt.',
+      style: 'Choose the style to rewrite the caption in.',
+      language:
+        'Choose the language to translate the caption into: Portuguese (Brazil), English (US) or Spanish (Spain).',
+      targetNetwork: 'Choose the social network to adapt the caption to.',
+    },
+  },
   errors: {
     generation_failed: 'Error generating captions. Please try again later.',
+    photo_needs_ai:
+      'The AI service cannot be reached right now, and a photo without a description needs it. Add a few words about the photo, or try again later.',
   },
 };

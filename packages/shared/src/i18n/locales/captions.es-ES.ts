@@ -60,12 +60,32 @@ export const captionsEsES: Messages['captions'] = {
     hashtagsInvalid: 'Activa o desactiva los hashtags.',
     textRequired: 'Escribe algo para generar los textos',
     textTooLong: 'Tu texto puede tener como máximo {{max}} caracteres.',
+    textInvalid: 'Tu texto contiene caracteres no permitidos (caracteres de control).',
     languageInvalid: 'Elige portugués (Brasil), inglés (EE. UU.) o español (España) para los textos.',
+    imageInvalid: 'Elige una foto en JPEG, PNG o WebP, de hasta 10 MB.',
+    imageNotData: 'Sube la foto en sí: no se aceptan enlaces a imágenes (el servidor nunca las descarga).',
+    imageTooManyPixels:
+      'Esta foto tiene demasiados píxeles (más de 40 megapíxeles). Usa una copia más pequeña, como la que comparte el móvil.',
+    imageFormat:
+      'Este archivo no es una foto JPEG, PNG o WebP (o está dañado). No se aceptan SVG, GIF, HEIC ni AVIF.',
+    photoTextRequired:
+      'Describe la foto en pocas palabras: este servidor no tiene un modelo de IA que vea imágenes, así que los textos se escriben a partir de lo que escribas.',
   },
   notices: {
     aiFallback: 'Error al conectar con el servicio de IA. Se usa la generación básica.',
   },
+  rework: {
+    validation: {
+      action:
+        'Elige qué hacer con el texto: acortar, alargar, ajustar, cambiar el estilo, traducir o adaptar.',
+      style: 'Elige el estilo en el que reescribir el texto.',
+      language: 'Elige el idioma de la traducción: portugués (Brasil), inglés (EE. UU.) o español (España).',
+      targetNetwork: 'Elige la red social a la que adaptar el texto.',
+    },
+  },
   errors: {
     generation_failed: 'Error al generar los textos. Inténtalo de nuevo más tarde.',
+    photo_needs_ai:
+      'El servicio de IA no está disponible ahora, y una foto sin descripción lo necesita. Escribe unas palabras sobre la foto o inténtalo de nuevo más tarde.',
   },
 };

@@ -60,12 +60,32 @@ export const captionsPtBR: Messages['captions'] = {
     hashtagsInvalid: 'Ative ou desative as hashtags.',
     textRequired: 'Por favor, escreva algo para gerar legendas',
     textTooLong: 'Seu texto pode ter no máximo {{max}} caracteres.',
+    textInvalid: 'Seu texto contém caracteres não permitidos (caracteres de controle).',
     languageInvalid: 'Escolha português (Brasil), inglês (EUA) ou espanhol (Espanha) para as legendas.',
+    imageInvalid: 'Escolha uma foto em JPEG, PNG ou WebP, de até 10 MB.',
+    imageNotData: 'Envie a própria foto: links para imagens não são aceitos (o servidor nunca as baixa).',
+    imageTooManyPixels:
+      'Esta foto tem pixels demais (mais de 40 megapixels). Use uma cópia menor, como a que o celular compartilha.',
+    imageFormat:
+      'Este arquivo não é uma foto JPEG, PNG ou WebP (ou está danificado). SVG, GIF, HEIC e AVIF não são aceitos.',
+    photoTextRequired:
+      'Descreva a foto em poucas palavras: este servidor não tem um modelo de IA que enxergue imagens, então as legendas são escritas a partir do seu texto.',
   },
   notices: {
     aiFallback: 'Erro ao conectar ao serviço de IA. Usando a geração básica.',
   },
+  rework: {
+    validation: {
+      action:
+        'Escolha o que fazer com a legenda: encurtar, alongar, ajustar, mudar o estilo, traduzir ou adaptar.',
+      style: 'Escolha o estilo em que a legenda deve ser reescrita.',
+      language: 'Escolha o idioma da tradução: português (Brasil), inglês (EUA) ou espanhol (Espanha).',
+      targetNetwork: 'Escolha a rede social para a qual adaptar a legenda.',
+    },
+  },
   errors: {
     generation_failed: 'Erro ao gerar legendas. Tente novamente mais tarde.',
+    photo_needs_ai:
+      'O serviço de IA não está disponível agora, e uma foto sem descrição precisa dele. Escreva algumas palavras sobre a foto ou tente novamente mais tarde.',
   },
 };

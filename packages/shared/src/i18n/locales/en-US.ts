@@ -1,5 +1,6 @@
 import { accountEnUS } from './account.en-US';
 import { billingEnUS } from './billing.en-US';
+import { brandsEnUS } from './brands.en-US';
 import { captionsEnUS } from './captions.en-US';
 import { contentEnUS } from './content.en-US';
 import { generatorEnUS } from './generator.en-US';
@@ -11,6 +12,7 @@ export const enUS = {
       'CaptIA writes social media captions with AI for Instagram, TikTok, LinkedIn, X and more, in English, Portuguese and Spanish.',
   },
   billing: billingEnUS,
+  brands: brandsEnUS,
   captions: captionsEnUS,
   generator: generatorEnUS,
   account: accountEnUS,
@@ -57,6 +59,7 @@ export const enUS = {
     seo: 'SEO guide',
     faq: 'FAQ',
     blog: 'Blog',
+    developers: 'Developers',
     rights: '© {{year}} CaptIA. All rights reserved.',
   },
   pages: {
@@ -211,7 +214,7 @@ export const enUS = {
     sitemap: {
       title: 'Site map',
       heading: 'Site map',
-      lead: 'Every public page of CaptIA.',
+      lead: 'Every public page of CaptIA: the caption generator, plans, FAQ, blog, guides and legal pages.',
       pages: 'Pages',
       articles: 'Blog articles',
       legal: 'Legal',
@@ -220,6 +223,18 @@ export const enUS = {
       title: 'Privacy policy',
       heading: 'Privacy policy',
       lead: 'What data CaptIA keeps, why, for how long, and the rights you have over it.',
+    },
+    developers: {
+      title: 'Developers',
+      heading: 'CaptIA API for developers',
+      lead: 'Generate captions from your own code: API keys, requests, streaming, errors and limits.',
+      reference: {
+        heading: 'API reference',
+        lead: 'Every route with its parameters, answers and errors, read from the OpenAPI document.',
+        document: 'OpenAPI document (JSON)',
+        loading: 'Loading the API reference…',
+        error: 'The API reference could not be loaded. The OpenAPI document is still available as JSON.',
+      },
     },
     termsOfService: {
       title: 'Terms of service',
@@ -237,6 +252,7 @@ export const enUS = {
     invalidEmail: 'Invalid email',
     passwordsDontMatch: "Passwords don't match",
     tooLong: 'Too long',
+    invalidCharacters: 'Contains characters that are not allowed (control characters)',
   },
   errors: {
     unexpected: 'Unexpected Application Error!',
@@ -279,7 +295,20 @@ export const enUS = {
         "You've used all your captions for this month. The count will reset next month or you can upgrade to a better plan.",
       monthly_limit_exceeded: 'Monthly limit exceeded',
       usage_update_failed: 'Error updating usage. Please try again later.',
+      request_cancelled: 'The request was cancelled before it finished. Nothing was counted.',
+      plan_required:
+        'API keys are available on the Profissional and Premium plans. Upgrade to create and use keys.',
+      api_key_limit_reached:
+        'You already have 10 API keys, the most an account can have. Revoke one to create another.',
+      api_key_in_query:
+        'API keys must never go in a URL. Send the key in the Authorization header: Bearer <key>.',
+      brand_limit_reached:
+        'All the brand voices your plan includes are in use ({{max}} of {{max}}). Upgrade your plan to add more.',
+      ai_required:
+        'Translation needs an AI model, and none is configured on this server. The other actions work without one.',
       invalid_signature: 'The webhook signature is not valid.',
+      image_invalid:
+        'This photo cannot be used. Send a JPEG, PNG or WebP image of up to 10 MB and 40 megapixels.',
     },
   },
 };

@@ -1,5 +1,6 @@
 import { accountEsES } from './account.es-ES';
 import { billingEsES } from './billing.es-ES';
+import { brandsEsES } from './brands.es-ES';
 import { captionsEsES } from './captions.es-ES';
 import { contentEsES } from './content.es-ES';
 import type { Messages } from './en-US';
@@ -12,6 +13,7 @@ export const esES: Messages = {
       'CaptIA escribe textos para publicaciones con IA para Instagram, TikTok, LinkedIn, X y más, en español, inglés y portugués.',
   },
   billing: billingEsES,
+  brands: brandsEsES,
   captions: captionsEsES,
   generator: generatorEsES,
   account: accountEsES,
@@ -58,6 +60,7 @@ export const esES: Messages = {
     seo: 'Guía de SEO',
     faq: 'Preguntas frecuentes',
     blog: 'Blog',
+    developers: 'Desarrolladores',
     rights: '© {{year}} CaptIA. Todos los derechos reservados.',
   },
   pages: {
@@ -214,7 +217,7 @@ export const esES: Messages = {
     sitemap: {
       title: 'Mapa del sitio',
       heading: 'Mapa del sitio',
-      lead: 'Todas las páginas públicas de CaptIA.',
+      lead: 'Todas las páginas públicas de CaptIA: generador de textos, planes, preguntas frecuentes, blog, guías y páginas legales.',
       pages: 'Páginas',
       articles: 'Artículos del blog',
       legal: 'Información legal',
@@ -223,6 +226,19 @@ export const esES: Messages = {
       title: 'Política de privacidad',
       heading: 'Política de privacidad',
       lead: 'Qué datos guarda CaptIA, para qué, durante cuánto tiempo y qué derechos tienes sobre ellos.',
+    },
+    developers: {
+      title: 'Desarrolladores',
+      heading: 'API de CaptIA para desarrolladores',
+      lead: 'Genera textos desde tu propio código: claves de API, peticiones, streaming, errores y límites.',
+      reference: {
+        heading: 'Referencia de la API',
+        lead: 'Todas las rutas con sus parámetros, respuestas y errores, leídas del documento OpenAPI.',
+        document: 'Documento OpenAPI (JSON)',
+        loading: 'Cargando la referencia de la API…',
+        error:
+          'No se ha podido cargar la referencia de la API. El documento OpenAPI sigue disponible en JSON.',
+      },
     },
     termsOfService: {
       title: 'Términos del servicio',
@@ -240,6 +256,7 @@ export const esES: Messages = {
     invalidEmail: 'Correo no válido',
     passwordsDontMatch: 'Las contraseñas no coinciden',
     tooLong: 'Demasiado largo',
+    invalidCharacters: 'Contiene caracteres no permitidos (caracteres de control)',
   },
   errors: {
     unexpected: '¡Error inesperado en la aplicación!',
@@ -284,7 +301,19 @@ export const esES: Messages = {
         'Ya has usado todos tus textos de este mes. El contador se reinicia el mes que viene, o puedes pasarte a un plan mejor.',
       monthly_limit_exceeded: 'Límite mensual superado',
       usage_update_failed: 'Error al actualizar el uso. Inténtalo de nuevo más tarde.',
+      request_cancelled: 'La solicitud se canceló antes de terminar. No se ha contabilizado nada.',
+      plan_required:
+        'Las claves de API están disponibles en los planes Profissional y Premium. Mejora tu plan para crear y usar claves.',
+      api_key_limit_reached: 'Ya tienes 10 claves de API, el máximo por cuenta. Revoca una para crear otra.',
+      api_key_in_query:
+        'Las claves de API nunca deben ir en una URL. Envía la clave en la cabecera Authorization: Bearer <clave>.',
+      brand_limit_reached:
+        'Ya usas todas las voces de marca de tu plan ({{max}} de {{max}}). Mejora tu plan para añadir más.',
+      ai_required:
+        'La traducción necesita un modelo de IA y este servidor no tiene ninguno configurado. Las demás acciones funcionan sin él.',
       invalid_signature: 'La firma del webhook no es válida.',
+      image_invalid:
+        'Esta foto no se puede usar. Envía una imagen JPEG, PNG o WebP de hasta 10 MB y 40 megapíxeles.',
     },
   },
 };

@@ -1,5 +1,6 @@
 import { accountPtBR } from './account.pt-BR';
 import { billingPtBR } from './billing.pt-BR';
+import { brandsPtBR } from './brands.pt-BR';
 import { captionsPtBR } from './captions.pt-BR';
 import { contentPtBR } from './content.pt-BR';
 import type { Messages } from './en-US';
@@ -12,6 +13,7 @@ export const ptBR: Messages = {
       'O CaptIA escreve legendas com IA para Instagram, TikTok, LinkedIn, X e outras redes, em português, inglês e espanhol.',
   },
   billing: billingPtBR,
+  brands: brandsPtBR,
   captions: captionsPtBR,
   generator: generatorPtBR,
   account: accountPtBR,
@@ -58,6 +60,7 @@ export const ptBR: Messages = {
     seo: 'Guia de SEO',
     faq: 'Perguntas frequentes',
     blog: 'Blog',
+    developers: 'Desenvolvedores',
     rights: '© {{year}} CaptIA. Todos os direitos reservados.',
   },
   pages: {
@@ -215,7 +218,7 @@ export const ptBR: Messages = {
     sitemap: {
       title: 'Mapa do site',
       heading: 'Mapa do site',
-      lead: 'Todas as páginas públicas do CaptIA.',
+      lead: 'Todas as páginas públicas do CaptIA: gerador de legendas, planos, FAQ, blog, guias e páginas legais.',
       pages: 'Páginas',
       articles: 'Artigos do blog',
       legal: 'Informações legais',
@@ -224,6 +227,19 @@ export const ptBR: Messages = {
       title: 'Política de privacidade',
       heading: 'Política de privacidade',
       lead: 'Quais dados o CaptIA guarda, por quê, por quanto tempo e quais são os seus direitos sobre eles.',
+    },
+    developers: {
+      title: 'Desenvolvedores',
+      heading: 'API do CaptIA para desenvolvedores',
+      lead: 'Gere legendas a partir do seu próprio código: chaves de API, requisições, streaming, erros e limites.',
+      reference: {
+        heading: 'Referência da API',
+        lead: 'Todas as rotas com parâmetros, respostas e erros, lidas do documento OpenAPI.',
+        document: 'Documento OpenAPI (JSON)',
+        loading: 'Carregando a referência da API…',
+        error:
+          'Não foi possível carregar a referência da API. O documento OpenAPI continua disponível em JSON.',
+      },
     },
     termsOfService: {
       title: 'Termos de uso',
@@ -241,6 +257,7 @@ export const ptBR: Messages = {
     invalidEmail: 'E-mail inválido',
     passwordsDontMatch: 'As senhas não coincidem',
     tooLong: 'Muito longo',
+    invalidCharacters: 'Contém caracteres não permitidos (caracteres de controle)',
   },
   errors: {
     unexpected: 'Erro inesperado na aplicação!',
@@ -283,7 +300,20 @@ export const ptBR: Messages = {
         'Você já usou todas as suas legendas deste mês. A contagem recomeça no próximo mês, ou você pode mudar para um plano melhor.',
       monthly_limit_exceeded: 'Limite mensal excedido',
       usage_update_failed: 'Erro ao atualizar o uso. Tente novamente mais tarde.',
+      request_cancelled: 'A solicitação foi cancelada antes de terminar. Nada foi contabilizado.',
+      plan_required:
+        'As chaves de API estão disponíveis nos planos Profissional e Premium. Faça upgrade para criar e usar chaves.',
+      api_key_limit_reached:
+        'Você já tem 10 chaves de API, o máximo por conta. Revogue uma para criar outra.',
+      api_key_in_query:
+        'Chaves de API nunca devem ir em uma URL. Envie a chave no cabeçalho Authorization: Bearer <chave>.',
+      brand_limit_reached:
+        'Todas as vozes de marca do seu plano já estão em uso ({{max}} de {{max}}). Faça upgrade para adicionar mais.',
+      ai_required:
+        'A tradução precisa de um modelo de IA, e nenhum está configurado neste servidor. As outras ações funcionam sem ele.',
       invalid_signature: 'A assinatura do webhook não é válida.',
+      image_invalid:
+        'Esta foto não pode ser usada. Envie uma imagem JPEG, PNG ou WebP de até 10 MB e 40 megapixels.',
     },
   },
 };

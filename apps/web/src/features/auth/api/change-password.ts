@@ -4,7 +4,7 @@ import { SESSIONS_QUERY_KEY } from './list-sessions';
 
 /** `POST /api/auth/change-password`; every other session is revoked. */
 export function changePassword(input: { currentPassword: string; newPassword: string }): Promise<unknown> {
-  return apiFetch('/api/auth/change-password', { body: { ...input, revokeOtherSessions: true } });
+  return apiFetch('POST /api/auth/change-password', { body: { ...input, revokeOtherSessions: true } });
 }
 
 export function useChangePassword() {

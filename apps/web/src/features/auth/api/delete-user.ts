@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api-client';
 
 /** `POST /api/auth/delete-user`: deletes the account and all its data. */
 export function deleteUser(input: { password: string }): Promise<unknown> {
-  return apiFetch('/api/auth/delete-user', { body: input });
+  return apiFetch('POST /api/auth/delete-user', { body: input });
 }
 
 export function useDeleteUser() {

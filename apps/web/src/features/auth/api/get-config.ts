@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import type { ApiResult } from '../../../lib/api-routes';
 
-export interface AuthConfig {
-  googleSignIn: boolean;
-  requireEmailVerification: boolean;
-}
+export type AuthConfig = ApiResult<'GET /api/config'>;
 
 /** `GET /api/config`: which sign-in methods the server offers. */
 export function getConfig(): Promise<AuthConfig> {
-  return apiFetch<AuthConfig>('/api/config');
+  return apiFetch('GET /api/config');
 }
 
 export const configQueryOptions = queryOptions({

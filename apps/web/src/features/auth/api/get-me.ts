@@ -12,7 +12,7 @@ export const ME_QUERY_KEY = ['me'] as const;
 export async function getMe(): Promise<Me | null> {
   if (!(await getSession())) return null;
   try {
-    return await apiFetch<Me>('/api/me', { reportSessionLoss: false });
+    return await apiFetch('GET /api/me', { reportSessionLoss: false });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

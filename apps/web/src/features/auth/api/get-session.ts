@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import type { ApiResult } from '../../../lib/api-routes';
 
-export interface CurrentSession {
-  session: { id: string; userId: string; expiresAt: string };
-  user: { id: string; email: string; name: string };
-}
+export type CurrentSession = NonNullable<ApiResult<'GET /api/auth/get-session'>>;
 
 /** `GET /api/auth/get-session`: 200 with `null` when signed out (no 401 noise for visitors). */
 export function getSession(): Promise<CurrentSession | null> {
-  return apiFetch<CurrentSession | null>('/api/auth/get-session', { reportSessionLoss: false });
+  return apiFetch('GET /api/auth/get-session', { reportSessionLoss: false });
 }
 
 /**

@@ -6,7 +6,7 @@ export const SESSIONS_QUERY_KEY = ['sessions'] as const;
 
 /** `GET /api/auth/list-sessions`: the user's active sessions. */
 export function listSessions(): Promise<ActiveSession[]> {
-  return apiFetch<ActiveSession[]>('/api/auth/list-sessions');
+  return apiFetch('GET /api/auth/list-sessions');
 }
 
 export const sessionsQueryOptions = queryOptions({ queryKey: SESSIONS_QUERY_KEY, queryFn: listSessions });

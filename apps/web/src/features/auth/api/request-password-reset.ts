@@ -3,7 +3,9 @@ import { apiFetch } from '../../../lib/api-client';
 
 /** `POST /api/auth/request-password-reset`: the same answer whether or not the account exists. */
 export function requestPasswordReset(input: { email: string }): Promise<unknown> {
-  return apiFetch('/api/auth/request-password-reset', { body: { ...input, redirectTo: '/reset-password' } });
+  return apiFetch('POST /api/auth/request-password-reset', {
+    body: { ...input, redirectTo: '/reset-password' },
+  });
 }
 
 export function useRequestPasswordReset() {

@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api-client';
 
 /** `POST /api/auth/reset-password` with the token from the e-mailed link. */
 export function resetPassword(input: { newPassword: string; token: string }): Promise<unknown> {
-  return apiFetch('/api/auth/reset-password', { body: input, reportSessionLoss: false });
+  return apiFetch('POST /api/auth/reset-password', { body: input, reportSessionLoss: false });
 }
 
 export function useResetPassword() {

@@ -4,7 +4,7 @@ import { SESSIONS_QUERY_KEY } from './list-sessions';
 
 /** `POST /api/auth/revoke-other-sessions`: signs every other device out. */
 export function revokeOtherSessions(): Promise<unknown> {
-  return apiFetch('/api/auth/revoke-other-sessions', { body: {} });
+  return apiFetch('POST /api/auth/revoke-other-sessions', { body: {} });
 }
 
 export function useRevokeOtherSessions() {

@@ -5,7 +5,7 @@ import { SESSIONS_QUERY_KEY } from './list-sessions';
 
 /** `POST /api/auth/revoke-session`: signs one device out. */
 export function revokeSession(input: { token: string }): Promise<unknown> {
-  return apiFetch('/api/auth/revoke-session', { body: input });
+  return apiFetch('POST /api/auth/revoke-session', { body: input });
 }
 
 export function useRevokeSession() {

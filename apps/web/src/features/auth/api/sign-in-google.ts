@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api-client';
 
 /** `POST /api/auth/sign-in/social` (Google through OpenID discovery) → the provider's URL, where the browser goes next. */
 export async function signInWithGoogle(input: { callbackURL: string; errorCallbackURL: string }) {
-  const { url } = await apiFetch<{ url: string }>('/api/auth/sign-in/social', {
+  const { url } = await apiFetch('POST /api/auth/sign-in/social', {
     body: { provider: 'google', ...input },
   });
   return url;

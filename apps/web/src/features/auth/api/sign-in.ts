@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import type { ApiBody } from '../../../lib/api-routes';
 
-export interface SignInInput {
-  email: string;
-  password: string;
-}
+export type SignInInput = ApiBody<'POST /api/auth/sign-in/email'>;
 
 /** `POST /api/auth/sign-in/email`: sets the session cookie. */
 export function signIn(input: SignInInput): Promise<unknown> {
-  return apiFetch('/api/auth/sign-in/email', { body: input });
+  return apiFetch('POST /api/auth/sign-in/email', { body: input });
 }
 
 export function useSignIn() {

@@ -2,5 +2,5 @@ import { apiFetch } from '../../../lib/api-client';
 
 /** `POST /api/auth/sign-out`; the client state is cleared by the auth provider. */
 export function signOutRequest(): Promise<unknown> {
-  return apiFetch('/api/auth/sign-out', { body: {}, reportSessionLoss: false });
+  return apiFetch('POST /api/auth/sign-out', { body: {}, reportSessionLoss: false });
 }

@@ -1,18 +1,12 @@
-import type { Language } from '@captia/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import type { ApiBody } from '../../../lib/api-routes';
 
-export interface SignUpInput {
-  name: string;
-  email: string;
-  password: string;
-  language: Language;
-  timezone: string;
-}
+export type SignUpInput = Omit<ApiBody<'POST /api/auth/sign-up/email'>, 'callbackURL'>;
 
 /** `POST /api/auth/sign-up/email`: creates the account and signs it in. */
 export function signUp(input: SignUpInput): Promise<unknown> {
-  return apiFetch('/api/auth/sign-up/email', { body: { ...input, callbackURL: '/' } });
+  return apiFetch('POST /api/auth/sign-up/email', { body: { ...input, callbackURL: '/' } });
 }
 
 export function useSignUp() {

@@ -6,7 +6,7 @@ import { ME_QUERY_KEY } from './get-me';
 
 /** `PATCH /api/me` → the new profile. */
 export function updateMe(input: UpdateMe): Promise<Me> {
-  return apiFetch<Me>('/api/me', { method: 'PATCH', body: input });
+  return apiFetch('PATCH /api/me', { body: input });
 }
 
 /**

@@ -22,7 +22,7 @@ import type { Me } from '../types';
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
 export interface AuthState {
-  /** `loading` until the first session read answers (spec §4). */
+  /** `loading` until the first session read answers (docs/product.md, Accounts and roles). */
   status: AuthStatus;
   me: Me | null;
   /** Re-reads the profile after a sign-in or sign-up (and drops what a visitor had cached). */

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, Settings, ShieldCheck } from 'lucide-react';
+import { ChevronDown, LogOut, Megaphone, Settings, ShieldCheck } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -135,6 +135,10 @@ export function UserMenu() {
             <Settings className="size-4 text-muted-foreground" aria-hidden="true" />
             {t('account.menu.preferences')}
           </Link>
+          <Link to={paths.brands} role="menuitem" tabIndex={-1} className={itemClasses}>
+            <Megaphone className="size-4 text-muted-foreground" aria-hidden="true" />
+            {t('brands.menu')}
+          </Link>
           {me.isAdmin && (
             <Link to={paths.admin} role="menuitem" tabIndex={-1} className={itemClasses}>
               <ShieldCheck className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -175,6 +179,10 @@ export function MobileAccountLinks() {
       <Link to={paths.preferences} className={itemClasses}>
         <Settings className="size-4 text-muted-foreground" aria-hidden="true" />
         {t('account.menu.preferences')}
+      </Link>
+      <Link to={paths.brands} className={itemClasses}>
+        <Megaphone className="size-4 text-muted-foreground" aria-hidden="true" />
+        {t('brands.menu')}
       </Link>
       {me.isAdmin && (
         <Link to={paths.admin} className={itemClasses}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apiKeyNameError,
   displayNameError,
   fieldForErrorCode,
   isValidEmail,
@@ -17,7 +18,7 @@ const good = {
   confirm: 'correct horse battery',
 };
 
-describe('form validation (spec §5)', () => {
+describe('form validation (docs/product.md, Errors and messages)', () => {
   it('accepts a complete sign-up', () => {
     expect(validateSignUp(good)).toEqual({});
   });
@@ -41,6 +42,10 @@ describe('form validation (spec §5)', () => {
     }
     expect(isValidEmail('  ana@example.com ')).toBe(true);
     expect(isValidEmail(`${'a'.repeat(250)}@example.com`)).toBe(false);
+    expect(isValidEmail('ana\u0000@example.com')).toBe(false);
+    expect(validateSignIn({ email: 'ana\u001b@example.com', password: 'x' })).toEqual({
+      email: 'validation.invalidEmail',
+    });
   });
 
   it('reports different passwords as "Passwords don\'t match"', () => {
@@ -75,6 +80,17 @@ describe('form validation (spec §5)', () => {
     expect(displayNameError('Ana')).toBeUndefined();
     expect(displayNameError('   ')).toBe('validation.required');
     expect(displayNameError('a'.repeat(81))).toBe('validation.tooLong');
+    // The server's rule (shared): no control characters, wherever the name is typed or pasted.
+    expect(displayNameError('Ana\u0000')).toBe('validation.invalidCharacters');
+    expect(displayNameError('Ana\u2028Souza')).toBe('validation.invalidCharacters');
+  });
+
+  it('checks an API key name with the server rule: one line, 1–60 characters', () => {
+    expect(apiKeyNameError('Zapier')).toBeUndefined();
+    expect(apiKeyNameError('  ')).toBe('validation.required');
+    expect(apiKeyNameError('k'.repeat(60))).toBeUndefined();
+    expect(apiKeyNameError('k'.repeat(61))).toBe('validation.tooLong');
+    expect(apiKeyNameError('CI\nbot')).toBe('validation.invalidCharacters');
   });
 
   it('puts server errors next to their field', () => {

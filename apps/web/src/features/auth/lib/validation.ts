@@ -1,20 +1,24 @@
-import { DISPLAY_NAME_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@captia/shared';
+import {
+  CreateApiKeySchema,
+  DisplayNameSchema,
+  EmailSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@captia/shared';
 
 /** Field errors as catalog keys, so they follow the interface language. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 const REQUIRED = 'validation.required';
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The server's rules (shared schemas): a bounded address with no control characters. */
 export function isValidEmail(value: string): boolean {
-  const email = value.trim();
-  return email.length <= 254 && EMAIL_SHAPE.test(email);
+  return EmailSchema.safeParse(value).success;
 }
 
 function emailError(value: string): string | undefined {
   if (!value.trim()) return REQUIRED;
-  if (!isValidEmail(value)) return 'validation.invalidEmail';
-  return undefined;
+  return isValidEmail(value) ? undefined : 'validation.invalidEmail';
 }
 
 /** Length bounds only: strength is the server's call (the meter shows it as the user types). */
@@ -32,11 +36,16 @@ function confirmError(password: string, confirm: string): string | undefined {
   return undefined;
 }
 
+/** The server's rule for the name (shared): the first problem's catalog key, if any. */
 export function displayNameError(value: string): string | undefined {
-  const name = value.trim();
-  if (!name) return REQUIRED;
-  if (name.length > DISPLAY_NAME_MAX) return 'validation.tooLong';
-  return undefined;
+  const result = DisplayNameSchema.safeParse(value);
+  return result.success ? undefined : (result.error.issues[0]?.message ?? REQUIRED);
+}
+
+/** The server's rule for an API key's name (shared): one line, 1–60 characters. */
+export function apiKeyNameError(value: string): string | undefined {
+  const result = CreateApiKeySchema.shape.name.safeParse(value);
+  return result.success ? undefined : (result.error.issues[0]?.message ?? REQUIRED);
 }
 
 function compact<F extends string>(errors: Record<F, string | undefined>): FieldErrors<F> {

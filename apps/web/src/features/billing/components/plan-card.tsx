@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 
-/** What a plan allows, read from the shared tier table (spec §6, §9). */
+/** What a plan allows, read from the shared tier table (docs/product.md, Plans and limits). */
 export function useFeatures(limits: TierLimits) {
   const { t } = useTranslation();
   return [

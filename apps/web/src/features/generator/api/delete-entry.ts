@@ -1,10 +1,11 @@
 import { apiFetch } from '../../../lib/api-client';
 
+/** The entry's URL, for the keepalive delete sent when the tab closes (pending-deletes.ts). */
 export function historyEntryUrl(id: string) {
   return `/api/history/${encodeURIComponent(id)}`;
 }
 
 /** `DELETE /api/history/:id`. */
 export function deleteEntry(id: string) {
-  return apiFetch<{ ok: true }>(historyEntryUrl(id), { method: 'DELETE' });
+  return apiFetch('DELETE /api/history/{id}', { params: { id } });
 }

@@ -1,22 +1,11 @@
-import type { Caption, CaptionSource } from '@captia/shared';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import type { GenerateRequest } from '../form';
+import type { ApiResult } from '../../../lib/api-routes';
 import { HISTORY_KEY } from './history-key';
 
-export interface HistoryItem {
-  id: string;
-  createdAt: string;
-  pinned: boolean;
-  source: CaptionSource;
-  request: GenerateRequest;
-  captions: Caption[];
-}
-
-export interface HistoryPage {
-  items: HistoryItem[];
-  nextCursor: string | null;
-}
+export type HistoryPage = ApiResult<'GET /api/history'>;
+/** One saved generation; its `request` is read through `mergeIntoForm` (old rows may not match today's options). */
+export type HistoryItem = HistoryPage['items'][number];
 
 /**
  * `GET /api/history?q=&cursor=`: pinned entries first, then newest first, a page at a time.
@@ -25,13 +14,8 @@ export interface HistoryPage {
 export const historyQuery = (q: string) =>
   infiniteQueryOptions({
     queryKey: [...HISTORY_KEY, q],
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (q) params.set('q', q);
-      if (pageParam) params.set('cursor', pageParam);
-      const query = params.toString();
-      return apiFetch<HistoryPage>(`/api/history${query ? `?${query}` : ''}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch('GET /api/history', { query: { q: q || undefined, cursor: pageParam || undefined }, signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

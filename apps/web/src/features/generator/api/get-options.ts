@@ -1,4 +1,4 @@
-import type { CaptionOptions, Language } from '@captia/shared';
+import type { Language } from '@captia/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -10,6 +10,6 @@ import { apiFetch } from '../../../lib/api-client';
 export const optionsQuery = (language: Language) =>
   queryOptions({
     queryKey: ['caption-options', language],
-    queryFn: () => apiFetch<CaptionOptions>('/api/options'),
+    queryFn: () => apiFetch('GET /api/options'),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,22 +1,30 @@
-import type { NetworkOption } from '@captia/shared';
-import { Copy, RefreshCw } from 'lucide-react';
+import { isLanguage, type NetworkId, type NetworkOption } from '@captia/shared';
+import { Eye, RefreshCw, Undo2 } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useAuth } from '../../auth/components/auth-provider';
 import type { Card } from '../generation';
+import { useRework } from '../use-rework';
+import { CopyButtons } from './copy-buttons';
+import { ReworkActions } from './rework-actions';
+
+const NetworkPreview = lazy(() => import('./network-preview'));
 
 /**
  * One caption. Its count is the server's, as the network counts it (X weighting, bytes…); while
- * the text is still being written, a plain character count stands in for it.
+ * the text is still being written, a plain character count stands in for it. Reworks stream into
+ * the card, Undo takes the previous version back, and Preview shows it as the network's feed does.
  */
 export function CaptionCard({
   card,
   showVariant,
   writing,
   disabled,
-  limit,
+  limits,
   language,
+  brandId,
   onRegenerate,
 }: {
   card: Card;
@@ -25,34 +33,44 @@ export function CaptionCard({
   showVariant: boolean;
   writing: boolean;
   disabled: boolean;
-  limit: NetworkOption['limits'] | undefined;
+  limits: Partial<Record<NetworkId, NetworkOption['limits']>>;
+  /** The brand voice of the run: a rework keeps it. */
+  brandId?: string | undefined;
   onRegenerate: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const { me } = useAuth();
+  const previewId = useId();
+  const [previewing, setPreviewing] = useState(false);
+  const rework = useRework({
+    base: {
+      network: card.network,
+      text: card.text,
+      language: isLanguage(language) ? language : undefined,
+      length: card.length,
+      limit: card.limit,
+    },
+    brandId,
+  });
+  const shown = rework.state.current;
+  const reworking = rework.state.busy !== null;
+  const busy = writing || reworking;
+  const limit = limits[shown.network];
   const number = new Intl.NumberFormat(i18n.language);
-  const final = card.length !== undefined && card.limit !== undefined && !writing;
-  const count = final ? card.length : card.text.length;
-  const max = card.limit ?? limit?.maxLength;
+  const final = shown.length !== undefined && shown.limit !== undefined && !busy;
+  const count = final ? shown.length : shown.text.length;
+  const max = shown.limit ?? limit?.maxLength;
   const over = max !== undefined && count !== undefined && count > max;
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(card.text);
-      toast.success(t('generator.results.copied'));
-    } catch {
-      toast.error(t('generator.results.copyFailed'));
-    }
-  };
 
   return (
     <article
       data-testid="caption"
-      aria-busy={writing || undefined}
+      aria-busy={busy || undefined}
       className="rounded-2xl border border-border bg-card p-4 shadow-sm"
     >
       <header className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
         <h3 className="font-semibold">
-          {t(`captions.networks.${card.network}`)}
+          {t(`captions.networks.${shown.network}`)}
           {showVariant && (
             <span className="font-normal text-muted-foreground">
               {' · '}
@@ -77,25 +95,79 @@ export function CaptionCard({
         )}
       </header>
       <p
-        lang={language}
+        lang={shown.language ?? language}
         data-testid="caption-text"
         className={cn(
           'whitespace-pre-wrap break-words text-[0.95rem] leading-relaxed',
-          writing &&
+          busy &&
             'after:ml-0.5 after:inline-block after:h-4 after:w-1.5 after:animate-pulse after:bg-primary after:align-middle',
         )}
       >
-        {card.text}
+        {shown.text}
       </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button variant="secondary" className="px-3 py-1.5 text-xs" disabled={writing} onClick={copy}>
-          <Copy className="size-3.5" aria-hidden="true" />
-          {t('generator.results.copy')}
+      <p role="status" className="sr-only">
+        {rework.announcement}
+      </p>
+      {previewing && (
+        <div id={previewId}>
+          <Suspense
+            fallback={<div className="mt-3 h-24 animate-pulse rounded-xl bg-muted" aria-hidden="true" />}
+          >
+            <NetworkPreview
+              network={shown.network}
+              text={shown.text}
+              language={shown.language ?? language}
+              name={me?.name || t('generator.preview.account')}
+              count={{
+                length: final ? shown.length : undefined,
+                limit: shown.limit,
+                unit: limit?.unitLabel ?? '',
+              }}
+            />
+          </Suspense>
+        </div>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <CopyButtons text={shown.text} network={shown.network} disabled={busy} />
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5 text-xs aria-pressed:border-primary/60 aria-pressed:bg-primary/10"
+          aria-pressed={previewing}
+          aria-controls={previewing ? previewId : undefined}
+          onClick={() => setPreviewing((open) => !open)}
+        >
+          <Eye className="size-3.5" aria-hidden="true" />
+          {t('generator.preview.show')}
         </Button>
-        <Button variant="ghost" className="px-3 py-1.5 text-xs" disabled={disabled} onClick={onRegenerate}>
+        {rework.canUndo && (
+          <Button
+            variant="secondary"
+            className="px-3 py-1.5 text-xs"
+            aria-label={t('generator.rework.undoLabel')}
+            disabled={writing}
+            onClick={rework.undo}
+          >
+            <Undo2 className="size-3.5" aria-hidden="true" />
+            {t('generator.rework.undo')}
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          className="px-3 py-1.5 text-xs"
+          disabled={disabled || reworking}
+          onClick={onRegenerate}
+        >
           <RefreshCw className={cn('size-3.5', writing && 'animate-spin')} aria-hidden="true" />
           {t('generator.results.regenerate')}
         </Button>
+      </div>
+      <div className="mt-2">
+        <ReworkActions
+          version={shown}
+          busy={rework.state.busy}
+          disabled={disabled || writing}
+          onRun={(choice) => void rework.run(choice)}
+        />
       </div>
     </article>
   );

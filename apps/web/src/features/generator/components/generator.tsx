@@ -29,9 +29,11 @@ import type { GeneratorContext, Problem, Run } from '../controller';
 import { saveDraft, takeDraft } from '../draft';
 import { type GeneratorForm, INITIAL_FORM, mergeIntoForm } from '../form';
 import type { Slot } from '../generation';
+import { BrandPicker } from './brand-picker';
 import { FieldLabel } from './field-label';
 import { NetworkChips } from './network-chips';
 import { OptionGroup } from './option-group';
+import { PhotoInput } from './photo-input';
 import { Switch } from './switch';
 
 // What the form needs once the user acts (checks, the streamed run, the results) loads on
@@ -66,6 +68,8 @@ export function Generator() {
   const textRef = useRef<HTMLTextAreaElement>(null);
   const signUpRef = useRef<HTMLDivElement>(null);
   const ids = useId();
+  // Until the options are read the server is assumed not to see photos: words are asked for.
+  const vision = options?.features.vision ?? false;
   const id = (name: string) => `${ids}-${name}`;
 
   // A visitor's input kept through sign-up, or an example chosen as a start: read once.
@@ -116,7 +120,7 @@ export function Generator() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked when the form changes
   useEffect(() => {
     if (problem && controller.current)
-      setProblem(controller.current.recheck({ form, tier, language }, problem));
+      setProblem(controller.current.recheck({ form, tier, language, vision }, problem));
   }, [form, tier]);
 
   const update = (patch: Partial<GeneratorForm>) => {
@@ -136,6 +140,7 @@ export function Generator() {
     form,
     tier: plan,
     language: form.language ?? language,
+    vision,
     queryClient,
     current: () => runRef.current,
     setRun,
@@ -230,6 +235,9 @@ export function Generator() {
   const networkLimits = Object.fromEntries((options?.networks ?? []).map((n) => [n.id, n.limits]));
   const busy = Boolean(run?.busy);
   const textLength = form.text.length;
+  const photoNote = form.image
+    ? t(vision ? 'generator.photo.textOptional' : 'generator.photo.textNeeded')
+    : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-12">
@@ -268,12 +276,22 @@ export function Generator() {
               value={form.text}
               placeholder={t('generator.textPlaceholder')}
               aria-invalid={problem?.field === 'text' || textLength > MAX_BRIEF_LENGTH || undefined}
-              aria-describedby={cn(problem?.field === 'text' && id('text-error'), id('counter')) || undefined}
+              aria-describedby={
+                cn(problem?.field === 'text' && id('text-error'), id('photo-note'), id('counter')) ||
+                undefined
+              }
               onChange={(event) => update({ text: event.target.value })}
               className={cn(inputClasses, 'min-h-32 resize-y')}
             />
             <div className="mt-1 flex items-start justify-between gap-3">
-              <div className="min-w-0">{fieldError('text')}</div>
+              <div className="min-w-0">
+                {fieldError('text')}
+                {/* Empty without a photo: always there, so the field's description never changes
+                    (a changed one would name client ids next to the prerendered page's). */}
+                <p id={id('photo-note')} className="mt-1.5 text-xs text-muted-foreground empty:mt-0">
+                  {photoNote}
+                </p>
+              </div>
               <p
                 id={id('counter')}
                 className={cn(
@@ -290,6 +308,13 @@ export function Generator() {
               </p>
             </div>
           </div>
+
+          <PhotoInput
+            id={id('photo')}
+            image={form.image}
+            sending={run?.busy === 'all' && Boolean(run.request.image) && run.cards.length === 0}
+            onChange={(image) => update({ image })}
+          />
 
           <div id={id('networks')}>
             <FieldLabel
@@ -319,6 +344,10 @@ export function Generator() {
             )}
             {fieldError('networks')}
           </div>
+
+          {status === 'signedIn' && (
+            <BrandPicker id={id('brand')} value={form.brandId} onChange={(brandId) => update({ brandId })} />
+          )}
 
           <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
             {selects.slice(0, 2).map(renderSelect)}

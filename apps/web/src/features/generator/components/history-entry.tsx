@@ -1,11 +1,34 @@
-import { Copy, Pin, PinOff, RotateCcw, Trash2 } from 'lucide-react';
+import { isLanguage, LENGTH_IDS, POST_TYPE_IDS, STYLE_IDS } from '@captia/shared';
+import type { TFunction } from 'i18next';
+import { Pin, PinOff, RotateCcw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { HistoryItem } from '../api/get-history';
+import { HistoryCaption } from './history-caption';
+import { HistoryThumbnail } from './history-thumbnail';
+import { HistoryVersions } from './history-versions';
 
-/** One past generation: when, how (AI or basic), what was asked, and its captions. */
+const known = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  (list as readonly unknown[]).includes(value);
+
+/**
+ * The saved request's settings in words. The contract gives the request as it was stored, so
+ * a value from an older version (an option since removed) is left out rather than mislabelled.
+ */
+function describeRequest(t: TFunction, request: HistoryItem['request']) {
+  const { postType, style, length, language } = request;
+  return [
+    known(POST_TYPE_IDS, postType) && t(`captions.postTypes.${postType}`),
+    known(STYLE_IDS, style) && t(`captions.styles.${style}`),
+    known(LENGTH_IDS, length) && t(`captions.lengths.${length}`),
+    isLanguage(language) && t(`captions.languages.${language}`),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** One past generation: when, how (AI or basic), what was asked, its captions and their versions. */
 export function HistoryEntry({
   item,
   busy,
@@ -21,23 +44,12 @@ export function HistoryEntry({
 }) {
   const { t, i18n } = useTranslation();
   const { request } = item;
+  const language = isLanguage(request.language) ? request.language : undefined;
+  const showVariant = typeof request.variants === 'number' && request.variants > 1;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(item.createdAt),
   );
-  const settings = [
-    t(`captions.postTypes.${request.postType}`),
-    t(`captions.styles.${request.style}`),
-    t(`captions.lengths.${request.length}`),
-    t(`captions.languages.${request.language}`),
-  ].join(' · ');
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success(t('generator.results.copied'));
-    } catch {
-      toast.error(t('generator.results.copyFailed'));
-    }
-  };
+  const settings = describeRequest(t, request);
   const action = 'px-2.5 py-1 text-xs';
 
   return (
@@ -80,35 +92,25 @@ export function HistoryEntry({
           </Button>
         </div>
       </header>
-      <p className="mt-2 line-clamp-3 text-sm font-medium">{request.text}</p>
-      <p className="mt-1 text-xs text-muted-foreground">{settings}</p>
+      <HistoryThumbnail src={item.thumbnail}>
+        <p className="mt-2 line-clamp-3 text-sm font-medium">
+          {typeof request.text === 'string' ? request.text : ''}
+        </p>
+        <p className="mt-1 text-xs text-muted-foreground">{settings}</p>
+      </HistoryThumbnail>
       <ul className="mt-3 space-y-2">
         {item.captions.map((caption) => (
-          <li
+          <HistoryCaption
             key={`${caption.network}:${caption.variant}`}
-            className="group flex items-start gap-2 rounded-lg bg-muted/60 px-3 py-2 text-sm"
-          >
-            <div className="min-w-0 flex-1">
-              <p className="text-xs font-semibold text-muted-foreground">
-                {t(`captions.networks.${caption.network}`)}
-                {request.variants > 1 && ` · ${t('generator.results.variant', { n: caption.variant })}`}
-              </p>
-              <p lang={request.language} className="mt-0.5 line-clamp-4 whitespace-pre-wrap break-words">
-                {caption.text}
-              </p>
-            </div>
-            <button
-              type="button"
-              aria-label={t('generator.results.copy')}
-              title={t('generator.results.copy')}
-              onClick={() => void copy(caption.text)}
-              className="shrink-0 rounded-md p-1.5 text-muted-foreground hover:bg-background hover:text-foreground"
-            >
-              <Copy className="size-3.5" aria-hidden="true" />
-            </button>
-          </li>
+            entryId={item.id}
+            caption={caption}
+            language={language}
+            brandId={typeof request.brandId === 'string' ? request.brandId : undefined}
+            variantLabel={showVariant ? t('generator.results.variant', { n: caption.variant }) : null}
+          />
         ))}
       </ul>
+      <HistoryVersions versions={item.versions ?? []} />
     </article>
   );
 }

@@ -11,7 +11,6 @@ import { deleteEntry } from '../api/delete-entry';
 import { type HistoryItem, type HistoryPage, historyQuery } from '../api/get-history';
 import { HISTORY_KEY } from '../api/history-key';
 import { setPinned } from '../api/pin-entry';
-import type { GenerateRequest } from '../form';
 import { hide, isPending, pendingDeletes, subscribePending, unhide } from '../pending-deletes';
 import { HistoryEntry } from './history-entry';
 
@@ -31,7 +30,7 @@ function useDebounced(value: string, ms: number) {
  * searched on the server; pin, unpin, delete with undo, use again; more pages as the end of
  * the list comes into view (or with the button).
  */
-export default function History({ onUse }: { onUse: (request: GenerateRequest) => void }) {
+export default function History({ onUse }: { onUse: (request: HistoryItem['request']) => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const headingId = useId();

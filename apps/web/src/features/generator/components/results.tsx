@@ -51,8 +51,9 @@ export default function Results({
               showVariant={run.request.variants > 1}
               writing={run.busy === 'all' || run.busy === cardKey(card)}
               disabled={Boolean(run.busy)}
-              limit={limits[card.network]}
+              limits={limits}
               language={run.request.language}
+              brandId={run.request.brandId}
               onRegenerate={() => onRegenerate(card)}
             />
           </li>

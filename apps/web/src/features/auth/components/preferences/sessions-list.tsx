@@ -9,22 +9,10 @@ import { useSessions } from '../../api/list-sessions';
 import { useRevokeOtherSessions } from '../../api/revoke-other-sessions';
 import { useRevokeSession } from '../../api/revoke-session';
 import { apiErrorMessage } from '../../lib/error-text';
+import { formatDateTime } from '../../lib/format-date';
 import { parseUserAgent } from '../../lib/user-agent';
 import type { ActiveSession, Me } from '../../types';
 import { Section } from './section';
-
-function formatDate(value: string, language: string, timeZone: string | null) {
-  const date = new Date(value);
-  try {
-    return new Intl.DateTimeFormat(language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      ...(timeZone ? { timeZone } : {}),
-    }).format(date);
-  } catch {
-    return date.toLocaleString(language);
-  }
-}
 
 function SessionRow({ session, current, me }: { session: ActiveSession; current: boolean; me: Me }) {
   const { t, i18n } = useTranslation();
@@ -53,7 +41,7 @@ function SessionRow({ session, current, me }: { session: ActiveSession; current:
             : t('account.preferences.unknownIp')}
           {' · '}
           {t('account.preferences.lastSeen', {
-            date: formatDate(session.updatedAt, i18n.language, me.timezone),
+            date: formatDateTime(session.updatedAt, i18n.language, me.timezone),
           })}
         </p>
       </div>

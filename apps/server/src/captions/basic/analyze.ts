@@ -1,0 +1,320 @@
+import { findHashtags, fold, toHashtag } from '@captia/shared';
+import { looksLikeVerb, lookupNoun, NOUN_PHRASES, STOPWORDS, TOPICS, type Topic } from './lexicon';
+import type { PhrasePack } from './phrases';
+
+/** What the basic generator learns from the user's brief. */
+export interface BriefAnalysis {
+  /** The brief as clean sentences (capitalised, punctuated), in order. */
+  sentences: string[];
+  /** When the brief only named a subject ("write a post about X"): X. */
+  subject: string | null;
+  /** Items when the brief is a list (bullets, lines, or "a; b; c"). */
+  listItems: string[];
+  /** The sentences of a list-shaped brief that are not items (its title or intro). */
+  listLead: string[];
+  /** Hashtags (with '#') of the brief's names: runs of capitalised words that do not open a sentence. */
+  nameTags: string[];
+  /** Hashtags (with '#') of the brief's nouns the lexicon knows, in the brief's order and spelling. */
+  nounTags: string[];
+  /** Emojis of those nouns (yoga → 🧘), in the brief's order: the most specific emojis there are. */
+  nounEmojis: string[];
+  /** Topics the brief is about, most relevant first. */
+  topics: Topic[];
+  /** Hashtags the user wrote in the brief. */
+  ownHashtags: string[];
+}
+
+const URL = /\b(?:https?:\/\/|www\.)\S+/giu;
+const WORD = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'’-]*/gu;
+const BULLET = /^\s*(?:[-–—•*▪►✓✔]|\d{1,2}[.)])\s+/u;
+
+function capitalize(sentence: string): string {
+  return sentence.replace(
+    /^(["“'‘(¿¡]*)(\p{Ll})/u,
+    (_, lead: string, letter: string) => lead + letter.toLocaleUpperCase(),
+  );
+}
+
+/** Ends a sentence with punctuation unless it already ends with some, a link, a tag or an emoji. */
+function punctuate(sentence: string): string {
+  const trimmed = sentence.trim().replace(/[,;]+$/, '');
+  if (/[.!?…:]["”')]?$/u.test(trimmed)) return trimmed;
+  if (/(?:https?:\/\/|www\.)\S+$/u.test(trimmed)) return trimmed;
+  if (/#[\p{L}\p{N}_]+$/u.test(trimmed)) return trimmed;
+  if (/\p{Extended_Pictographic}\uFE0F?$/u.test(trimmed)) return trimmed;
+  return `${trimmed}.`;
+}
+
+function splitSentences(paragraph: string): string[] {
+  return paragraph
+    .split(/(?<=[.!?…])\s+(?=["“¿¡(]?[\p{Lu}\p{N}$€£])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** "write a caption about our new café" → "our new café" (the instruction patterns of every language apply). */
+function stripInstruction(text: string, packs: readonly PhrasePack[]): string | null {
+  for (const pack of packs) {
+    for (const pattern of pack.instructions) {
+      const match = pattern.exec(text);
+      if (match && match[0].length < text.length) return text.slice(match[0].length);
+    }
+  }
+  return null;
+}
+
+interface ListShape {
+  /** The brief's own title or intro ("How to save:"), if any. */
+  lead: string[];
+  items: string[];
+}
+
+const INLINE_NUMBER = /^\s*(?:\d{1,2}[.)]|[-–—•*])\s+/u;
+
+/** Items of a list-shaped brief: bullet lines, three or more short lines, or "a; b; c". */
+function listOf(lines: string[]): ListShape {
+  const bullets = lines.filter((l) => BULLET.test(l));
+  if (bullets.length >= 2) {
+    return {
+      lead: lines.filter((l) => !BULLET.test(l)),
+      items: bullets.map((l) => l.replace(BULLET, '').trim()),
+    };
+  }
+  if (lines.length >= 3 && lines.every((l) => l.length <= 120)) {
+    const [first = '', ...rest] = lines;
+    return first.endsWith(':') ? { lead: [first], items: rest } : { lead: [], items: lines };
+  }
+  const parts = lines
+    .join(' ')
+    .split(/\s*;\s*/)
+    .filter(Boolean);
+  if (parts.length < 3) return { lead: [], items: [] };
+  // "Tips: 1) drink water; 2) sleep well; 3) walk" → lead "Tips:" and three items.
+  const lead: string[] = [];
+  const titled = /^([^:]{1,60}):\s+(.+)$/u.exec(parts[0] ?? '');
+  if (titled) {
+    lead.push(`${titled[1]}:`);
+    parts[0] = titled[2] ?? '';
+  }
+  return { lead, items: parts.map((p) => p.replace(INLINE_NUMBER, '')) };
+}
+
+function cleanItem(item: string): string {
+  return capitalize(item.replace(/[.;,]+$/, '').trim());
+}
+
+interface Token {
+  raw: string;
+  key: string;
+  start: number;
+  end: number;
+  position: number;
+  capital: boolean;
+  sentenceStart: boolean;
+}
+
+/** Multi-word topic phrases ("cold brew", "black friday") stay one term. */
+const PHRASES: ReadonlySet<string> = new Set(TOPICS.flatMap((t) => t.stems.filter((s) => s.includes(' '))));
+const NAME_LINKS: ReadonlySet<string> = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'of', 'y', 'e', '&']);
+
+const LEAD = '[\\s\\-–—•*▪►✓✔]*(?:\\d{1,2}[.)])?\\s*$';
+const AFTER_BREAK = new RegExp(`[.!?…:\\n]${LEAD}`, 'u');
+const AT_START = new RegExp(`^${LEAD}`, 'u');
+
+/** True for the first word of the text, of a sentence or of a list item. */
+function opensSentence(text: string, start: number): boolean {
+  const prefix = text.slice(Math.max(0, start - 8), start);
+  return (start <= 8 && AT_START.test(prefix)) || AFTER_BREAK.test(prefix);
+}
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const raw = match[0].replace(/['’-]+$/, '');
+    const start = match.index ?? 0;
+    const before = text[start - 1];
+    if (before === '#' || before === '@') continue;
+    tokens.push({
+      raw,
+      key: fold(raw),
+      start,
+      end: start + raw.length,
+      position: tokens.length,
+      capital: /^\p{Lu}/u.test(raw),
+      sentenceStart: opensSentence(text, start),
+    });
+  }
+  return tokens;
+}
+
+function adjacent(text: string, a: Token, b: Token): boolean {
+  return text.slice(a.end, b.start) === ' ';
+}
+
+/** Groups tokens into terms: names ("São Paulo"), topic phrases ("cold brew"), or single words. */
+function groupTerms(text: string, tokens: Token[]): { term: string; tokens: Token[]; name: boolean }[] {
+  const groups: { term: string; tokens: Token[]; name: boolean }[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const first = tokens[i] as Token;
+    let taken = 1;
+    let name = false;
+    for (const size of [3, 2]) {
+      const run = tokens.slice(i, i + size);
+      if (run.length < size || !run.every((t, k) => k === 0 || adjacent(text, run[k - 1] as Token, t)))
+        continue;
+      if (PHRASES.has(run.map((t) => t.key).join(' '))) {
+        taken = size;
+        break;
+      }
+    }
+    if (taken === 1 && first.capital) {
+      let j = i + 1;
+      while (j < tokens.length) {
+        const next = tokens[j] as Token;
+        const after = tokens[j + 1];
+        if (!adjacent(text, tokens[j - 1] as Token, next)) break;
+        if (next.capital) j++;
+        else if (NAME_LINKS.has(next.key) && after?.capital && adjacent(text, next, after)) j += 2;
+        else break;
+      }
+      if (j - i >= 2) {
+        taken = j - i;
+        name = true;
+      }
+    }
+    const run = tokens.slice(i, i + taken);
+    groups.push({
+      term: run.map((t) => t.raw).join(' '),
+      tokens: run,
+      name: name || (first.capital && !first.sentenceStart),
+    });
+    i += taken;
+  }
+  return groups;
+}
+
+/** A word that may stand in a hashtag: no stop word, verb or number, at least two letters. */
+function taggable(word: string): boolean {
+  const key = fold(word);
+  return (
+    key.replace(/['’-]/g, '').length >= 2 && !/\p{N}/u.test(key) && !STOPWORDS.has(key) && !looksLikeVerb(key)
+  );
+}
+
+/**
+ * Names as hashtags: "Green Leaf Books" → #GreenLeafBooks. A name is a run of capitalised
+ * words that does not open a sentence (or a run of two or more anywhere); stop words and
+ * verbs at its ends are dropped ("Starting March" is no name), and no word may hold a digit.
+ */
+function namesOf(groups: { term: string; tokens: Token[]; name: boolean }[]): string[] {
+  const out: string[] = [];
+  for (const group of groups) {
+    if (!group.name) continue;
+    const words = group.tokens.map((t) => t.raw);
+    while (words.length > 0 && !taggable(words[0] as string)) words.shift();
+    while (words.length > 0 && !taggable(words[words.length - 1] as string)) words.pop();
+    if (words.length === 0 || words.some((w) => /\p{N}/u.test(w))) continue;
+    if (words.join('').length < 3) continue;
+    const tag = toHashtag(words.join(' '));
+    if (tag) out.push(tag);
+  }
+  return out;
+}
+
+/** Nouns the lexicon knows, phrases first ("masa madre"), as hashtags in the brief's spelling, with their emojis. */
+function nounsOf(tokens: Token[]): { tags: string[]; emojis: string[] } {
+  const found: { at: number; tag: string; key: string; emoji: string | null }[] = [];
+  const taken = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    for (const size of [3, 2]) {
+      const run = tokens.slice(i, i + size);
+      if (run.length < size || run.some((t) => taken.has(t.position))) continue;
+      const key = run.map((t) => t.key).join(' ');
+      if (!NOUN_PHRASES.includes(key)) continue;
+      const noun = lookupNoun(key);
+      const tag = toHashtag(run.map((t) => t.raw).join(' '));
+      if (noun && tag) found.push({ at: i, tag, key: noun.key, emoji: noun.emoji });
+      for (const t of run) taken.add(t.position);
+    }
+  }
+  for (const token of tokens) {
+    if (taken.has(token.position) || STOPWORDS.has(token.key) || /\p{N}/u.test(token.key)) continue;
+    const noun = lookupNoun(token.raw);
+    const tag = noun ? toHashtag(token.raw) : null;
+    if (noun && tag) found.push({ at: token.position, tag, key: noun.key, emoji: noun.emoji });
+  }
+  found.sort((a, b) => a.at - b.at);
+  const keys = new Set<string>();
+  const tags: string[] = [];
+  const emojis: string[] = [];
+  for (const f of found) {
+    if (keys.has(f.key)) continue;
+    keys.add(f.key);
+    tags.push(f.tag);
+    if (f.emoji && !emojis.includes(f.emoji)) emojis.push(f.emoji);
+  }
+  return { tags, emojis };
+}
+
+function matchTopics(text: string): Topic[] {
+  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}'’-]+/gu, ' ')} `;
+  const words = new Set(folded.trim().split(' '));
+  const scored: { topic: Topic; hits: number; order: number }[] = [];
+  TOPICS.forEach((topic, order) => {
+    let hits = 0;
+    for (const stem of topic.stems) {
+      if (stem.includes(' ')) {
+        if (folded.includes(` ${stem} `)) hits += 2;
+      } else if (words.has(stem) || words.has(`${stem}s`) || words.has(`${stem}es`)) {
+        hits += 1;
+      }
+    }
+    if (hits > 0) scored.push({ topic, hits, order });
+  });
+  // Holidays lead when present: they change the whole message.
+  return scored
+    .sort(
+      (a, b) =>
+        Number(Boolean(b.topic.holiday)) - Number(Boolean(a.topic.holiday)) ||
+        b.hits - a.hits ||
+        a.order - b.order,
+    )
+    .map((s) => s.topic);
+}
+
+export function analyzeBrief(brief: string, packs: readonly PhrasePack[]): BriefAnalysis {
+  let text = brief.normalize('NFC').replace(/\r\n?/g, '\n').trim();
+  let subject: string | null = null;
+  const stripped = stripInstruction(text, packs);
+  if (stripped !== null) {
+    const [first = '', ...rest] = splitSentences(stripped.replace(/\n+/g, ' '));
+    subject = first.replace(/[.!?…:;,]+$/u, '').trim() || null;
+    text = rest.join(' ');
+  }
+  const lines = text
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const list = listOf(lines);
+  const listItems = list.items.map(cleanItem).filter(Boolean);
+  const listLead = listItems.length > 0 ? list.lead.map((l) => punctuate(capitalize(l))) : [];
+  const sentences = lines
+    .flatMap((line) => splitSentences(line.replace(BULLET, '')))
+    .map((s) => punctuate(capitalize(s)));
+  const everything = [subject ?? '', text].join(' ');
+  const scrubbed = everything.replace(URL, (m) => ' '.repeat(m.length));
+  const tokens = tokenize(scrubbed);
+  const nouns = nounsOf(tokens);
+  return {
+    sentences,
+    subject,
+    listItems,
+    listLead,
+    nameTags: [...new Set(namesOf(groupTerms(scrubbed, tokens)))],
+    nounTags: nouns.tags,
+    nounEmojis: nouns.emojis,
+    topics: matchTopics(everything),
+    ownHashtags: findHashtags(everything).map((h) => `#${h.tag}`),
+  };
+}

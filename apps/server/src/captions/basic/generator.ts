@@ -1,0 +1,518 @@
+import {
+  type BrandVoice,
+  type Caption,
+  type CaptionDraft,
+  captionRules,
+  countLength,
+  finalizeCaption,
+  fold,
+  type Language,
+  NETWORK_LIMITS,
+  type NetworkId,
+  type PostTypeId,
+  type ResolvedCaptionRequest,
+  type StyleId,
+  shortenToFit,
+  toHashtag,
+} from '@captia/shared';
+import { analyzeBrief, type BriefAnalysis } from './analyze';
+import { DIRECT_STYLES, type PhrasePack, STYLE_TONE } from './phrases';
+import { phrasesEnUS } from './phrases.en-US';
+import { phrasesEsES } from './phrases.es-ES';
+import { phrasesPtBR } from './phrases.pt-BR';
+import { hashString, seededRandom, shuffled } from './random';
+import { breaksVoice, inVoice, scrubAvoided, type Voice, voiceOf } from './voice';
+import {
+  clauseList,
+  colonList,
+  raiseLine,
+  type WeaveIcons,
+  type Woven,
+  weaveEvent,
+  weaveLeadingDate,
+  weaveOffer,
+} from './weave';
+
+const PACKS: Readonly<Record<Language, PhrasePack>> = {
+  'pt-BR': phrasesPtBR,
+  'en-US': phrasesEnUS,
+  'es-ES': phrasesEsES,
+};
+const ALL_PACKS = Object.values(PACKS);
+
+const POST_TYPE_EMOJIS: Readonly<Record<PostTypeId, readonly string[]>> = {
+  'product-promotion': ['🛍️', '✨', '😍'],
+  announcement: ['📣', '🎉', '🔔'],
+  event: ['📅', '📍', '🎟️'],
+  'tips-educational': ['💡', '📌', '🧠'],
+  'behind-the-scenes': ['🎬', '👀', '🛠️'],
+  inspirational: ['✨', '🌱', '💛'],
+  'question-engagement': ['🤔', '💬', '🗣️'],
+  seasonal: ['✨', '🎉', '💫'],
+};
+
+const CTA_EMOJIS: Readonly<Record<PostTypeId, readonly string[]>> = {
+  'product-promotion': ['🛒', '👉', '💬'],
+  announcement: ['🔔', '👇', '📲'],
+  event: ['🗓️', '📍', '🎟️'],
+  'tips-educational': ['📌', '💾', '👇'],
+  'behind-the-scenes': ['👀', '🎥', '💬'],
+  inspirational: ['💛', '🙌', '🌱'],
+  'question-engagement': ['👇', '💬', '🗨️'],
+  seasonal: ['🎉', '🎁', '✨'],
+};
+
+const STYLE_EMOJIS: Readonly<Record<StyleId, readonly string[]>> = {
+  professional: ['✅', '📈', '🤝'],
+  casual: ['😎', '🙌', '👌'],
+  funny: ['😂', '🤭', '🙈'],
+  inspirational: ['✨', '🌟', '💫'],
+  persuasive: ['👉', '⏳', '🔥'],
+  informative: ['💡', '📌', '📊'],
+  friendly: ['😊', '💛', '🤗'],
+  bold: ['🔥', '⚡', '💥'],
+};
+
+const LIST_BULLETS = ['✅', '👉', '🔹'];
+
+/** Styles that keep emojis to the hook and the call to action. */
+const SOBER_STYLES: ReadonlySet<StyleId> = new Set(['professional', 'informative']);
+
+/** How many hashtags each network gets (before its cap): networks reward few, relevant tags. */
+const HASHTAG_COUNT: Readonly<Record<NetworkId, { short: number; long: number }>> = {
+  instagram: { short: 3, long: 5 },
+  facebook: { short: 2, long: 3 },
+  x: { short: 2, long: 2 },
+  linkedin: { short: 3, long: 4 },
+  tiktok: { short: 3, long: 5 },
+  threads: { short: 1, long: 1 },
+  youtube: { short: 3, long: 3 },
+  pinterest: { short: 3, long: 5 },
+};
+
+/** The brief's part of a short caption, so that the hook and the call to action still fit. */
+const SHORT_BODY_CHARS: Readonly<Record<NetworkId, number>> = {
+  instagram: 260,
+  facebook: 260,
+  x: 170,
+  linkedin: 300,
+  tiktok: 220,
+  threads: 260,
+  youtube: 300,
+  pinterest: 260,
+};
+
+export interface BasicGeneratorOptions {
+  /** Same brief + same seed → same captions. Defaults to a hash of the brief and its options. */
+  seed?: number;
+}
+
+interface Context {
+  request: ResolvedCaptionRequest;
+  pack: PhrasePack;
+  analysis: BriefAnalysis;
+  network: NetworkId;
+  variant: number;
+  seed: number;
+  voice: Voice;
+  /** How many emojis this caption carries: the request's switch, then the brand's habit. */
+  emojis: Voice['emojis'];
+  /** A hash of the brief alone: what makes two briefs open differently. */
+  briefHash: number;
+}
+
+/** The variant-th entry of a list shuffled once per network: the variants of one network never share a line. */
+function pick<T>(ctx: Context, list: readonly T[], salt: string, offset = 0): T {
+  const order = shuffled(list, seededRandom(hashString(`${ctx.seed}|${ctx.network}|${salt}`)));
+  return order[(ctx.variant - 1 + offset) % order.length] as T;
+}
+
+/**
+ * A stock line in the brand's voice, skipping the lines that hold a word the brand avoids;
+ * null when every line of the list does.
+ */
+function stock(ctx: Context, list: readonly string[], salt: string): string | null {
+  for (let offset = 0; offset < list.length; offset++) {
+    const line = inVoice(pick(ctx, list, salt, offset), ctx.voice, ctx.pack);
+    if (!breaksVoice(line, ctx.voice)) return line;
+  }
+  return null;
+}
+
+/** Like `stock`, but chosen by the brief's own hash: two briefs rarely get the same line. */
+function stockForBrief(ctx: Context, list: readonly string[]): string | null {
+  for (let offset = 0; offset < list.length; offset++) {
+    const line = inVoice(
+      list[(ctx.briefHash + ctx.variant - 1 + offset) % list.length] as string,
+      ctx.voice,
+      ctx.pack,
+    );
+    if (!breaksVoice(line, ctx.voice)) return line;
+  }
+  return null;
+}
+
+function withEmoji(line: string, emoji: string | null): string {
+  return emoji ? `${line} ${emoji}` : line;
+}
+
+function frameSubject(ctx: Context, subject: string): string {
+  const firstWord = fold(subject.split(/\s+/)[0] ?? '');
+  // "Our new café" reads "our new café" inside a sentence; names keep their capital.
+  const inner = [
+    'our',
+    'the',
+    'a',
+    'an',
+    'my',
+    'nosso',
+    'nossa',
+    'o',
+    'a',
+    'os',
+    'as',
+    'um',
+    'uma',
+    'meu',
+    'minha',
+    'el',
+    'la',
+    'los',
+    'las',
+    'un',
+    'una',
+    'nuestro',
+    'nuestra',
+    'mi',
+  ].includes(firstWord)
+    ? subject.charAt(0).toLocaleLowerCase() + subject.slice(1)
+    : subject;
+  let sentence = (stock(ctx, ctx.pack.topicFrames, 'frame') ?? '{topic}').replace('{topic}', inner);
+  for (const [pattern, replacement] of ctx.pack.contractions ?? [])
+    sentence = sentence.replace(pattern, replacement);
+  return sentence;
+}
+
+/** The brief's sentences, the subject of a "write a post about X" brief framed first. */
+function briefSentences(ctx: Context): string[] {
+  const { analysis } = ctx;
+  return [...(analysis.subject ? [frameSubject(ctx, analysis.subject)] : []), ...analysis.sentences];
+}
+
+/** Keeps the first paragraphs (at least one) within the short caption's budget for the brief. */
+function withinBudget(ctx: Context, paragraphs: string[]): string[] {
+  if (ctx.request.length === 'long') return paragraphs;
+  const budget = SHORT_BODY_CHARS[ctx.network];
+  const kept: string[] = [];
+  let used = 0;
+  for (const paragraph of paragraphs) {
+    if (kept.length > 0 && used + paragraph.length > budget) break;
+    kept.push(paragraph);
+    used += paragraph.length + 2;
+  }
+  return kept;
+}
+
+/** Shortens plain sentences for a short caption, at a sentence boundary. */
+function plainBody(ctx: Context, sentences: string[]): Woven {
+  if (ctx.request.length === 'long') return { paragraphs: [sentences.join(' ')], opening: null };
+  const budget = SHORT_BODY_CHARS[ctx.network];
+  const kept: string[] = [];
+  let used = 0;
+  for (const sentence of sentences) {
+    if (kept.length > 0 && used + sentence.length > budget) break;
+    kept.push(sentence);
+    used += sentence.length + 1;
+  }
+  return { paragraphs: [kept.join(' ')], opening: null };
+}
+
+function listBody(ctx: Context, sentences: string[]): Woven | null {
+  const { analysis, request } = ctx;
+  if (request.postType !== 'tips-educational') return null;
+  let lead: string[];
+  let items: string[];
+  let after: string[] = [];
+  if (analysis.listItems.length >= 2) {
+    lead = [...(analysis.subject ? [frameSubject(ctx, analysis.subject)] : []), ...analysis.listLead];
+    items = analysis.listItems;
+  } else {
+    // Tips written as running text: their clauses (or sentences) become the items.
+    const clauses = clauseList(sentences);
+    if (clauses) ({ lead, items, after } = clauses);
+    else if (analysis.sentences.length >= 3) ({ lead, items } = { lead: [], items: sentences });
+    else return null;
+  }
+  if (request.length === 'short') items = items.slice(0, 3);
+  const bullet = ctx.emojis !== 'none' ? pick(ctx, LIST_BULLETS, 'bullet') : '•';
+  // The brief's own title ("How to save on groceries:") introduces the list; otherwise one of ours does.
+  if (!lead.some((line) => line.endsWith(':'))) {
+    const intro = stock(ctx, ctx.pack.listIntros, 'intro');
+    if (intro) lead.push(intro);
+  }
+  const list = items.map((item) => `${bullet} ${item}`).join('\n');
+  const paragraph = lead.length ? `${lead.join(' ')}\n${list}` : list;
+  return { paragraphs: [paragraph, ...(after.length ? [after.join(' ')] : [])], opening: null };
+}
+
+/** The brief woven into the caption by post type (see weave.ts), or its sentences as written. */
+function wovenBody(ctx: Context): Woven {
+  const { request, pack } = ctx;
+  const sentences = briefSentences(ctx);
+  // Sober styles keep emojis to the opening and the call to action: their fact lines go plain.
+  const rich = (ctx.emojis === 'normal' && !SOBER_STYLES.has(request.style)) || ctx.emojis === 'many';
+  const icons: WeaveIcons = {
+    when: rich ? '📅' : null,
+    where: rich ? '📍' : null,
+    offer: rich ? '🏷️' : null,
+    condition: rich ? '⏳' : null,
+  };
+  const labels = pack.labels;
+  const list = () => {
+    const found = colonList(sentences);
+    if (!found) return null;
+    const bullet = ctx.emojis !== 'none' ? pick(ctx, LIST_BULLETS, 'bullet') : '•';
+    const items = found.items.map((i) => `${bullet} ${i}`).join('\n');
+    const after = found.after.length ? [found.after.join(' ')] : [];
+    return { paragraphs: [`${found.lead.join(' ')}\n${items}`, ...after], opening: null };
+  };
+  const attempts: Record<PostTypeId, (() => Woven | null)[]> = {
+    'tips-educational': [() => listBody(ctx, sentences)],
+    event: [() => weaveEvent(sentences, labels, icons), () => weaveLeadingDate(sentences, labels, icons)],
+    'product-promotion': [() => weaveOffer(sentences, labels, icons), list],
+    seasonal: [
+      () => weaveOffer(sentences, labels, icons),
+      list,
+      () => weaveLeadingDate(sentences, labels, icons),
+    ],
+    announcement: [
+      () => weaveLeadingDate(sentences, labels, icons),
+      () => weaveOffer(sentences, labels, icons),
+      () => raiseLine(sentences, 'last'),
+    ],
+    inspirational: [() => raiseLine(sentences, 'last')],
+    'behind-the-scenes': [() => raiseLine(sentences, 'last')],
+    'question-engagement': [() => raiseLine(sentences, 'question')],
+  };
+  for (const attempt of attempts[request.postType]) {
+    const woven = attempt();
+    if (woven) return { ...woven, paragraphs: withinBudget(ctx, woven.paragraphs) };
+  }
+  return plainBody(ctx, sentences);
+}
+
+function hookLine(ctx: Context): string | null {
+  const { request, pack, analysis } = ctx;
+  const season = analysis.topics.find((t) => t.seasonal && pack.seasonHooks[t.id]);
+  const seasonLines = season ? pack.seasonHooks[season.id] : undefined;
+  if (seasonLines && (request.postType === 'seasonal' || ctx.variant === 2)) {
+    const line = stockForBrief(ctx, seasonLines);
+    if (line) return line;
+  }
+  return stockForBrief(ctx, pack.hooks[request.postType][STYLE_TONE[request.style]]);
+}
+
+/**
+ * Hashtags: the brand's own first, then the brief's names and nouns, then the topic's and
+ * the post type's stock tags. Only names and nouns the lexicon knows become tags, so no
+ * verb, stop word or number ever does.
+ */
+function hashtagsFor(ctx: Context, body: string): string[] {
+  const { request, analysis, network, pack, voice } = ctx;
+  if (!request.hashtags) return [];
+  const own = new Set(analysis.ownHashtags.map(fold));
+  const wanted = Math.min(
+    HASHTAG_COUNT[network][request.length] - own.size,
+    NETWORK_LIMITS[network].maxHashtags ?? Number.POSITIVE_INFINITY,
+  );
+  if (wanted <= 0) return [];
+  const topicTags = analysis.topics.flatMap((t) => t.tags[request.language].slice(0, 1)).map((t) => `#${t}`);
+  const secondTopicTags = analysis.topics
+    .flatMap((t) => t.tags[request.language].slice(1, 2))
+    .map((t) => `#${t}`);
+  const typeTags = pack.postTypeTags[request.postType].map((t) => `#${t}`);
+  const { nameTags: names, nounTags: nouns } = analysis;
+  const ordered = [
+    ...names.slice(0, 1),
+    ...nouns.slice(0, 2),
+    ...topicTags.slice(0, 1),
+    ...names.slice(1, 2),
+    ...typeTags.slice(0, 1),
+    ...nouns.slice(2, 4),
+    ...topicTags.slice(1),
+    ...names.slice(2),
+    ...secondTopicTags,
+    ...typeTags.slice(1),
+  ];
+  // Variants lead with different tags; the most specific ones stay in. The brand's stay first.
+  const rotated =
+    ctx.variant === 1 ? ordered : [...ordered.slice(ctx.variant - 1), ...ordered.slice(0, ctx.variant - 1)];
+  const used = new Set(own);
+  for (const match of body.matchAll(/#[\p{L}\p{M}\p{N}_]+/gu)) used.add(fold(match[0]));
+  const tags: string[] = [];
+  for (const candidate of [...voice.hashtags, ...rotated]) {
+    const tag = toHashtag(candidate.replace(/^#/, ''));
+    if (!tag || used.has(fold(tag)) || breaksVoice(tag, voice)) continue;
+    used.add(fold(tag));
+    tags.push(tag);
+    if (tags.length >= wanted) break;
+  }
+  return tags;
+}
+
+interface Parts {
+  hook: string | null;
+  body: string;
+  detail: string | null;
+  styleLine: string | null;
+  question: string | null;
+  cta: string | null;
+  networkCta: string | null;
+  tags: string[];
+}
+
+function assemble(network: NetworkId, parts: Parts): string {
+  const middle = [parts.detail, parts.styleLine].filter(Boolean).join(' ');
+  const closing = [parts.question, parts.cta, parts.networkCta].filter(Boolean).join(' ');
+  const tags = parts.tags.join(' ');
+  const paragraphs = [parts.hook, parts.body, middle, closing, tags].filter((p): p is string => Boolean(p));
+  // Pinterest shows a description as one block; the others keep paragraphs.
+  return network === 'pinterest' ? paragraphs.join(' ').replace(/\n+/g, ' ') : paragraphs.join('\n\n');
+}
+
+/** Drops the optional parts, then tags, then shortens the brief, until the network's limit holds. */
+function fitParts(network: NetworkId, parts: Parts): string {
+  const limit = NETWORK_LIMITS[network].maxLength;
+  const fits = (p: Parts) => countLength(network, assemble(network, p)) <= limit;
+  let current = { ...parts };
+  if (fits(current)) return assemble(network, current);
+  for (const key of ['networkCta', 'styleLine', 'detail', 'question', 'hook'] as const) {
+    current = { ...current, [key]: null };
+    if (fits(current)) return assemble(network, current);
+  }
+  current = { ...current, tags: current.tags.slice(0, 1) };
+  if (fits(current)) return assemble(network, current);
+  const body = shortenToFit(current.body, (candidate) => fits({ ...current, body: candidate }));
+  return assemble(network, { ...current, body: body ?? current.body });
+}
+
+function writeCaption(ctx: Context): string {
+  const { request, pack, network, variant, voice } = ctx;
+  const { postType, style } = request;
+  const long = request.length === 'long';
+  const direct = DIRECT_STYLES.has(style);
+  const sober = SOBER_STYLES.has(style);
+  const emojis = ctx.emojis !== 'none';
+  const more = ctx.emojis === 'normal' || ctx.emojis === 'many';
+
+  const woven = wovenBody(ctx);
+  const body = [...(woven.opening ? [woven.opening] : []), ...woven.paragraphs].filter(Boolean).join('\n\n');
+  // The most specific emoji first: the brief's nouns (yoga → 🧘), then its topic, then the post type.
+  const unused = (pool: readonly string[]) => pool.filter((e) => !body.includes(e));
+  const nounEmojis = unused(ctx.analysis.nounEmojis).slice(0, 3);
+  const topicEmojis = unused(ctx.analysis.topics[0]?.emojis ?? []);
+  const hookEmojiPool =
+    nounEmojis.length > 0 ? nounEmojis : topicEmojis.length > 0 ? topicEmojis : POST_TYPE_EMOJIS[postType];
+  const hookEmoji = emojis ? pick(ctx, hookEmojiPool, 'hook-emoji') : null;
+  // Each emoji once: the call to action and the style line pick among the ones not used yet.
+  const fresh = (pool: readonly string[], used: readonly (string | null)[]) => {
+    const rest = pool.filter((e) => !used.includes(e) && !body.includes(e));
+    return rest.length > 0 ? rest : pool;
+  };
+  const ctaEmoji = more ? pick(ctx, fresh(CTA_EMOJIS[postType], [hookEmoji]), 'cta-emoji') : null;
+  const styleEmoji =
+    more && (!sober || ctx.emojis === 'many')
+      ? pick(ctx, fresh(STYLE_EMOJIS[style], [hookEmoji, ctaEmoji]), 'style-emoji')
+      : null;
+
+  const bodyEndsWithQuestion = /[?？]\s*$/.test(body) || Boolean(woven.opening?.match(/[?？]$/u));
+
+  // Variant 1 (and the third long one) opens with a stock line chosen by the brief's hash;
+  // the others open with the brief itself, so openings differ from brief to brief.
+  const stockOpening = variant === 1 || (long && variant === 3);
+  const stockHook = stockOpening ? hookLine(ctx) : null;
+  const hook = stockHook ? withEmoji(stockHook, hookEmoji) : null;
+  const bodyWithEmoji = !hook && hookEmoji ? withFirstLineEmoji(body, hookEmoji) : body;
+  const ctaText =
+    voice.callToAction ?? stock(ctx, direct ? pack.ctas[postType].direct : pack.ctas[postType].soft, 'cta');
+  const cta = ctaText ? withEmoji(ctaText, ctaEmoji) : null;
+  const question =
+    postType === 'question-engagement' && !bodyEndsWithQuestion && !woven.opening
+      ? stock(ctx, pack.questions, 'question')
+      : null;
+  const detail = long ? stock(ctx, pack.details[postType], 'detail') : null;
+  // Short captions carry the style line only in the second variant, to vary their shape.
+  const styleText = long || variant === 2 ? stock(ctx, pack.styleLines[style], 'style') : null;
+  const styleLine = styleText ? withEmoji(styleText, styleEmoji) : null;
+  const networkCta =
+    long || network === 'pinterest' ? stock(ctx, pack.networkCtas[network], 'network-cta') : null;
+  const parts: Parts = {
+    hook,
+    body: bodyWithEmoji,
+    detail,
+    styleLine,
+    question,
+    cta,
+    networkCta,
+    tags: [],
+  };
+  // The brief is the user's own text: a word the brand avoids is taken out of it too.
+  parts.body = scrubAvoided(parts.body, voice);
+  parts.tags = hashtagsFor(ctx, assemble(network, parts));
+  return scrubAvoided(fitParts(network, parts), voice);
+}
+
+/** "Sunset yoga on the beach." + 🧘 → "Sunset yoga on the beach. 🧘": the emoji joins the first line. */
+function withFirstLineEmoji(body: string, emoji: string): string {
+  const end = body.indexOf('\n');
+  return end < 0 ? `${body} ${emoji}` : `${body.slice(0, end)} ${emoji}${body.slice(end)}`;
+}
+
+/** The seed of a brief: the same text and options give the same captions on every network. */
+export function defaultSeed(request: ResolvedCaptionRequest): number {
+  const { text, postType, style, length, emojis, hashtags, language } = request;
+  return hashString(JSON.stringify([text, postType, style, length, emojis, hashtags, language]));
+}
+
+/**
+ * The basic generator: captions written offline from the brief, in the caption
+ * language, one per network and variant, before the network rules are applied.
+ */
+export function generateBasicDrafts(
+  request: ResolvedCaptionRequest,
+  brand: BrandVoice | null = null,
+  options: BasicGeneratorOptions = {},
+): CaptionDraft[] {
+  const pack = PACKS[request.language];
+  const analysis = analyzeBrief(request.text, ALL_PACKS);
+  const seed = options.seed ?? defaultSeed(request);
+  const voice = voiceOf(brand);
+  const emojis = request.emojis ? voice.emojis : 'none';
+  const briefHash = hashString(request.text.normalize('NFC').trim());
+  const drafts: CaptionDraft[] = [];
+  for (const network of request.networks) {
+    for (let variant = 1; variant <= request.variants; variant++) {
+      const ctx = { request, pack, analysis, network, variant, seed, voice, emojis, briefHash };
+      const text = writeCaption(ctx);
+      drafts.push({ network, variant, text });
+    }
+  }
+  return drafts;
+}
+
+/**
+ * Basic captions with the network rules applied: what the API returns as `source: "basic"`.
+ * With a brand, its call to action, hashtags and habits are used and its words to avoid never are.
+ */
+export function generateBasicCaptions(
+  request: ResolvedCaptionRequest,
+  brand: BrandVoice | null = null,
+  options: BasicGeneratorOptions = {},
+): Caption[] {
+  const rules = captionRules(request);
+  return generateBasicDrafts(request, brand, options).map((draft) => ({
+    network: draft.network,
+    variant: draft.variant,
+    ...finalizeCaption(draft.text, draft.network, rules),
+  }));
+}

@@ -1,0 +1,220 @@
+/**
+ * Weaving the brief into a caption instead of pasting it whole: an event's what, when and
+ * where; an offer and its condition; tips as a list; a closing line or a question raised to
+ * the opening. Each rewrite only moves and labels the brief's own words (no paraphrase, so
+ * nothing is invented), and gives up — returns null — when the brief does not have the
+ * expected shape, so that an odd brief is used as written rather than mangled.
+ */
+
+const WEEKDAY =
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|' +
+  'segunda(?:-feira)?|terça(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|sábado|domingo|' +
+  'lunes|martes|miércoles|jueves|viernes|sábado|domingo';
+const MONTH =
+  'january|february|march|april|may|june|july|august|september|october|november|december|' +
+  'janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|' +
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
+const DATE_LEAD =
+  'starting|from|this|next|on|every|a partir d[eo]|a partir de|desde|desde el|no|na|neste|nesta|' +
+  'nos|nas|este|esta|el|la|o próximo|a próxima|el próximo|la próxima|próximo|próxima';
+const DAY = `(?:(?:${WEEKDAY})(?:,?\\s+(?:(?:${MONTH})\\s+\\d{1,2}|\\d{1,2}(?:\\s+de\\s+(?:${MONTH}))?))?|(?:${MONTH})\\s+\\d{1,2}|\\d{1,2}\\s+de\\s+(?:${MONTH})|this weekend|neste fim de semana|este fin de semana)`;
+const DATE = new RegExp(`(?<![\\p{L}])(?:(?:${DATE_LEAD})\\s+)*${DAY}(?![\\p{L}])`, 'iu');
+
+const CLOCK =
+  '\\d{1,2}(?::\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)(?:\\s(?:ET|PT|CT|MT|CET))?|\\d{1,2}:\\d{2}|\\d{1,2}h(?:\\d{2})?';
+const TIME = new RegExp(
+  `(?<![\\p{L}\\d])(?:(?:a partir das|a partir de las|from|das|de|desde|at|às|as|a las|a la)\\s+)?(?:${CLOCK})(?:\\s*(?:to|until|-|–|às|as|a|hasta las|a las)\\s+(?:${CLOCK}))?(?![\\p{L}\\d])`,
+  'iu',
+);
+
+const NAME_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’-]*|\\d+[A-Za-z]?)";
+const NAME_LINK = '(?:de|da|do|das|dos|del|of|the|&)';
+const NAME = `${NAME_WORD}(?:\\s+(?:${NAME_LINK}\\s+)?${NAME_WORD})*`;
+const PLACE_PREP = 'at|in|na|no|em|nas|nos|en|en el|en la';
+const POSSESSIVE = 'our|nossa|nosso|nuestro|nuestra';
+const PLACE = new RegExp(
+  `(?<![\\p{L}])(?:${PLACE_PREP})\\s+((?:the\\s+)?${NAME}|(?:${POSSESSIVE})\\s+\\p{Ll}+\\s+(?:de|do|da|in)\\s+${NAME})`,
+  'u',
+);
+
+/** Price, percentage or "3 for $45": what makes a sentence an offer. */
+const OFFER = /(?:[$€£]\s?\d|R\$\s?\d|\d\s?(?:€|%|euros?\b|reais\b)|\b\d+\s+(?:for|por)\s+[$€£R])/iu;
+/** The condition of an offer: until when, while stocks last, this week only. */
+const CONDITION =
+  /\s*,?\s*(?<![\p{L}])(?:until|till|through|ends|this (?:week|weekend)(?: only)?|while (?:stocks?|supplies) last|até|enquanto|válido até|solo hasta|hasta|antes del?)(?![\p{L}])[^.!?]*/iu;
+
+export interface Woven {
+  /** Paragraphs of the body, in order (a paragraph may hold line breaks). */
+  paragraphs: string[];
+  /** A line of the brief fit to open the caption (a question, a closing motto), if any. */
+  opening: string | null;
+}
+
+export interface Labels {
+  when: string;
+  where: string;
+  offer: string;
+}
+
+export interface WeaveIcons {
+  when: string | null;
+  where: string | null;
+  offer: string | null;
+  condition: string | null;
+}
+
+function capitalize(text: string): string {
+  return text.replace(/^(["“'‘(¿¡]*)(\p{Ll})/u, (_, lead: string, c: string) => lead + c.toLocaleUpperCase());
+}
+
+/** Tidies a sentence a phrase was cut out of: doubled commas, a dangling preposition, its end. */
+function mend(text: string): string {
+  let out = text
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/,(\s*,)+/g, ',')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  for (;;) {
+    const before = out;
+    out = out
+      .replace(/[\s,;:–—-]+$/u, '')
+      .replace(/\s+(?:on|at|in|from|no|na|em|en|el|la|de|do|da|às|a|y|e|and)$/iu, '')
+      .trim();
+    if (out === before) break;
+  }
+  out = out.replace(/^[,;:\s]+/u, '');
+  return out;
+}
+
+function endSentence(text: string): string {
+  return /[.!?…:]$/u.test(text) ? text : `${text}.`;
+}
+
+function line(icon: string | null, label: string | null, value: string): string {
+  const body = label ? `${label}: ${value}` : value;
+  return icon ? `${icon} ${body}` : body;
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * An event: the first sentence that names a day or a time is split into what, when and
+ * where; the other sentences follow as written.
+ */
+export function weaveEvent(sentences: readonly string[], labels: Labels, icons: WeaveIcons): Woven | null {
+  const index = sentences.findIndex((s) => DATE.test(s) || TIME.test(s));
+  if (index < 0) return null;
+  let rest = (sentences[index] as string).replace(/[.!]$/u, '');
+  const date = DATE.exec(rest)?.[0] ?? null;
+  if (date) rest = rest.replace(date, ' ');
+  const time = TIME.exec(rest)?.[0] ?? null;
+  if (time) rest = rest.replace(time, ' ');
+  const places: string[] = [];
+  for (let match = PLACE.exec(rest); match && places.length < 3; match = PLACE.exec(rest)) {
+    places.push(match[1] as string);
+    rest = rest.replace(match[0], ' ');
+  }
+  const what = mend(rest);
+  if (words(what) < 2 || (!date && !time)) return null;
+  const when = [date, time].filter((p): p is string => Boolean(p)).map((p) => mend(p.trim()));
+  const facts = [
+    line(icons.when, labels.when, capitalize(when.join(', '))),
+    ...(places.length > 0 ? [line(icons.where, labels.where, places.join(', '))] : []),
+  ];
+  const before = sentences.slice(0, index);
+  const after = sentences.slice(index + 1);
+  return {
+    paragraphs: [
+      [...before, endSentence(capitalize(what))].join(' '),
+      facts.join('\n'),
+      ...(after.length ? [after.join(' ')] : []),
+    ],
+    opening: null,
+  };
+}
+
+/**
+ * A sentence that opens with its date ("Starting March 3, …", "Desde el lunes, …"): the
+ * sentence goes first, its date after it on a line of its own.
+ */
+export function weaveLeadingDate(
+  sentences: readonly string[],
+  labels: Labels,
+  icons: WeaveIcons,
+): Woven | null {
+  const index = sentences.findIndex((s) => {
+    const match = DATE.exec(s);
+    return match?.index === 0 && s.charAt(match[0].length) === ',';
+  });
+  if (index < 0) return null;
+  const sentence = sentences[index] as string;
+  const date = (DATE.exec(sentence) as RegExpExecArray)[0];
+  const rest = capitalize(sentence.slice(date.length + 1).trim());
+  if (words(rest) < 3) return null;
+  const paragraphs = [
+    [...sentences.slice(0, index), rest].join(' '),
+    line(icons.when, labels.when, capitalize(date)),
+    ...(index + 1 < sentences.length ? [sentences.slice(index + 1).join(' ')] : []),
+  ];
+  return { paragraphs, opening: null };
+}
+
+/** An offer: the sentences that describe the product first, then the offer and its condition, each on a line. */
+export function weaveOffer(sentences: readonly string[], labels: Labels, icons: WeaveIcons): Woven | null {
+  const index = sentences.findIndex((s) => OFFER.test(s));
+  if (index < 0) return null;
+  const sentence = (sentences[index] as string).replace(/[.!]$/u, '');
+  const condition = CONDITION.exec(sentence);
+  const offer = mend(condition ? sentence.replace(condition[0], ' ') : sentence);
+  if (words(offer) < 2 && !OFFER.test(offer)) return null;
+  const lines = [line(icons.offer, labels.offer, endSentence(offer))];
+  if (condition) lines.push(line(icons.condition, null, endSentence(capitalize(mend(condition[0])))));
+  const others = sentences.filter((_, i) => i !== index);
+  return { paragraphs: [...(others.length ? [others.join(' ')] : []), lines.join('\n')], opening: null };
+}
+
+/**
+ * Tips written as one sentence ("Three tips: water in the morning, check the soil and
+ * avoid the leaves") become a title and items. A final "and/e/y" splits only when what
+ * follows it is a clause of its own (three words or more), so "cool and dark" stays whole.
+ */
+export function clauseList(
+  sentences: readonly string[],
+): { lead: string[]; items: string[]; after: string[] } | null {
+  for (const [i, sentence] of sentences.entries()) {
+    const titled = /^([^:]{3,90}):\s+(.+)$/u.exec(sentence);
+    const head = titled ? `${titled[1]}:` : null;
+    const body = (titled ? (titled[2] as string) : sentence).replace(/[.!]$/u, '');
+    let items = body.split(/\s*[,;]\s*/u).filter(Boolean);
+    const last = items[items.length - 1] ?? '';
+    const split = /^(.*\S)\s+(?:and|e|y)\s+(\S+(?:\s+\S+){2,})$/u.exec(last);
+    if (split && items.length >= 2) items = [...items.slice(0, -1), split[1] as string, split[2] as string];
+    if (items.length < (head ? 2 : 3) || items.some((item) => words(item) > 14)) continue;
+    return {
+      lead: [...sentences.slice(0, i), ...(head ? [head] : [])],
+      items: items.map((item) => capitalize(item)),
+      after: sentences.slice(i + 1),
+    };
+  }
+  return null;
+}
+
+/** "Llega la Navidad a X: roscones, turrones y cajas regalo" → the head, then the items as a list. */
+export function colonList(
+  sentences: readonly string[],
+): { lead: string[]; items: string[]; after: string[] } | null {
+  const found = clauseList(sentences);
+  return found?.lead.some((l) => l.endsWith(':')) ? found : null;
+}
+
+/**
+ * A closing motto or a question raised to the opening: "…Today we deliver across Denver.
+ * Start where you are." opens with "Start where you are."; a question post opens with its question.
+ */
+export function raiseLine(sentences: readonly string[], kind: 'last' | 'question'): Woven | null {
+  if (sentences.length < 2) return null;
+  const index = kind === 'question' ? sentences.findIndex((s) => /[?？]$/u.test(s)) : sentences.length - 1;
+  const chosen = sentences[index];
+  if (index < 0 || !chosen || chosen.length > 110) return null;
+  return { paragraphs: [sentences.filter((_, i) => i !== index).join(' ')], opening: chosen };
+}

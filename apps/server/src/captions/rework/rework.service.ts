@@ -1,0 +1,144 @@
+import {
+  type BrandVoice,
+  type Caption,
+  type CaptionRules,
+  finalizeCaption,
+  type Language,
+  type ResolvedCaptionRequest,
+  type ReworkRequest,
+  reworkNetwork,
+} from '@captia/shared';
+import { CATALOGS, translate } from '@captia/shared/i18n';
+import { AppError } from '../../http/errors';
+import type { Logger } from '../../logger';
+import { AiUnavailableError, type CaptionWriter } from '../captions.ai';
+import { reworkSystemPrompt, reworkUserPrompt } from '../captions.prompts';
+import type { CaptionEvent } from '../captions.service';
+import { reworkOffline } from './offline';
+
+export interface ReworkOptions {
+  /** The interface language (the notice) and, but for a translation, the caption's. */
+  language: Language;
+  /** The plan's switches: what the result may carry. */
+  rules: CaptionRules;
+  brand: BrandVoice | null;
+  stream: boolean;
+  onEvent?: (event: CaptionEvent) => void;
+  signal: AbortSignal;
+}
+
+export interface ReworkResult {
+  source: 'ai' | 'basic';
+  notice?: string;
+  caption: Caption;
+}
+
+export interface ReworkService {
+  /** Whether a model is configured (translation needs one). */
+  readonly ai: boolean;
+  rework(request: ReworkRequest, options: ReworkOptions): Promise<ReworkResult>;
+}
+
+/**
+ * One caption reworked: by the model when one is configured (the same writer, timeouts and
+ * streaming as a generation), else — or when the model cannot be reached — offline. Either
+ * way the result goes through the network rules for its (target) network.
+ */
+export function createReworkService(deps: {
+  writer: CaptionWriter | null;
+  logger?: Logger;
+  /** The stage every caption passes before the network rules (guardrails). */
+  polish?: (
+    text: string,
+    context: { language: Language; network: Caption['network']; brand: BrandVoice | null },
+  ) => string;
+}): ReworkService {
+  const { writer, logger } = deps;
+  const polish = deps.polish ?? ((text: string) => text);
+
+  function finish(text: string, request: ReworkRequest, options: ReworkOptions): Caption {
+    const network = reworkNetwork(request);
+    const language = request.action === 'translate' && request.language ? request.language : options.language;
+    const polished = polish(text, { language, network, brand: options.brand });
+    return { network, variant: 1, ...finalizeCaption(polished, network, options.rules) };
+  }
+
+  function offline(request: ReworkRequest, options: ReworkOptions, notice?: string): ReworkResult {
+    if (request.action === 'translate') throw new AppError(422, 'ai_required');
+    if (notice) options.onEvent?.({ type: 'notice', message: notice });
+    const caption = finish(reworkOffline(request, options.language, options.brand), request, options);
+    options.onEvent?.({
+      type: 'caption',
+      draft: { network: caption.network, variant: 1, text: caption.text },
+    });
+    return notice ? { source: 'basic', notice, caption } : { source: 'basic', caption };
+  }
+
+  return {
+    ai: Boolean(writer),
+    async rework(request, options) {
+      if (!writer) return offline(request, options);
+      const network = reworkNetwork(request);
+      const language =
+        request.action === 'translate' && request.language ? request.language : options.language;
+      // The writer's answer format is a generation's, for one network and one variant.
+      const shape: ResolvedCaptionRequest = {
+        networks: [network],
+        postType: 'announcement',
+        style: request.style ?? 'friendly',
+        length: request.action === 'longer' ? 'long' : 'short',
+        variants: 1,
+        emojis: options.rules.emojis,
+        hashtags: options.rules.hashtags,
+        text: request.text,
+        language,
+      };
+      try {
+        const [draft] = await writer.write(shape, {
+          stream: options.stream,
+          signal: options.signal,
+          brand: options.brand,
+          prompts: {
+            system: reworkSystemPrompt(
+              { action: request.action, network, style: request.style, language },
+              shape,
+              options.brand,
+            ),
+            user: reworkUserPrompt(request.text),
+          },
+          onDraft: (d) =>
+            options.onEvent?.({
+              type: 'caption',
+              draft: {
+                ...d,
+                text: finalizeCaption(
+                  polish(d.text, { language, network, brand: options.brand }),
+                  network,
+                  options.rules,
+                ).text,
+              },
+            }),
+        });
+        if (!draft)
+          throw new AppError(502, 'caption_generation_failed', {
+            messageKey: 'captions.errors.generation_failed',
+          });
+        return { source: 'ai', caption: finish(draft.text, request, options) };
+      } catch (error) {
+        if (error instanceof AiUnavailableError && request.action !== 'translate') {
+          logger?.warn({ err: error }, 'AI service unavailable, reworking offline');
+          return offline(
+            request,
+            options,
+            translate(CATALOGS[options.language], 'captions.notices.aiFallback'),
+          );
+        }
+        if (error instanceof AppError) throw error;
+        logger?.error({ err: error }, 'AI rework failed');
+        throw new AppError(502, 'caption_generation_failed', {
+          messageKey: 'captions.errors.generation_failed',
+        });
+      }
+    },
+  };
+}

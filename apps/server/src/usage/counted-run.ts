@@ -1,0 +1,96 @@
+import { type BrandVoice, canGenerate, type UsageView } from '@captia/shared';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { currentUser } from '../auth/session';
+import { resolveVoice } from '../brands/brands.service';
+import { AppError } from '../http/errors';
+import type { AppEnv } from '../http/router';
+import { loadAccount } from './account';
+import { type AccountPlan, planOf, readUsage, releaseCaption, reserveCaption } from './usage.service';
+
+/** Whether anything has been handed to the client yet (its use can no longer be given back). */
+export interface Delivery {
+  started(): boolean;
+}
+
+export interface CountedWork<R> {
+  /** The plan's gates for this request; throws the 403 to answer. */
+  gate(plan: AccountPlan): void;
+  /** The brand asked for (the account's default when absent). */
+  brandId: string | undefined;
+  /** The engine: runs only once a use is reserved. */
+  run(context: { brand: BrandVoice | null; plan: AccountPlan }): Promise<R>;
+  /** Stores the result (history); a failure before delivery gives the use back (503). */
+  save(result: R): Promise<void>;
+  delivery: Delivery;
+}
+
+/**
+ * Around every use of the quota — a generation or a rework: the plan's gates, the brand, then
+ * one use reserved atomically *before* the engine runs, so a request over the cap never reaches
+ * a (paid) model and nothing is delivered that was not counted. The use is handed back only when
+ * nothing was delivered: the engine failed, or the client left, before the first caption
+ * (docs/decisions/0013). Once the result exists it is saved.
+ */
+export async function countedRun<R>(
+  c: Context<AppEnv>,
+  work: CountedWork<R>,
+): Promise<R & { usage: UsageView }> {
+  const user = currentUser(c);
+  const db = c.get('db');
+  const log = c.get('logger');
+  const account = await loadAccount(db, user.id);
+  if (!account) throw new AppError(401, 'unauthorized');
+  const plan = planOf(account);
+  work.gate(plan);
+
+  // The brand asked for must be the account's own (404 otherwise, never counted); else its default.
+  const brand = await resolveVoice(db, user.id, work.brandId);
+  if (brand === 'not_found') throw new AppError(404, 'not_found');
+
+  // Already at the cap (read from the row loaded above): the spec's "limit reached" message.
+  const before = await readUsage(db, user.id, plan, { row: account.usage });
+  if (!canGenerate(before)) {
+    throw new AppError(429, before.period === 'daily' ? 'daily_limit_reached' : 'monthly_limit_reached');
+  }
+  // The decision itself: lost to a concurrent request → the spec's "increment refused" message.
+  const reservation = await reserveCaption(db, user.id, plan);
+  if (!reservation) {
+    throw new AppError(429, plan.tier === 'free' ? 'daily_limit_reached' : 'monthly_limit_exceeded');
+  }
+
+  const giveBack = async (why: string) => {
+    try {
+      await releaseCaption(db, reservation);
+    } catch (error) {
+      // Kept counted: an unreleased use costs the user one caption, never the other way round.
+      log.warn({ err: error, why }, 'quota reservation could not be released');
+    }
+  };
+
+  let result: R;
+  try {
+    result = await work.run({ brand, plan });
+  } catch (error) {
+    if (!work.delivery.started()) await giveBack('engine failed');
+    throw error;
+  }
+  if (!work.delivery.started() && c.req.raw.signal.aborted) {
+    // A JSON request whose client left while the engine ran: nothing reached anyone, and
+    // nobody reads this answer (499: nginx's "client closed request", for the log).
+    await giveBack('client gone');
+    throw new AppError(499 as ContentfulStatusCode, 'request_cancelled');
+  }
+
+  try {
+    await work.save(result);
+  } catch (error) {
+    log.error({ err: error }, 'history write failed');
+    if (!work.delivery.started()) {
+      await giveBack('history write failed');
+      throw new AppError(503, 'usage_update_failed');
+    }
+    // Streamed captions are already on the user's screen: they stay counted and are returned.
+  }
+  return { ...result, usage: reservation.usage };
+}

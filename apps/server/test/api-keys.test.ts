@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeys, usersUsage, usuarios } from '../src/db/schema/index';
+import type { Mailer } from '../src/mail/mailer';
+import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
+import { BRIEF } from './process-fixtures';
+
+const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ mailer });
+});
+afterAll(() => t.close());
+
+async function member(plan: 'free' | 'profissional' | 'premium' = 'profissional') {
+  const client = new TestClient(t.app, { language: 'en-US' });
+  const email = uniqueEmail('keys');
+  expect(
+    (await client.post('/api/auth/sign-up/email', { name: 'Key Owner', email, password: GOOD_PASSWORD }))
+      .status,
+  ).toBe(200);
+  const [row] = await t.database.db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(eq(usuarios.email, email));
+  const id = row?.id ?? '';
+  if (plan !== 'free')
+    await t.database.db.update(usuarios).set({ complimentaryPlan: plan }).where(eq(usuarios.id, id));
+  return { client, id, email };
+}
+
+/** A request with only the key: no cookie, no Origin, as curl or a no-code tool sends it. */
+function withKey(key: string, path: string, init: RequestInit & { json?: unknown } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('authorization', `Bearer ${key}`);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  return t.app.request(`${TEST_ORIGIN}${path}`, { ...init, headers, body });
+}
+
+async function newKey(client: TestClient, name = 'Zapier') {
+  const res = await client.post('/api/keys', { name });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; name: string; prefix: string; key: string; createdAt: string };
+}
+
+describe('API keys', () => {
+  it('create shows the secret once; the list never does; only a hash is stored', async () => {
+    const { client, id } = await member();
+    const created = await newKey(client);
+    expect(created.key).toMatch(/^cap_[A-Za-z0-9_-]{43}$/);
+    expect(created.key.startsWith(created.prefix)).toBe(true);
+    const list = await (await client.get('/api/keys')).json();
+    expect(list.items).toEqual([
+      {
+        id: created.id,
+        name: 'Zapier',
+        prefix: created.prefix,
+        createdAt: created.createdAt,
+        lastUsedAt: null,
+      },
+    ]);
+    expect(JSON.stringify(list)).not.toContain(created.key);
+    const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.userId, id));
+    expect(JSON.stringify(row)).not.toContain(created.key);
+    expect(row?.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('a free account is refused with plan_required, localized', async () => {
+    const { client } = await member('free');
+    const res = await client.post('/api/keys', { name: 'x' }, { headers: { 'accept-language': 'pt-BR' } });
+    expect(res.status).toBe(403);
+    const body = await res.json();
+    expect(body.error.code).toBe('plan_required');
+    expect(body.error.message).toMatch(/chaves de API/i);
+    expect((await client.get('/api/keys')).status).toBe(403);
+  });
+
+  it('a key whose owner went back to the free plan stops working (403 plan_required)', async () => {
+    const { client, id } = await member();
+    const { key } = await newKey(client);
+    await t.database.db.update(usuarios).set({ complimentaryPlan: null }).where(eq(usuarios.id, id));
+    const res = await withKey(key, '/api/me');
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.code).toBe('plan_required');
+  });
+
+  it('names are bounded and control characters refused; at most 10 keys, even when created at once', async () => {
+    const { client } = await member('premium');
+    expect((await client.post('/api/keys', { name: '' })).status).toBe(400);
+    expect((await client.post('/api/keys', { name: 'a'.repeat(61) })).status).toBe(400);
+    expect((await client.post('/api/keys', { name: 'bad\u0000name' })).status).toBe(400);
+    expect((await client.post('/api/keys', { name: 'x', extra: true })).status).toBe(400);
+    const statuses = await Promise.all(
+      Array.from({ length: 14 }, (_, i) => client.post('/api/keys', { name: `k${i}` }).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    const refused = await client.post('/api/keys', { name: 'eleventh' });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.code).toBe('api_key_limit_reached');
+    expect((await (await client.get('/api/keys')).json()).items).toHaveLength(10);
+  });
+
+  it("revoking: someone else's id is 404 and changes nothing; a revoked key is refused on the next request", async () => {
+    const owner = await member();
+    const other = await member();
+    const { id, key } = await newKey(owner.client);
+    expect((await withKey(key, '/api/me')).status).toBe(200);
+    expect((await other.client.request(`/api/keys/${id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await withKey(key, '/api/me')).status).toBe(200);
+    expect((await owner.client.request(`/api/keys/${id}`, { method: 'DELETE' })).status).toBe(204);
+    const refused = await withKey(key, '/api/me');
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).error.code).toBe('unauthorized');
+    expect((await owner.client.request(`/api/keys/${id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('a bearer key works without an Origin on me, options, history and generation, counting against the owner’s quota', async () => {
+    const { client, id, email } = await member();
+    const { key } = await newKey(client);
+    const me = await withKey(key, '/api/me');
+    expect(me.status).toBe(200);
+    expect((await me.json()).email).toBe(email);
+    expect((await withKey(key, '/api/options')).status).toBe(200);
+    const generated = await withKey(key, '/api/functions/generate-captions', { method: 'POST', json: BRIEF });
+    expect(generated.status).toBe(200);
+    expect((await generated.json()).usage).toMatchObject({ current: 1, total: 100 });
+    const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
+    expect(usage?.monthlyUsage).toBe(1);
+    const history = await (await withKey(key, '/api/history')).json();
+    expect(history.items).toHaveLength(1);
+    const entry = history.items[0].id;
+    expect((await withKey(key, `/api/history/${entry}/pin`, { method: 'POST' })).status).toBeLessThan(300);
+    // The browser sees the same quota.
+    expect((await (await client.get('/api/me')).json()).usage.current).toBe(1);
+    const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.userId, id));
+    expect(row?.lastUsedAt).not.toBeNull();
+  });
+
+  it('a key is refused on keys, billing, admin and auth routes', async () => {
+    const { client } = await member();
+    const { key } = await newKey(client);
+    expect((await withKey(key, '/api/keys')).status).toBe(401);
+    expect((await withKey(key, '/api/keys', { method: 'POST', json: { name: 'more' } })).status).toBe(401);
+    expect(
+      (await withKey(key, '/api/functions/create-checkout', { method: 'POST', json: { plan: 'premium' } }))
+        .status,
+    ).toBe(401);
+    expect((await withKey(key, '/api/admin/users')).status).toBe(401);
+    expect((await withKey(key, '/api/me', { method: 'PATCH', json: { name: 'Renamed' } })).status).toBe(401);
+    const session = await withKey(key, '/api/auth/get-session');
+    expect(await session.json()).toBeNull();
+  });
+
+  it('wrong keys → 401; keys in a query string → 400; a cookie write without Origin is still refused', async () => {
+    const { client } = await member();
+    const { key } = await newKey(client);
+    for (const wrong of ['cap_nope', `${key.slice(0, -1)}x`, 'Basic abc', '']) {
+      expect((await withKey(wrong, '/api/me')).status).toBe(401);
+    }
+    const inQuery = await t.app.request(`${TEST_ORIGIN}/api/me?api_key=${key}`);
+    expect(inQuery.status).toBe(400);
+    expect((await inQuery.json()).error.code).toBe('api_key_in_query');
+    expect(
+      (
+        await t.app.request(`${TEST_ORIGIN}/api/history?q=${key}`, {
+          headers: { authorization: `Bearer ${key}` },
+        })
+      ).status,
+    ).toBe(400);
+    const cookieNoOrigin = await t.app.request(`${TEST_ORIGIN}/api/functions/generate-captions`, {
+      method: 'POST',
+      headers: { cookie: client.cookieHeader, 'content-type': 'application/json' },
+      body: JSON.stringify(BRIEF),
+    });
+    expect(cookieNoOrigin.status).toBe(403);
+  });
+
+  it('each key has its own rate limit: 60 a minute, then 429 with Retry-After', async () => {
+    const limited = await createTestApp({ mailer, env: { RATE_LIMIT_SCALE: '1' }, database: t.database });
+    const client = new TestClient(limited.app, { language: 'en-US' });
+    const email = uniqueEmail('keys-rate');
+    await client.post('/api/auth/sign-up/email', { name: 'Rate', email, password: GOOD_PASSWORD });
+    await t.database.db
+      .update(usuarios)
+      .set({ complimentaryPlan: 'premium' })
+      .where(eq(usuarios.email, email));
+    const key = ((await (await client.post('/api/keys', { name: 'busy' })).json()) as { key: string }).key;
+    const second = ((await (await client.post('/api/keys', { name: 'quiet' })).json()) as { key: string })
+      .key;
+    const call = (k: string) =>
+      limited.app.request(`${TEST_ORIGIN}/api/me`, { headers: { authorization: `Bearer ${k}` } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await call(key)).status);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    const refused = await call(key);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).error.code).toBe('rate_limited');
+    expect((await call(second)).status).toBe(200);
+  });
+});

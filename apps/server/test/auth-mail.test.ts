@@ -1,0 +1,126 @@
+import { CATALOGS, translate } from '@captia/shared/i18n';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usuarios } from '../src/db/schema/index';
+import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { createTestApp, type TestApp } from './helpers';
+
+/**
+ * Account mails through the real outbox (the default mailer without SMTP_URL): the
+ * verification mail's limits, and the language a mail is written in.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  // Limits at their real size; each request says its own client address.
+  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '1', TRUST_PROXY: 'true' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+async function outbox(to: string): Promise<OutboxMail[]> {
+  const res = await t.app.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as OutboxMail[];
+}
+
+let ipCounter = 0;
+/** A signed-out client from an address no other test uses. */
+const stranger = (language?: string) =>
+  new TestClient(t.app, { ip: `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`, language });
+
+async function signUp(email: string, language: string, body: Record<string, unknown> = {}) {
+  const res = await stranger(language).post('/api/auth/sign-up/email', {
+    name: 'Paula',
+    email,
+    password: GOOD_PASSWORD,
+    callbackURL: '/',
+    ...body,
+  });
+  expect(res.status).toBe(200);
+}
+
+const subject = (language: 'pt-BR' | 'en-US' | 'es-ES', key: string) => translate(CATALOGS[language], key);
+
+describe('POST /api/auth/send-verification-email', () => {
+  it('mails one address at most 3 times an hour, answering every call the same way', async () => {
+    const email = uniqueEmail('resend');
+    await signUp(email, 'en-US');
+    const before = (await outbox(email)).length;
+
+    const answers: { status: number; body: string }[] = [];
+    for (let i = 0; i < 15; i++) {
+      // A different client address each time: the per-address limit is the one at work.
+      const res = await stranger().post('/api/auth/send-verification-email', { email, callbackURL: '/' });
+      answers.push({ status: res.status, body: await res.text() });
+    }
+    expect((await outbox(email)).length - before).toBe(3);
+    // Sent or throttled, the caller cannot tell: the same status and body every time…
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toEqual({ status: 200, body: JSON.stringify({ status: true }) });
+    // …and the same as for an address with no account (Better Auth's own answer).
+    const unknown = await stranger().post('/api/auth/send-verification-email', {
+      email: uniqueEmail('nobody'),
+      callbackURL: '/',
+    });
+    expect({ status: unknown.status, body: await unknown.text() }).toEqual(answers[0]);
+  }, 60_000);
+
+  it('limits one client address to 10 an hour with a localized 429 (it says nothing about an account)', async () => {
+    const client = stranger('pt-BR');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await client.post('/api/auth/send-verification-email', { email: uniqueEmail('ip') });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect((await res.json()).error.code).toBe('rate_limited');
+      }
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+  }, 60_000);
+});
+
+describe('the language of account mails', () => {
+  const resetFrom = (email: string, language: string) =>
+    stranger(language).post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+
+  it('is the interface language at sign-up when no language was chosen, not the language of the request', async () => {
+    const email = uniqueEmail('pt');
+    // Signed up from a Portuguese browser (the body names no language).
+    await signUp(email, 'pt-BR');
+    const [row] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
+    expect(row).toMatchObject({ signupLanguage: 'pt-BR', language: null });
+
+    // The reset is asked for from an English browser.
+    expect((await resetFrom(email, 'en-US')).status).toBe(200);
+    const [mail] = await outbox(email);
+    expect(mail?.subject).toBe(subject('pt-BR', 'mail.passwordReset.subject'));
+  });
+
+  it('takes the language the sign-up form sends over the browser header', async () => {
+    const email = uniqueEmail('es');
+    await signUp(email, 'pt-BR', { language: 'es-ES' });
+    const [row] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
+    expect(row?.signupLanguage).toBe('es-ES');
+    await resetFrom(email, 'en-US');
+    expect((await outbox(email))[0]?.subject).toBe(subject('es-ES', 'mail.passwordReset.subject'));
+  });
+
+  it('follows the language the user chose later, for the verification mail too', async () => {
+    const email = uniqueEmail('chosen');
+    const client = stranger('pt-BR');
+    await client.post('/api/auth/sign-up/email', { name: 'Paula', email, password: GOOD_PASSWORD });
+    expect((await client.request('/api/me', { method: 'PATCH', json: { language: 'es-ES' } })).status).toBe(
+      200,
+    );
+    await stranger('en-US').post('/api/auth/send-verification-email', { email, callbackURL: '/' });
+    expect((await outbox(email))[0]?.subject).toBe(subject('es-ES', 'mail.verification.subject'));
+  });
+});

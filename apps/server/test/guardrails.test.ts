@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTells } from '../src/captions/guardrails/index';
+import { usuarios } from '../src/db/schema/index';
+import type { Mailer } from '../src/mail/mailer';
+import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { captionsAnswer, type FakeModel, startFakeModel } from './fake-model';
+import { createTestApp, type TestApp } from './helpers';
+
+/**
+ * A model that writes like a template (tells, em dashes, a stack of nine hashtags with case
+ * duplicates): what reaches a premium user is clean, keeps the brief's facts, and is still the
+ * model's answer (`source: "ai"`), in the final result and in every growing caption streamed.
+ */
+const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
+const TAGS = '#Cafe #café #CAFE #Padaria #padaria #Pão #pao #SãoPaulo #saopaulo';
+
+const WRITTEN: Record<string, string> = {
+  'en-US': `In today's fast-paced world, great bread matters — and Ana's Bakery delivers. Elevate your Saturday 12/10 with our sourdough for R$ 19,90 on Rua Augusta. It's not just bread — it's a ritual. Unlock the flavor, dive into our menu at https://padariadaana.com.br and tag @padariadaana. Look no further!\n\n${TAGS}`,
+  'pt-BR': `No mundo de hoje, tudo corre — mas a Padaria da Ana espera por você. Eleve seu sábado 12/10 com nosso pão de fermentação natural por R$ 19,90 na Rua Augusta. Não é apenas pão — é um ritual. Desbloqueie o sabor e mergulhe no nosso cardápio em https://padariadaana.com.br, marque @padariadaana.\n\n${TAGS}`,
+};
+
+const FACTS = ['12/10', 'R$ 19,90', 'Rua Augusta', '@padariadaana', 'https://padariadaana.com.br'];
+
+let model: FakeModel;
+let t: TestApp;
+
+beforeAll(async () => {
+  model = await startFakeModel({
+    content: (body) => {
+      const system = JSON.stringify(body.messages ?? '');
+      const text = system.includes('Brazilian Portuguese') ? WRITTEN['pt-BR'] : WRITTEN['en-US'];
+      return captionsAnswer([
+        { network: 'instagram', variant: 1, text: text as string },
+        { network: 'facebook', variant: 1, text: text as string },
+      ]);
+    },
+  });
+  t = await createTestApp({
+    mailer,
+    env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '10000' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await model.close();
+});
+
+async function premiumMember() {
+  const client = new TestClient(t.app, { language: 'en-US' });
+  const email = uniqueEmail('guard');
+  expect(
+    (await client.post('/api/auth/sign-up/email', { name: 'Ana', email, password: GOOD_PASSWORD })).status,
+  ).toBe(200);
+  await t.database.db.update(usuarios).set({ complimentaryPlan: 'premium' }).where(eq(usuarios.email, email));
+  return client;
+}
+
+const brief = (language: string) => ({
+  networks: ['instagram', 'facebook'],
+  postType: 'product-promotion',
+  style: 'friendly',
+  length: 'short',
+  variants: 1,
+  emojis: true,
+  hashtags: true,
+  language,
+  text: 'Sourdough at Padaria da Ana, Rua Augusta, Saturday 12/10, R$ 19,90. Instagram @padariadaana.',
+});
+
+type Caption = { network: string; variant: number; text: string };
+
+function expectClean(text: string, language: 'en-US' | 'pt-BR') {
+  expect(text).not.toMatch(/[—–]/);
+  expect(findTells(text, language)).toEqual([]);
+  for (const fact of FACTS) expect(text).toContain(fact);
+}
+
+describe('every AI caption passes the guardrails', () => {
+  for (const language of ['en-US', 'pt-BR'] as const) {
+    it(`${language}: tells, dashes and duplicate hashtags are gone; facts and the AI source stay`, async () => {
+      const client = await premiumMember();
+      const res = await client.post('/api/functions/generate-captions', brief(language));
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { source: string; notice?: string; captions: Caption[] };
+      expect(body.source).toBe('ai');
+      expect(body.notice).toBeUndefined();
+      expect(body.captions.map((c) => c.network)).toEqual(['instagram', 'facebook']);
+      for (const caption of body.captions) {
+        expectClean(caption.text, language);
+        const tags = caption.text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
+        const keys = tags.map((tag) => tag.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+        expect(new Set(keys).size).toBe(keys.length);
+        expect(keys).toEqual(['#cafe', '#padaria', '#pao', '#saopaulo'].slice(0, keys.length));
+      }
+      const facebook = body.captions.find((c) => c.network === 'facebook');
+      expect(facebook?.text.match(/#/g)).toHaveLength(4);
+      if (language === 'en-US')
+        expect(facebook?.text).toMatch(
+          /^Great bread matters, and Ana's Bakery delivers\. Improve your Saturday/,
+        );
+      else
+        expect(facebook?.text).toMatch(
+          /^Tudo corre, mas a Padaria da Ana espera por você\. Melhore seu sábado/,
+        );
+    });
+  }
+
+  it("the brand's words to avoid and its own hashtags apply, and no tell flashes in a streamed draft", async () => {
+    const client = await premiumMember();
+    const created = await client.post('/api/brands', {
+      name: 'Padaria da Ana',
+      wordsToAvoid: ['sourdough', 'ritual'],
+      hashtags: ['#PadariaDaAna', '#Café'],
+      isDefault: true,
+    });
+    expect(created.status).toBe(201);
+    const res = await client.post('/api/functions/generate-captions', brief('en-US'), {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(res.status).toBe(200);
+    const stream = await res.text();
+    const events = [...stream.matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map(([, type, data]) => ({
+      type,
+      data: JSON.parse(data as string),
+    }));
+    const drafts = events.filter((e) => e.type === 'caption').map((e) => e.data.text as string);
+    expect(drafts.length).toBeGreaterThan(2);
+    for (const draft of drafts) {
+      expect(draft).not.toMatch(/[—–]/);
+      expect(findTells(draft, 'en-US')).toEqual([]);
+    }
+    const result = events.find((e) => e.type === 'result')?.data as { source: string; captions: Caption[] };
+    expect(result.source).toBe('ai');
+    for (const caption of result.captions) {
+      expectClean(caption.text, 'en-US');
+      expect(caption.text).not.toMatch(/sourdough|ritual/i);
+      expect(caption.text).toMatch(/#PadariaDaAna #Café #Padaria #Pão/);
+    }
+  });
+
+  for (const stream of [false, true]) {
+    it(`a ${stream ? 'streamed' : 'JSON'} rework (translate) passes the guardrails too, and stays the model's`, async () => {
+      const client = await premiumMember();
+      const content = model.content;
+      model.content = () =>
+        captionsAnswer([{ network: 'instagram', variant: 1, text: WRITTEN['pt-BR'] as string }]);
+      try {
+        const res = await client.post(
+          '/api/functions/rework-caption',
+          {
+            text: 'Fresh bread on Rua Augusta.',
+            network: 'instagram',
+            action: 'translate',
+            language: 'pt-BR',
+          },
+          { headers: stream ? { accept: 'text/event-stream' } : {} },
+        );
+        expect(res.status).toBe(200);
+        const raw = await res.text();
+        const events = stream
+          ? [...raw.matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map(([, type, data]) => ({
+              type,
+              data: JSON.parse(data as string),
+            }))
+          : [{ type: 'result', data: JSON.parse(raw) }];
+        for (const e of events.filter((e) => e.type === 'caption')) {
+          expect(e.data.text).not.toMatch(/[—–]/);
+          expect(findTells(e.data.text, 'pt-BR')).toEqual([]);
+        }
+        const result = events.find((e) => e.type === 'result')?.data as { source: string; caption: Caption };
+        expect(result.source).toBe('ai');
+        expectClean(result.caption.text, 'pt-BR');
+        expect(result.caption.text).toMatch(
+          /^Tudo corre, mas a Padaria da Ana espera por você\. Melhore seu sábado/,
+        );
+      } finally {
+        model.content = content;
+      }
+    });
+  }
+});

@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captionsHistory, usersUsage, usuarios } from '../src/db/schema/index';
+import type { Mailer } from '../src/mail/mailer';
+import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { type FakeModel, startFakeModel } from './fake-model';
+import { createTestApp, type TestApp } from './helpers';
+import { BRIEF } from './process-fixtures';
+
+/**
+ * A use of the quota is reserved before any engine runs and given back only when nothing was
+ * delivered. Measured against a slow OpenAI-compatible model: delivered = counted = model calls ≤ cap.
+ */
+const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
+const SLOW_MS = 800;
+let model: FakeModel;
+let t: TestApp;
+
+beforeAll(async () => {
+  model = await startFakeModel({ delayMs: SLOW_MS });
+  t = await createTestApp({
+    mailer,
+    env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '10000' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await model.close();
+});
+
+async function freeMember() {
+  const client = new TestClient(t.app, { language: 'en-US' });
+  const email = uniqueEmail('reserve');
+  const res = await client.post('/api/auth/sign-up/email', {
+    name: 'Reserve',
+    email,
+    password: GOOD_PASSWORD,
+  });
+  expect(res.status).toBe(200);
+  const [row] = await t.database.db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(eq(usuarios.email, email));
+  return { client, id: row?.id ?? '' };
+}
+
+async function counted(id: string) {
+  const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
+  return usage?.dailyUsage ?? 0;
+}
+
+const historyRows = async (id: string) =>
+  (await t.database.db.select().from(captionsHistory).where(eq(captionsHistory.userId, id))).length;
+
+/** Captions the client received: from a JSON body, or the caption events of a stream. */
+async function deliveredCaptions(res: Response): Promise<number> {
+  const text = await res.text();
+  if (res.status !== 200) return 0;
+  if (!(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
+    return (JSON.parse(text) as { captions: unknown[] }).captions.length > 0 ? 1 : 0;
+  }
+  return /^event: (caption|result)$/m.test(text) ? 1 : 0;
+}
+
+const generate = (client: TestClient, body: unknown, stream: boolean, signal?: AbortSignal) =>
+  client.post('/api/functions/generate-captions', body, {
+    headers: stream ? { accept: 'text/event-stream' } : {},
+    ...(signal && { signal }),
+  });
+
+describe('the quota is reserved before the engine runs', () => {
+  for (const [label, width, stream] of [
+    ['streamed', 12, true],
+    ['JSON', 12, false],
+    ['mixed streamed and JSON', 30, null],
+  ] as const) {
+    it(`${width} concurrent ${label} requests on a fresh free account, slow model: delivered = counted = model calls = 3`, async () => {
+      const { client, id } = await freeMember();
+      const callsBefore = model.requests.length;
+      const responses = await Promise.all(
+        Array.from({ length: width }, (_, i) => generate(client, BRIEF, stream ?? i % 2 === 0)),
+      );
+      const delivered = (await Promise.all(responses.map(deliveredCaptions))).reduce((a, b) => a + b, 0);
+      expect(delivered).toBe(3);
+      expect(await counted(id)).toBe(3);
+      expect(model.requests.length - callsBefore).toBe(3);
+      expect(await historyRows(id)).toBe(3);
+      expect(responses.filter((r) => r.status === 429)).toHaveLength(width - 3);
+    }, 30_000);
+  }
+
+  it('a request over the cap never reaches the model', async () => {
+    const { client, id } = await freeMember();
+    await t.database.db.update(usersUsage).set({ dailyUsage: 3 }).where(eq(usersUsage.userId, id));
+    const callsBefore = model.requests.length;
+    const res = await generate(client, BRIEF, true);
+    expect(res.status).toBe(429);
+    expect((await res.json()).error.code).toBe('daily_limit_reached');
+    expect(model.requests.length).toBe(callsBefore);
+  });
+
+  for (const stream of [true, false]) {
+    it(`a ${stream ? 'streamed' : 'JSON'} request whose client leaves before the first caption gives its use back`, async () => {
+      const { client, id } = await freeMember();
+      const abort = new AbortController();
+      const callsBefore = model.requests.length;
+      const pending = generate(client, BRIEF, stream, abort.signal).catch((error: unknown) => error);
+      // The model has been asked (the use was reserved first), and is still thinking.
+      await expect.poll(() => model.requests.length, { timeout: 5000 }).toBe(callsBefore + 1);
+      expect(await counted(id)).toBe(1);
+      abort.abort();
+      await pending;
+      await expect.poll(() => counted(id), { timeout: 5000 }).toBe(0);
+      expect(await historyRows(id)).toBe(0);
+    });
+  }
+
+  it('a streamed brief whose history write fails after delivery stays counted (delivered = counted)', async () => {
+    const { client, id } = await freeMember();
+    // A NUL byte: refused up front as bad input, or — if it ever got through — delivered and counted.
+    const res = await generate(client, { ...BRIEF, text: 'Summer sale\u0000 on sourdough' }, true);
+    const delivered = await deliveredCaptions(res);
+    expect(res.status).toBeLessThan(500);
+    expect(await counted(id)).toBe(delivered);
+  });
+});
+
+describe('time zones do not mint days', () => {
+  it('flipping PATCH /api/me {timezone} between Etc/GMT+12 and Pacific/Kiritimati (26 h apart) gives no extra caption', async () => {
+    model.delayMs = 0;
+    try {
+      const { client, id } = await freeMember();
+      expect(
+        (await client.request('/api/me', { method: 'PATCH', json: { timezone: 'Etc/GMT+12' } })).status,
+      ).toBe(200);
+      let delivered = 0;
+      for (let i = 0; i < 3; i++) delivered += await deliveredCaptions(await generate(client, BRIEF, false));
+      expect(delivered).toBe(3);
+      for (const timezone of ['Pacific/Kiritimati', 'Etc/GMT+12', 'Pacific/Kiritimati', 'Etc/GMT+12']) {
+        const patched = await client.request('/api/me', { method: 'PATCH', json: { timezone } });
+        expect(patched.status).toBe(200);
+        expect((await patched.json()).usage).toMatchObject({ current: 3, total: 3 });
+        const res = await generate(client, BRIEF, true);
+        expect(res.status).toBe(429);
+        delivered += await deliveredCaptions(res);
+      }
+      expect(delivered).toBe(3);
+      expect(await counted(id)).toBe(3);
+    } finally {
+      model.delayMs = SLOW_MS;
+    }
+  });
+
+  it("Better Auth's update-user carries the day too: flipping zones there mints nothing", async () => {
+    model.delayMs = 0;
+    try {
+      const { client, id } = await freeMember();
+      await client.request('/api/me', { method: 'PATCH', json: { timezone: 'Etc/GMT+12' } });
+      for (let i = 0; i < 3; i++) expect((await generate(client, BRIEF, false)).status).toBe(200);
+      for (const timezone of ['Pacific/Kiritimati', 'Etc/GMT+12', 'Pacific/Kiritimati']) {
+        expect((await client.post('/api/auth/update-user', { timezone })).status).toBe(200);
+        expect((await generate(client, BRIEF, false)).status).toBe(429);
+      }
+      expect(await counted(id)).toBe(3);
+    } finally {
+      model.delayMs = SLOW_MS;
+    }
+  });
+
+  it('a zone change keeps a day that had already begun in the old zone', async () => {
+    const { client, id } = await freeMember();
+    // Used up yesterday: the user's new day has begun, and a zone change must not take it away.
+    await t.database.db
+      .update(usersUsage)
+      .set({ dailyUsage: 3, lastDailyReset: '2020-01-01' })
+      .where(eq(usersUsage.userId, id));
+    const patched = await client.request('/api/me', {
+      method: 'PATCH',
+      json: { timezone: 'Pacific/Kiritimati' },
+    });
+    expect((await patched.json()).usage).toMatchObject({ current: 0, total: 3 });
+    model.delayMs = 0;
+    try {
+      expect((await generate(client, BRIEF, false)).status).toBe(200);
+    } finally {
+      model.delayMs = SLOW_MS;
+    }
+    expect(await counted(id)).toBe(1);
+  });
+});

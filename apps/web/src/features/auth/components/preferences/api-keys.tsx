@@ -1,0 +1,214 @@
+import { API_KEY_NAME_MAX, MAX_API_KEYS } from '@captia/shared';
+import { KeyRound } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { ButtonLink } from '../../../../components/ui/button-link';
+import { TextField } from '../../../../components/ui/field';
+import { paths } from '../../../../config/paths';
+import { isApiError } from '../../../../lib/api-client';
+import {
+  type ApiKey,
+  type CreatedApiKey,
+  useApiKeys,
+  useCreateApiKey,
+  useRevokeApiKey,
+} from '../../api/api-keys';
+import { apiErrorMessage, fieldErrorText } from '../../lib/error-text';
+import { formatDateTime } from '../../lib/format-date';
+import { focusFirstInvalid, useFormState } from '../../lib/use-form-state';
+import { apiKeyNameError } from '../../lib/validation';
+import type { Me } from '../../types';
+import { NewApiKey } from './new-api-key';
+import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
+import { Section } from './section';
+
+const linkClasses = 'font-medium text-primary underline underline-offset-4 hover:opacity-80';
+
+function KeyRow({ apiKey, me, onRevoke }: { apiKey: ApiKey; me: Me; onRevoke: () => void }) {
+  const { t, i18n } = useTranslation();
+  const date = (value: string) => formatDateTime(value, i18n.language, me.timezone);
+  return (
+    <li className="flex items-center gap-4 py-4" data-testid="api-key">
+      <KeyRound className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium break-words">{apiKey.name}</span>
+          <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">{apiKey.prefix}…</code>
+        </p>
+        <p className="mt-0.5 text-muted-foreground">
+          {t('account.apiKeys.createdAt', { date: date(apiKey.createdAt) })}
+          {' · '}
+          {apiKey.lastUsedAt
+            ? t('account.apiKeys.lastUsed', { date: date(apiKey.lastUsedAt) })
+            : t('account.apiKeys.neverUsed')}
+        </p>
+      </div>
+      <Button
+        variant="secondary"
+        aria-label={t('account.apiKeys.revokeNamed', { name: apiKey.name })}
+        onClick={onRevoke}
+      >
+        {t('account.apiKeys.revoke')}
+      </Button>
+    </li>
+  );
+}
+
+/** The free plan's answer: what keys are for, and where to get them. */
+function PaidPlansOnly() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4" data-testid="api-keys-paid-only">
+      <p className="text-sm">{t('account.apiKeys.paidOnly')}</p>
+      <ButtonLink to={paths.plans}>{t('common.seePlans')}</ButtonLink>
+    </div>
+  );
+}
+
+function KeyManager({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const keys = useApiKeys(true);
+  const create = useCreateApiKey();
+  const revoke = useRevokeApiKey();
+  const form = useFormState({ name: '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const limitId = useId();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+
+  // The plan ended since the profile was read: the server says so, and so does this section.
+  if (isApiError(keys.error, 'plan_required')) return <PaidPlansOnly />;
+
+  const items = keys.data?.items ?? [];
+  const full = items.length >= MAX_API_KEYS;
+  const focusName = () => window.setTimeout(() => nameRef.current?.focus(), 0);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const error = apiKeyNameError(form.values.name);
+    if (error) {
+      form.setErrorKeys({ name: error });
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    try {
+      setCreated(await create.mutateAsync(form.values.name.trim()));
+      form.reset();
+    } catch (failure) {
+      form.setErrors({ name: { message: apiErrorMessage(t, failure) } });
+      focusFirstInvalid(formRef.current);
+    }
+  }
+
+  async function confirmRevoke(key: ApiKey) {
+    try {
+      await revoke.mutateAsync(key.id);
+      toast.success(t('account.apiKeys.revoked', { name: key.name }));
+      if (created?.id === key.id) setCreated(null);
+      setRevoking(null);
+      // Its row (and the button that opened the dialog) is gone: the form is the next place to be.
+      focusName();
+    } catch (failure) {
+      toast.error(apiErrorMessage(t, failure));
+      setRevoking(null);
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      {created ? (
+        <NewApiKey
+          key={created.id}
+          created={created}
+          onDone={() => {
+            setCreated(null);
+            focusName();
+          }}
+        />
+      ) : (
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4 sm:flex-row sm:items-start"
+        >
+          <TextField
+            ref={nameRef}
+            className="flex-1"
+            label={t('account.apiKeys.name')}
+            autoComplete="off"
+            maxLength={API_KEY_NAME_MAX + 20}
+            required
+            hint={t('account.apiKeys.nameHint', { max: API_KEY_NAME_MAX })}
+            {...form.bind('name')}
+            error={fieldErrorText(t, form.errors.name)}
+          />
+          <Button
+            type="submit"
+            className="sm:mt-7"
+            disabled={full || keys.isPending}
+            aria-describedby={full ? limitId : undefined}
+            pending={create.isPending}
+            pendingLabel={t('account.apiKeys.creating')}
+          >
+            {t('account.apiKeys.create')}
+          </Button>
+        </form>
+      )}
+
+      {keys.isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('account.apiKeys.loading')}
+        </p>
+      ) : keys.isError ? (
+        <Alert tone="error">{t('account.apiKeys.loadFailed')}</Alert>
+      ) : (
+        <div className="border-t border-border pt-4">
+          <p className="text-sm text-muted-foreground" data-testid="api-key-count">
+            {t('account.apiKeys.count', { count: items.length, max: MAX_API_KEYS })}
+          </p>
+          {full && (
+            <p id={limitId} className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-300">
+              {t('account.apiKeys.limitReached', { max: MAX_API_KEYS })}
+            </p>
+          )}
+          {items.length === 0 ? (
+            <p className="mt-3 text-sm">{t('account.apiKeys.empty')}</p>
+          ) : (
+            <ul className="divide-y divide-border" aria-label={t('account.apiKeys.listLabel')}>
+              {items.map((key) => (
+                <KeyRow key={key.id} apiKey={key} me={me} onRevoke={() => setRevoking(key)} />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <RevokeApiKeyDialog
+        apiKey={revoking}
+        pending={revoke.isPending}
+        onConfirm={(key) => void confirmRevoke(key)}
+        onClose={() => setRevoking(null)}
+      />
+    </div>
+  );
+}
+
+/** "API keys": create, copy once, list and revoke (paid plans); the free plan is told where to get them. */
+export function ApiKeys({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('account.apiKeys.title')} lead={t('account.apiKeys.lead')}>
+      {me.tier === 'free' ? <PaidPlansOnly /> : <KeyManager me={me} />}
+      <p className="mt-5 text-sm">
+        <Link to={paths.developers} className={linkClasses}>
+          {t('account.apiKeys.guide')}
+        </Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,91 @@
+import { createApiReference } from '@scalar/api-reference';
+import '@scalar/api-reference/style.css';
+import { useEffect, useRef } from 'react';
+
+/*
+ * Scalar's colours, fonts and offsets taken from the app's own theme (styles.css), so the
+ * reference reads as part of the page. Scalar switches its palette with a class on <body>.
+ */
+const CUSTOM_CSS = `
+.captia-api-reference {
+  --scalar-custom-header-height: 4.0625rem;
+  --scalar-font: var(--font-sans);
+  --scalar-radius: 0.5rem;
+  --scalar-radius-lg: 0.75rem;
+  --scalar-radius-xl: 1rem;
+}
+.light-mode .captia-api-reference, .dark-mode .captia-api-reference {
+  --scalar-background-1: var(--background);
+  --scalar-background-2: var(--muted);
+  --scalar-background-3: var(--border);
+  --scalar-color-1: var(--foreground);
+  --scalar-color-2: var(--muted-foreground);
+  --scalar-color-3: var(--muted-foreground);
+  --scalar-color-accent: var(--primary);
+  --scalar-border-color: var(--border);
+  --scalar-sidebar-background-1: var(--background);
+  --scalar-sidebar-color-1: var(--foreground);
+  --scalar-sidebar-color-2: var(--muted-foreground);
+  --scalar-sidebar-color-active: var(--primary);
+  --scalar-sidebar-item-active-background: var(--muted);
+  --scalar-sidebar-border-color: var(--border);
+  --scalar-sidebar-search-color: var(--muted-foreground);
+}
+/* Scalar's method colours are too light for small text on white (axe colour contrast): darker. */
+.light-mode .captia-api-reference {
+  --scalar-color-green: #15803d;
+  --scalar-color-blue: #1d4ed8;
+  --scalar-color-red: #b91c1c;
+  --scalar-color-orange: #c2410c;
+  --scalar-color-yellow: #a16207;
+  --scalar-color-purple: #7e22ce;
+}
+.dark-mode .captia-api-reference {
+  --scalar-color-green: #4ade80;
+  --scalar-color-blue: #60a5fa;
+  --scalar-color-red: #f87171;
+  --scalar-color-orange: #fb923c;
+  --scalar-color-yellow: #facc15;
+  --scalar-color-purple: #c084fc;
+}
+`;
+
+/**
+ * Scalar's API reference (a Vue app) mounted into a React-owned element. It reads the
+ * theme once, when it starts: a change of theme mounts it again.
+ */
+export default function ScalarReference({ document, dark }: { document: object; dark: boolean }) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const instance = createApiReference(element, {
+      // A copy: the renderer may annotate the object it is given, and the query cache keeps the original.
+      content: structuredClone(document),
+      // The examples call this site, wherever it is deployed.
+      servers: [{ url: window.location.origin }],
+      layout: 'modern',
+      theme: 'default',
+      customCss: CUSTOM_CSS,
+      forceDarkModeState: dark ? 'dark' : 'light',
+      hideDarkModeToggle: true,
+      // No request to fonts.scalar.com (the CSP allows fonts from this site only).
+      withDefaultFonts: false,
+      // The "test request" client would need a key typed into a web page: the guide says not to.
+      hideClientButton: true,
+      hideTestRequestButton: true,
+      documentDownloadType: 'none',
+      // Scalar's AI chat is on for local addresses unless told otherwise, and calls scalar.com.
+      agent: { disabled: true },
+      showDeveloperTools: 'never',
+      telemetry: false,
+      persistAuth: false,
+      defaultOpenAllTags: true,
+    });
+    return () => {
+      instance.destroy();
+      window.document.body.classList.remove('light-mode', 'dark-mode');
+    };
+  }, [document, dark]);
+  return <div ref={container} className="captia-api-reference" data-testid="api-reference" />;
+}

@@ -1,0 +1,70 @@
+import { Megaphone } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { inputClasses } from '../../../components/ui/input-classes';
+import { paths } from '../../../config/paths';
+import { defaultBrand, useBrands } from '../../brands/api';
+import { FieldLabel } from './field-label';
+
+const linkClasses = 'font-medium text-primary underline underline-offset-2 hover:opacity-80';
+
+/**
+ * The brand voice of a run (signed-in users): the default brand is preselected. Without brands
+ * the picker is a link to create one. The server applies the default brand when no id is sent,
+ * so there is no "no brand" choice to offer.
+ */
+export function BrandPicker({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  /** The brand picked; null: the default. */
+  value: string | null;
+  onChange: (brandId: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const brands = useBrands();
+  const items = brands.data?.items;
+  // A brand deleted since it was picked (or since a history entry used it) is no longer sent.
+  useEffect(() => {
+    if (value && items && !items.some((brand) => brand.id === value)) onChange(null);
+  }, [value, items, onChange]);
+
+  if (!items) return null;
+  if (items.length === 0) {
+    return (
+      <p className="text-sm">
+        <Megaphone className="mr-1.5 inline size-4 align-[-3px] text-muted-foreground" aria-hidden="true" />
+        <Link to={paths.brands} className={linkClasses}>
+          {t('brands.picker.create')}
+        </Link>
+      </p>
+    );
+  }
+  const fallback = defaultBrand(items) ?? items[0];
+  return (
+    <div>
+      <FieldLabel htmlFor={id} label={t('brands.picker.label')} hint={t('brands.picker.hint')} />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
+        <select
+          id={id}
+          value={value ?? fallback?.id}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${inputClasses} sm:max-w-xs`}
+          data-testid="brand-picker"
+        >
+          {items.map((brand) => (
+            <option key={brand.id} value={brand.id}>
+              {brand.isDefault ? t('brands.picker.defaultOption', { name: brand.name }) : brand.name}
+            </option>
+          ))}
+        </select>
+        <Link to={paths.brands} className={`text-sm ${linkClasses}`}>
+          {t('brands.picker.manage')}
+        </Link>
+      </div>
+    </div>
+  );
+}

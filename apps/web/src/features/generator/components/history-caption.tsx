@@ -1,0 +1,90 @@
+import type { Language, NetworkId } from '@captia/shared';
+import { Undo2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { useRework } from '../use-rework';
+import { CopyButtons } from './copy-buttons';
+import { ReworkActions } from './rework-actions';
+
+/**
+ * One caption of a history entry, with the same changes as a result card (in a menu, the row
+ * being narrow). A change is saved as a version of the entry (`entryId`) and streams in here.
+ */
+export function HistoryCaption({
+  entryId,
+  caption,
+  language,
+  brandId,
+  variantLabel,
+}: {
+  entryId: string;
+  caption: { network: NetworkId; variant: number; text: string; length: number; limit: number };
+  language: Language | undefined;
+  brandId: string | undefined;
+  variantLabel: string | null;
+}) {
+  const { t } = useTranslation();
+  const rework = useRework({
+    base: {
+      network: caption.network,
+      text: caption.text,
+      language,
+      length: caption.length,
+      limit: caption.limit,
+    },
+    brandId,
+    entryId,
+  });
+  const shown = rework.state.current;
+  const busy = rework.state.busy !== null;
+
+  return (
+    <li
+      data-testid="history-caption"
+      aria-busy={busy || undefined}
+      className="flex items-start gap-2 rounded-lg bg-muted/60 px-3 py-2 text-sm"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-semibold text-muted-foreground">
+          {t(`captions.networks.${shown.network}`)}
+          {variantLabel && ` · ${variantLabel}`}
+        </p>
+        <p
+          lang={shown.language ?? language}
+          className={cn(
+            'mt-0.5 whitespace-pre-wrap break-words',
+            busy || rework.canUndo ? '' : 'line-clamp-4',
+            busy &&
+              'after:ml-0.5 after:inline-block after:h-3.5 after:w-1.5 after:animate-pulse after:bg-primary after:align-middle',
+          )}
+        >
+          {shown.text}
+        </p>
+        <p role="status" className="sr-only">
+          {rework.announcement}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center justify-end gap-1">
+        {rework.canUndo && (
+          <button
+            type="button"
+            aria-label={t('generator.rework.undoLabel')}
+            title={t('generator.rework.undoLabel')}
+            onClick={rework.undo}
+            className="rounded-md p-1.5 text-muted-foreground hover:bg-background hover:text-foreground"
+          >
+            <Undo2 className="size-3.5" aria-hidden="true" />
+          </button>
+        )}
+        <ReworkActions
+          version={shown}
+          busy={rework.state.busy}
+          disabled={false}
+          menuOnly
+          onRun={(choice) => void rework.run(choice)}
+        />
+        <CopyButtons text={shown.text} network={shown.network} disabled={busy} compact />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+import { captionOptions } from '@captia/shared';
+import { CATALOGS } from '@captia/shared/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../app/i18n';
+import { optionsQuery } from '../api/get-options';
+import type { ReworkChoice } from '../rework';
+
+const auth = vi.hoisted(() => ({ state: { me: { tier: 'free' } } as { me: { tier: string } } }));
+vi.mock('../../auth/components/auth-provider', () => ({ useAuth: () => auth.state }));
+
+const { ReworkActions } = await import('./rework-actions');
+
+function renderActions(tier: string, ai: boolean, onRun: (choice: ReworkChoice) => void = () => {}) {
+  auth.state = { me: { tier } };
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(optionsQuery('en-US').queryKey, {
+    ...captionOptions(CATALOGS['en-US']),
+    features: { ai, vision: false },
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <ReworkActions
+          version={{ network: 'instagram', text: 'Café gelado.', language: 'pt-BR' }}
+          busy={null}
+          disabled={false}
+          onRun={onRun}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('<ReworkActions>', () => {
+  beforeAll(async () => {
+    await initI18n('en-US');
+    // Radix measures its menus; jsdom has no ResizeObserver.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterAll(() => vi.unstubAllGlobals());
+
+  it('on the free plan without a model, Longer and Translate stay reachable and say why', () => {
+    const onRun = vi.fn();
+    renderActions('free', false, onRun);
+    const row = screen.getByRole('group', { name: 'Change the caption' });
+    const longer = within(row).getByRole('button', { name: 'Longer' });
+    const translate = within(row).getByRole('button', { name: 'Translate' });
+    for (const [button, reason] of [
+      [longer, 'Longer captions come with the paid plans.'],
+      [translate, 'Translation needs an AI model.'],
+    ] as const) {
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        reason,
+      );
+    }
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/plans');
+    fireEvent.click(longer);
+    expect(onRun).not.toHaveBeenCalled();
+    fireEvent.click(within(row).getByRole('button', { name: 'Shorter' }));
+    expect(onRun).toHaveBeenCalledWith({ action: 'shorter' });
+  });
+
+  it('with a model on a paid plan, Translate offers the other languages', () => {
+    const onRun = vi.fn();
+    renderActions('premium', true, onRun);
+    const row = screen.getByRole('group', { name: 'Change the caption' });
+    expect(within(row).getByRole('button', { name: 'Longer' }).getAttribute('aria-disabled')).toBeNull();
+    const translate = within(row).getByRole('button', { name: 'Translate' });
+    expect(translate.getAttribute('aria-haspopup')).toBe('menu');
+    fireEvent.keyDown(translate, { key: 'Enter' });
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    // The caption is in Portuguese already.
+    expect(items.map((item) => item.textContent)).toEqual(['English (US)', 'Spanish (Spain)']);
+    fireEvent.click(items[1] as HTMLElement);
+    expect(onRun).toHaveBeenCalledWith({ action: 'translate', language: 'es-ES' });
+  });
+});

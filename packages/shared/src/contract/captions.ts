@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { LENGTH_IDS, NETWORK_IDS, POST_TYPE_IDS, STYLE_IDS } from '../captions/options';
+import { LanguageSchema, UsageViewSchema } from './common';
+
+export const NetworkIdSchema = z.enum(NETWORK_IDS);
+
+/** One finished caption: its text and its length as the network counts it. */
+export const CaptionSchema = z
+  .object({
+    network: NetworkIdSchema,
+    variant: z.number().int().min(1).meta({ description: '1-based.' }),
+    text: z.string(),
+    length: z.number().int().min(0).meta({ description: "Length in the network's own unit." }),
+    limit: z.number().int().min(1),
+  })
+  .meta({ id: 'Caption' });
+
+/** `POST /api/functions/generate-captions` → 200 (and the stream's `result` event). */
+export const GenerationResultSchema = z
+  .object({
+    source: z.enum(['ai', 'basic']),
+    notice: z.string().optional().meta({
+      description: 'Set when the AI service could not be reached and the basic generator answered.',
+    }),
+    captions: z.array(CaptionSchema),
+    usage: UsageViewSchema,
+  })
+  .meta({ id: 'GenerationResult' });
+
+const option = <T extends readonly [string, ...string[]]>(ids: T) =>
+  z.object({ id: z.enum(ids), label: z.string() });
+
+/** `GET /api/options`: every generator option with its label in the request's language. */
+export const CaptionOptionsSchema = z
+  .object({
+    networks: z.array(
+      z.object({
+        id: NetworkIdSchema,
+        label: z.string(),
+        limits: z.object({
+          maxLength: z.number().int(),
+          unit: z.enum(['characters', 'x-weighted', 'threads', 'utf8-bytes']),
+          unitLabel: z.string(),
+          maxHashtags: z.number().int().nullable(),
+          verifiedAt: z.string(),
+        }),
+      }),
+    ),
+    postTypes: z.array(option(POST_TYPE_IDS)),
+    styles: z.array(option(STYLE_IDS)),
+    lengths: z.array(option(LENGTH_IDS)),
+    languages: z.array(z.object({ id: LanguageSchema, label: z.string() })),
+    variants: z.object({ min: z.number().int(), max: z.number().int() }),
+    maxTextLength: z.number().int(),
+    /** What this server's configuration offers (decision 0018). */
+    features: z.object({
+      ai: z.boolean().meta({ description: 'An AI model writes the captions (else the basic generator).' }),
+      vision: z.boolean().meta({
+        description:
+          'The model sees photos: a photo may come without text. Without it a photo needs a description.',
+      }),
+    }),
+  })
+  .meta({ id: 'CaptionOptions' });
+
+/** `POST /api/functions/rework-caption` → 200 (and the stream's `result` event). */
+export const ReworkResultSchema = z
+  .object({
+    source: z.enum(['ai', 'basic']),
+    notice: z.string().optional(),
+    caption: CaptionSchema,
+    usage: UsageViewSchema,
+  })
+  .meta({ id: 'ReworkResult' });

@@ -1,0 +1,13 @@
+/**
+ * zod's namespace, for types only (`z.output<typeof MeSchema>`): the web takes its types from
+ * the contract's schemas without depending on zod itself.
+ */
+export type { z } from 'zod';
+export * from './account';
+export * from './admin';
+export * from './billing';
+export * from './captions';
+export * from './common';
+export * from './dev';
+export * from './history';
+export * from './keys';

@@ -1,0 +1,130 @@
+import type { brandsEnUS } from './brands.en-US';
+
+/** Voces de marca: validación y rasgos en palabras — es-ES. */
+export const brandsEsES: typeof brandsEnUS = {
+  page: {
+    title: 'Voces de marca',
+    heading: 'Voces de marca',
+    lead: 'Cuéntale a CaptIA cómo escribe tu marca — a quién se dirige, qué debe hacer quien la lee, sus hashtags, las palabras que nunca usa y algunas publicaciones reales — y tus textos sonarán a ti.',
+  },
+  menu: 'Voces de marca',
+  preferences: {
+    title: 'Voces de marca',
+    lead: 'El tono, la llamada a la acción, los hashtags y las palabras que evita tu marca, aplicados a cada texto que generes.',
+    link: 'Gestionar voces de marca',
+  },
+  usage: 'Voces de marca de tu plan: {{used}} de {{max}}',
+  limitReached: 'Ya usas todas las voces de marca que incluye tu plan. Mejora tu plan para añadir más.',
+  create: 'Nueva voz de marca',
+  loading: 'Cargando tus voces de marca…',
+  loadFailed: 'No se han podido cargar tus voces de marca. Recarga la página para volver a intentarlo.',
+  empty:
+    'Aún no tienes ninguna voz de marca. Crea una y CaptIA escribirá cada texto con el tono de tu marca.',
+  listLabel: 'Tus voces de marca',
+  default: 'Predeterminada',
+  setDefault: 'Hacer predeterminada',
+  setDefaultNamed: 'Hacer de {{name}} tu voz de marca predeterminada',
+  madeDefault: '{{name}} es ahora tu voz de marca predeterminada.',
+  edit: 'Editar',
+  editNamed: 'Editar {{name}}',
+  delete: 'Eliminar',
+  deleteNamed: 'Eliminar {{name}}',
+  deleteTitle: '¿Eliminar «{{name}}»?',
+  deleteText:
+    'Los textos que ya has escrito se conservan. Si es la predeterminada, la voz de marca más antigua que quede pasará a serlo.',
+  keep: 'Conservar voz de marca',
+  deleteConfirm: 'Eliminar voz de marca',
+  deleting: 'Eliminando…',
+  deleted: 'Se ha eliminado {{name}}.',
+  saved: 'Se ha guardado {{name}}.',
+  failed: 'No ha funcionado. Inténtalo de nuevo.',
+  card: {
+    audience: 'Público',
+    callToAction: 'Llamada a la acción',
+    hashtags: 'Hashtags',
+    wordsToAvoid: 'Palabras que evitar',
+    traits: 'Cómo escribe',
+  },
+  form: {
+    createTitle: 'Nueva voz de marca',
+    editTitle: 'Editar «{{name}}»',
+    name: 'Nombre',
+    nameHint: 'Tu tienda, tu cliente o tú: como llames a esta marca.',
+    description: 'Descripción',
+    descriptionHint: 'Qué hace la marca y qué defiende.',
+    audience: 'Público',
+    audienceHint: 'Quién lee tus publicaciones, por ejemplo «familias con niños pequeños en Valencia».',
+    callToAction: 'Llamada a la acción',
+    callToActionHint:
+      'Qué debe hacer quien lee a continuación, por ejemplo «Pide en nuestra web». Los textos terminan con ella.',
+    wordsToAvoid: 'Palabras que evitar',
+    wordsToAvoidHint:
+      'Palabras o expresiones que CaptIA nunca debe usar. Pulsa Intro o escribe una coma después de cada una.',
+    hashtags: 'Hashtags',
+    hashtagsHint:
+      'Tus hashtags habituales. La # es opcional; pulsa Intro, espacio o coma después de cada uno.',
+    add: 'Añadir',
+    remove: 'Quitar {{item}}',
+    samples: 'Publicaciones de ejemplo',
+    samplesHint:
+      'Pega hasta 5 publicaciones que hayas escrito. CaptIA aprende de ellas tus costumbres: emojis, hashtags, longitud y tono.',
+    sample: 'Publicación de ejemplo {{number}}',
+    samplePlaceholder: 'Pega una publicación que hayas escrito',
+    addSample: 'Añadir otra publicación',
+    removeSample: 'Quitar la publicación de ejemplo {{number}}',
+    counter: '{{length}} / {{max}}',
+    save: 'Guardar voz de marca',
+    saving: 'Guardando…',
+    cancel: 'Cancelar',
+    invalid: 'Algunos campos necesitan un repaso: mira los mensajes junto a ellos.',
+  },
+  picker: {
+    label: 'Voz de marca',
+    hint: 'Los textos siguen el tono, la llamada a la acción, los hashtags y las palabras que evita esta marca.',
+    defaultOption: '{{name}} (predeterminada)',
+    create: 'Crear una voz de marca',
+    manage: 'Gestionar voces de marca',
+  },
+  validation: {
+    hashtagInvalid:
+      'Un hashtag solo lleva letras, números o guiones bajos (sin espacios), por ejemplo #CaféFrío.',
+    hashtagDuplicate: 'Este hashtag ya está en la lista.',
+    tooMany: 'Demasiados elementos en esta lista.',
+    duplicate: 'Esto ya está en la lista.',
+  },
+  traits: {
+    none: 'Pega algunas de tus publicaciones para que CaptIA aprenda cómo escribes.',
+    emojis: {
+      none: 'Sin emojis',
+      few: 'Algunos emojis ({{count}} por publicación)',
+      many: 'Muchos emojis ({{count}} por publicación)',
+    },
+    hashtags: {
+      none: 'Sin hashtags',
+      few: 'Algunos hashtags ({{count}} por publicación)',
+      many: 'Muchos hashtags ({{count}} por publicación)',
+    },
+    length: 'Publicaciones de unos {{characters}} caracteres, {{words}} palabras por frase',
+    exclamations: {
+      none: 'Tono tranquilo, sin exclamaciones',
+      few: 'Alguna exclamación de vez en cuando',
+      many: 'Muchas exclamaciones',
+    },
+    person: {
+      singular: 'Escribe como «yo»',
+      plural: 'Escribe como «nosotros»',
+      mixed: 'Escribe como «yo» y como «nosotros»',
+      none: 'Casi no habla en primera persona',
+    },
+    address: {
+      direct: 'Trata al lector de «tú»',
+      formal: 'Trata al lector de «usted»',
+      none: 'No se dirige al lector directamente',
+    },
+    formality: {
+      casual: 'Desenfadado',
+      neutral: 'Ni desenfadado ni formal',
+      formal: 'Formal',
+    },
+  },
+};

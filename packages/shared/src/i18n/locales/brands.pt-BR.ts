@@ -1,0 +1,130 @@
+import type { brandsEnUS } from './brands.en-US';
+
+/** Vozes de marca: validação e traços em palavras — pt-BR. */
+export const brandsPtBR: typeof brandsEnUS = {
+  page: {
+    title: 'Vozes de marca',
+    heading: 'Vozes de marca',
+    lead: 'Conte ao CaptIA como a sua marca escreve — com quem fala, o que o leitor deve fazer, as hashtags, as palavras que ela nunca usa e alguns posts de verdade — e suas legendas vão soar como você.',
+  },
+  menu: 'Vozes de marca',
+  preferences: {
+    title: 'Vozes de marca',
+    lead: 'O tom, a chamada para ação, as hashtags e as palavras a evitar da sua marca, aplicados a cada legenda que você gerar.',
+    link: 'Gerenciar vozes de marca',
+  },
+  usage: 'Vozes de marca do seu plano: {{used}} de {{max}}',
+  limitReached:
+    'Você já usa todas as vozes de marca que o seu plano inclui. Faça upgrade para adicionar mais.',
+  create: 'Nova voz de marca',
+  loading: 'Carregando suas vozes de marca…',
+  loadFailed: 'Não foi possível carregar suas vozes de marca. Recarregue a página para tentar de novo.',
+  empty: 'Nenhuma voz de marca ainda. Crie uma e o CaptIA vai escrever cada legenda no tom da sua marca.',
+  listLabel: 'Suas vozes de marca',
+  default: 'Padrão',
+  setDefault: 'Tornar padrão',
+  setDefaultNamed: 'Tornar {{name}} sua voz de marca padrão',
+  madeDefault: '{{name}} agora é a sua voz de marca padrão.',
+  edit: 'Editar',
+  editNamed: 'Editar {{name}}',
+  delete: 'Excluir',
+  deleteNamed: 'Excluir {{name}}',
+  deleteTitle: 'Excluir “{{name}}”?',
+  deleteText:
+    'As legendas que você já escreveu continuam como estão. Se esta for a padrão, a voz de marca mais antiga que sobrar passa a ser a padrão.',
+  keep: 'Manter voz de marca',
+  deleteConfirm: 'Excluir voz de marca',
+  deleting: 'Excluindo…',
+  deleted: '{{name}} foi excluída.',
+  saved: '{{name}} foi salva.',
+  failed: 'Não deu certo. Tente novamente.',
+  card: {
+    audience: 'Público',
+    callToAction: 'Chamada para ação',
+    hashtags: 'Hashtags',
+    wordsToAvoid: 'Palavras a evitar',
+    traits: 'Como ela escreve',
+  },
+  form: {
+    createTitle: 'Nova voz de marca',
+    editTitle: 'Editar “{{name}}”',
+    name: 'Nome',
+    nameHint: 'Sua loja, seu cliente ou você mesmo — como você chama esta marca.',
+    description: 'Descrição',
+    descriptionHint: 'O que a marca faz e o que ela defende.',
+    audience: 'Público',
+    audienceHint: 'Quem lê os seus posts, por exemplo “mães e pais de crianças pequenas em Curitiba”.',
+    callToAction: 'Chamada para ação',
+    callToActionHint:
+      'O que o leitor deve fazer em seguida, por exemplo “Peça pelo nosso site”. As legendas terminam com ela.',
+    wordsToAvoid: 'Palavras a evitar',
+    wordsToAvoidHint:
+      'Palavras ou expressões que o CaptIA nunca deve usar. Tecle Enter ou digite uma vírgula depois de cada uma.',
+    hashtags: 'Hashtags',
+    hashtagsHint:
+      'Suas hashtags de sempre. O # é opcional; tecle Enter, espaço ou vírgula depois de cada uma.',
+    add: 'Adicionar',
+    remove: 'Remover {{item}}',
+    samples: 'Posts de exemplo',
+    samplesHint:
+      'Cole até 5 posts que você escreveu. O CaptIA aprende com eles os seus hábitos: emojis, hashtags, tamanho e tom.',
+    sample: 'Post de exemplo {{number}}',
+    samplePlaceholder: 'Cole um post que você escreveu',
+    addSample: 'Adicionar outro post',
+    removeSample: 'Remover o post de exemplo {{number}}',
+    counter: '{{length}} / {{max}}',
+    save: 'Salvar voz de marca',
+    saving: 'Salvando…',
+    cancel: 'Cancelar',
+    invalid: 'Alguns campos precisam de atenção: veja as mensagens ao lado deles.',
+  },
+  picker: {
+    label: 'Voz de marca',
+    hint: 'As legendas seguem o tom, a chamada para ação, as hashtags e as palavras a evitar desta marca.',
+    defaultOption: '{{name}} (padrão)',
+    create: 'Criar uma voz de marca',
+    manage: 'Gerenciar vozes de marca',
+  },
+  validation: {
+    hashtagInvalid:
+      'Uma hashtag tem só letras, números ou sublinhado (sem espaços), por exemplo #CaféGelado.',
+    hashtagDuplicate: 'Esta hashtag já está na lista.',
+    tooMany: 'Itens demais nesta lista.',
+    duplicate: 'Isto já está na lista.',
+  },
+  traits: {
+    none: 'Cole alguns dos seus posts para o CaptIA aprender como você escreve.',
+    emojis: {
+      none: 'Sem emojis',
+      few: 'Alguns emojis ({{count}} por post)',
+      many: 'Muitos emojis ({{count}} por post)',
+    },
+    hashtags: {
+      none: 'Sem hashtags',
+      few: 'Algumas hashtags ({{count}} por post)',
+      many: 'Muitas hashtags ({{count}} por post)',
+    },
+    length: 'Posts de cerca de {{characters}} caracteres, {{words}} palavras por frase',
+    exclamations: {
+      none: 'Tom calmo, sem pontos de exclamação',
+      few: 'Um ponto de exclamação de vez em quando',
+      many: 'Muitos pontos de exclamação',
+    },
+    person: {
+      singular: 'Escreve como “eu”',
+      plural: 'Escreve como “nós”',
+      mixed: 'Escreve como “eu” e como “nós”',
+      none: 'Quase não fala em primeira pessoa',
+    },
+    address: {
+      direct: 'Fala com o leitor como “você”',
+      formal: 'Trata o leitor com formalidade (“o senhor”, “a senhora”)',
+      none: 'Não se dirige ao leitor diretamente',
+    },
+    formality: {
+      casual: 'Descontraído',
+      neutral: 'Nem descontraído nem formal',
+      formal: 'Formal',
+    },
+  },
+};
