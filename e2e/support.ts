@@ -1,5 +1,4 @@
 import { type Language, SCREENS } from '@captia/shared';
-import { CATALOGS, translate } from '@captia/shared/i18n';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -7,9 +6,11 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { translator } from '../apps/server/src/i18n';
 
+/** The texts the app shows, through the server's i18next instance (plurals by `count`). */
 export const t = (language: Language, key: string, values?: Record<string, string | number>) =>
-  translate(CATALOGS[language], key, values);
+  translator(language)(key, values);
 
 /** The h1 each screen shows. */
 export function headingFor(language: Language, path: string, screen: string): string {

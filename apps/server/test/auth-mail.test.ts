@@ -1,7 +1,7 @@
-import { CATALOGS, translate } from '@captia/shared/i18n';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../src/db/schema/index';
+import { translator } from '../src/i18n';
 import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -46,7 +46,7 @@ async function signUp(email: string, language: string, body: Record<string, unkn
   expect(res.status).toBe(200);
 }
 
-const subject = (language: 'pt-BR' | 'en-US' | 'es-ES', key: string) => translate(CATALOGS[language], key);
+const subject = (language: 'pt-BR' | 'en-US' | 'es-ES', key: string) => translator(language)(key);
 
 describe('POST /api/auth/send-verification-email', () => {
   it('mails one address at most 3 times an hour, answering every call the same way', async () => {

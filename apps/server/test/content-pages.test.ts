@@ -13,8 +13,8 @@ import {
   publicPagePaths,
   screenForPath,
 } from '@captia/shared';
-import { CATALOGS, translate } from '@captia/shared/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translator } from '../src/i18n';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 
 /*
@@ -61,7 +61,7 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const tr = (language: Language, key: string) => translate(CATALOGS[language], key);
+const tr = (language: Language, key: string) => translator(language)(key);
 
 function decode(html: string): string {
   return html.replace(/<[^>]+>/g, '').replace(/&(#x?[0-9a-f]+|amp|lt|gt|quot|apos);/gi, (_, code: string) => {

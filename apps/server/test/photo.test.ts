@@ -1,9 +1,9 @@
 import zlib from 'node:zlib';
-import { CATALOGS, translate } from '@captia/shared/i18n';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captionsHistory, usersUsage, usuarios } from '../src/db/schema/index';
+import { translator } from '../src/i18n';
 import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
 import { type FakeModel, startFakeModel } from './fake-model';
 import { createTestApp, type TestApp } from './helpers';
@@ -303,8 +303,8 @@ describe('with a vision model', () => {
       .toBuffer();
     const bomb = palettePng(8000);
     expect(bomb.length).toBeLessThan(64 * 1024); // 64 megapixels in a few KB
-    const en = CATALOGS['en-US'];
-    const format = translate(en, 'captions.validation.imageFormat');
+    const en = translator('en-US');
+    const format = en('captions.validation.imageFormat');
     const cases: [string, string, string][] = [
       ['SVG', dataUrl(svg, 'image/svg+xml'), format],
       ['SVG declared as PNG', dataUrl(svg, 'image/png'), format],
@@ -316,15 +316,11 @@ describe('with a vision model', () => {
         format,
       ],
       ['truncated JPEG', dataUrl(jpeg.subarray(0, Math.floor(jpeg.length * 0.6))), format],
-      [
-        'a 64-megapixel PNG',
-        dataUrl(bomb, 'image/png'),
-        translate(en, 'captions.validation.imageTooManyPixels'),
-      ],
-      ['a link', 'https://example.com/photo.jpg', translate(en, 'captions.validation.imageNotData')],
-      ['a plain http link', 'http://127.0.0.1/photo.png', translate(en, 'captions.validation.imageNotData')],
+      ['a 64-megapixel PNG', dataUrl(bomb, 'image/png'), en('captions.validation.imageTooManyPixels')],
+      ['a link', 'https://example.com/photo.jpg', en('captions.validation.imageNotData')],
+      ['a plain http link', 'http://127.0.0.1/photo.png', en('captions.validation.imageNotData')],
       ['not base64', 'data:image/jpeg;base64,%%%%', format],
-      ['not a string', 42 as unknown as string, translate(en, 'captions.validation.imageInvalid')],
+      ['not a string', 42 as unknown as string, en('captions.validation.imageInvalid')],
     ];
     const calls = model.requests.length;
     for (const [label, image, message] of cases) {
@@ -404,17 +400,14 @@ describe('when the vision model cannot be reached', () => {
     expect(await res.json()).toEqual({
       error: {
         code: 'caption_generation_failed',
-        message: translate(CATALOGS['en-US'], 'captions.errors.photo_needs_ai'),
+        message: translator('en-US')('captions.errors.photo_needs_ai'),
       },
     });
     expect(await counted(unreachable, id)).toBe(0);
     const fallback = await generate(client, { ...BRIEF, image });
     expect(fallback.status).toBe(200);
     const body = await fallback.json();
-    expect([body.source, body.notice]).toEqual([
-      'basic',
-      translate(CATALOGS['en-US'], 'captions.notices.aiFallback'),
-    ]);
+    expect([body.source, body.notice]).toEqual(['basic', translator('en-US')('captions.notices.aiFallback')]);
     expect(await counted(unreachable, id)).toBe(1);
   });
 });
@@ -433,7 +426,7 @@ describe('without a vision model', () => {
       expect(await res.json()).toEqual({
         error: {
           code: 'caption_text_required',
-          message: translate(CATALOGS['en-US'], 'captions.validation.photoTextRequired'),
+          message: translator('en-US')('captions.validation.photoTextRequired'),
         },
       });
       expect(model.requests.length).toBe(calls);

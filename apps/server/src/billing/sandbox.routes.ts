@@ -1,8 +1,8 @@
 import { type Language, TIER_LIMITS } from '@captia/shared';
-import { CATALOGS, type Messages, translate } from '@captia/shared/i18n';
 import { type Context, Hono } from 'hono';
 import type { Env } from '../env';
 import type { AppEnv } from '../http/router';
+import { translator } from '../i18n';
 import { escapeHtml } from '../mail/html';
 import { applySubscription, grantsTier, subscriptionOf } from './billing.service';
 import { advanceSandbox, sandboxSubscription, verifyCheckout } from './sandbox.provider';
@@ -25,8 +25,9 @@ form{display:inline}button{font:inherit;border:0;border-radius:10px;padding:10px
 .primary{background:#6d28d9;color:#fff}.secondary{background:#ece8f3;color:#17121f}
 fieldset{border:1px dashed #b45309;border-radius:12px;margin-top:24px}a{color:#6d28d9}`;
 
-function page(t: Messages, language: Language, title: string, body: string): string {
-  const tr = (key: string, values?: Record<string, string | number>) => escapeHtml(translate(t, key, values));
+function page(language: Language, title: string, body: string): string {
+  const t = translator(language);
+  const tr = (key: string) => escapeHtml(t(key));
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} | CaptIA</title><style>${STYLE}</style></head>
 <body><div class="banner" role="note">${tr('billing.testMode')}</div><main><h1>${escapeHtml(title)}</h1>${body}
@@ -52,12 +53,11 @@ function price(
  */
 export function sandboxRoutes(env: PriceEnv) {
   const app = new Hono<AppEnv>();
-  const texts = (c: Context<AppEnv>) => CATALOGS[c.get('language')];
   const tr = (c: Context<AppEnv>, key: string, values?: Record<string, string | number>) =>
-    translate(texts(c), key, values);
+    translator(c.get('language'))(key, values);
   const html = (c: Context<AppEnv>, title: string, body: string, status: 200 | 400 | 401 = 200) => {
     c.header('Cache-Control', 'no-store');
-    return c.html(page(texts(c), c.get('language'), title, body), status);
+    return c.html(page(c.get('language'), title, body), status);
   };
 
   app.get('/checkout', (c) => {

@@ -2,7 +2,14 @@ import type { ResolvedCaptionRequest } from '@captia/shared';
 import { APICallError } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
-import { AiGenerationError, aiSettingsFromEnv, isConnectionFailure, parseAnswer } from './captions.ai';
+import {
+  AiGenerationError,
+  AiUnavailableError,
+  aiSettingsFromEnv,
+  createAiCaptionWriter,
+  isConnectionFailure,
+  parseAnswer,
+} from './captions.ai';
 import { systemPrompt, userPrompt } from './captions.prompts';
 
 const request: ResolvedCaptionRequest = {
@@ -120,5 +127,139 @@ describe('telling a connection failure from other failures', () => {
       ),
     ).toBe(false);
     expect(isConnectionFailure(new SyntaxError('Unexpected token'))).toBe(false);
+  });
+});
+
+describe("the time the AI service is given (the AI SDK's timeout)", () => {
+  const TIMEOUT = 150;
+  const one: ResolvedCaptionRequest = { ...request, networks: ['x'], variants: 1 };
+  const answer = JSON.stringify({ captions: [{ network: 'x', variant: 1, text: 'Hello' }] });
+  const sse = (delta: { content?: string }, finish: string | null = null) =>
+    `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+
+  /** A service that sends `pieces` of the answer `gapMs` apart, after `headersAfterMs` of silence. */
+  function service(options: {
+    headersAfterMs?: number;
+    gapMs?: number;
+    pieces?: string[];
+    timeoutMs?: number;
+  }) {
+    const { headersAfterMs = 0, gapMs = 0, pieces = [answer], timeoutMs = TIMEOUT } = options;
+    const calls: { aborted: boolean }[] = [];
+    const wait = (ms: number, signal: AbortSignal) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, ms);
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(signal.reason);
+        });
+      });
+    const fetch = async (_url: string | URL | Request, init?: RequestInit) => {
+      const signal = init?.signal ?? new AbortController().signal;
+      const call = { aborted: false };
+      calls.push(call);
+      signal.addEventListener('abort', () => {
+        call.aborted = true;
+      });
+      await wait(headersAfterMs, signal);
+      const streamed = JSON.parse(String(init?.body)).stream === true;
+      if (!streamed) {
+        return Response.json({
+          id: 'c',
+          object: 'chat.completion',
+          created: 0,
+          model: 'm',
+          choices: [
+            { index: 0, message: { role: 'assistant', content: pieces.join('') }, finish_reason: 'stop' },
+          ],
+        });
+      }
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          const encoder = new TextEncoder();
+          try {
+            for (const piece of pieces) {
+              await wait(gapMs, signal);
+              controller.enqueue(encoder.encode(sse({ content: piece })));
+            }
+            controller.enqueue(encoder.encode(`${sse({}, 'stop')}data: [DONE]\n\n`));
+            controller.close();
+          } catch (error) {
+            controller.error(error);
+          }
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    };
+    const writer = createAiCaptionWriter(
+      { baseURL: 'http://ai.test/v1', model: 'm', timeoutMs },
+      { fetch: fetch as typeof globalThis.fetch },
+    );
+    return { writer, calls };
+  }
+
+  const timed = async (work: Promise<unknown>) => {
+    const started = Date.now();
+    const error = await work.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    return { error, ms: Date.now() - started };
+  };
+
+  it('answers within the timeout: JSON and stream', async () => {
+    const { writer } = service({
+      headersAfterMs: 20,
+      gapMs: 20,
+      pieces: [answer.slice(0, 20), answer.slice(20)],
+      timeoutMs: 2_000,
+    });
+    for (const stream of [false, true]) {
+      expect(await writer.write(one, { stream })).toEqual([{ network: 'x', variant: 1, text: 'Hello' }]);
+    }
+  });
+
+  it('a JSON answer later than the timeout is AiUnavailableError, and the call is stopped', async () => {
+    const { writer, calls } = service({ headersAfterMs: 5_000 });
+    const { error, ms } = await timed(writer.write(one, { stream: false }));
+    expect(error).toBeInstanceOf(AiUnavailableError);
+    expect((error as Error).message).toBe('the AI service did not answer in time');
+    expect(ms).toBeLessThan(TIMEOUT * 4);
+    expect(calls[0]?.aborted).toBe(true);
+  });
+
+  it('a stream that does not start, or stalls between chunks, is AiUnavailableError', async () => {
+    for (const options of [{ headersAfterMs: 5_000 }, { gapMs: 5_000 }]) {
+      const { writer, calls } = service(options);
+      const { error, ms } = await timed(writer.write(one, { stream: true }));
+      expect(error, JSON.stringify(options)).toBeInstanceOf(AiUnavailableError);
+      expect(ms).toBeLessThan(TIMEOUT * 4);
+      expect(calls[0]?.aborted).toBe(true);
+    }
+  });
+
+  it('a stream that trickles in steadily stops at six times the timeout in total', async () => {
+    // A wider timeout than the other cases: a chunk comes every 40 ms, far inside the silence
+    // allowed, however busy the machine.
+    const timeoutMs = 400;
+    const pieces = Array.from({ length: 200 }, () => ' ');
+    const { writer, calls } = service({ gapMs: 40, pieces, timeoutMs });
+    const { error, ms } = await timed(writer.write(one, { stream: true }));
+    expect(error).toBeInstanceOf(AiUnavailableError);
+    expect(ms).toBeGreaterThanOrEqual(timeoutMs * 6 - 20);
+    expect(ms).toBeLessThan(timeoutMs * 6 + 1_500);
+    expect(calls[0]?.aborted).toBe(true);
+  });
+
+  it('the client going away stops the call as aborted, not as a timeout', async () => {
+    for (const stream of [false, true]) {
+      const { writer, calls } = service({ headersAfterMs: stream ? 0 : 5_000, gapMs: 5_000 });
+      const client = new AbortController();
+      setTimeout(() => client.abort(), 30);
+      const { error } = await timed(writer.write(one, { stream, signal: client.signal }));
+      expect(error).toBeInstanceOf(AiGenerationError);
+      expect((error as Error).message).toBe('the request was aborted');
+      expect(calls[0]?.aborted).toBe(true);
+    }
   });
 });

@@ -218,34 +218,32 @@ export function parseAnswer(text: string, request: ResolvedCaptionRequest): Capt
   return drafts;
 }
 
-/** Aborts when `ms` pass without a call to `touch()`; remembers that it did. */
-function silenceTimer(ms: number, outer?: AbortSignal) {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let timedOut = false;
-  const touch = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new Error('AI service timeout'));
-    }, ms);
-  };
-  const onOuterAbort = () => controller.abort(outer?.reason);
-  outer?.addEventListener('abort', onOuterAbort, { once: true });
-  touch();
-  return {
-    signal: controller.signal,
-    touch,
-    timedOut: () => timedOut,
-    stop: () => {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', onOuterAbort);
-    },
-  };
-}
-
 /** The longest a streamed answer may take in total, however steadily it trickles in. */
 const STREAM_TOTAL_FACTOR = 6;
+
+/** The AI SDK's `timeout` aborts with a DOMException named TimeoutError; so does `AbortSignal.timeout`. */
+function isTimeout(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 8; depth++) {
+    if ((e as { name?: unknown }).name === 'TimeoutError') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The AI SDK's `chunkMs` runs from the first chunk of the response on: until the service
+ * starts answering there is no chunk timer, only `totalMs`. This bounds that first wait to
+ * `ms` too (the SDK has no option for it); `answered()` stops it.
+ */
+function firstAnswerGuard(ms: number, outer?: AbortSignal) {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`no answer within ${ms}ms`, 'TimeoutError')),
+    ms,
+  );
+  const answered = () => clearTimeout(timer);
+  return { signal: outer ? AbortSignal.any([outer, controller.signal]) : controller.signal, answered };
+}
 
 /**
  * Captions from an OpenAI-compatible chat completions API through the Vercel AI SDK
@@ -266,9 +264,10 @@ export function createAiCaptionWriter(
   });
   const model: LanguageModel = provider.chatModel(settings.model);
 
-  function classify(error: unknown, timedOut: boolean, signal?: AbortSignal): Error {
-    if (timedOut) return new AiUnavailableError('the AI service did not answer in time', { cause: error });
+  function classify(error: unknown, signal?: AbortSignal): Error {
     if (signal?.aborted) return new AiGenerationError('the request was aborted', { cause: error });
+    if (isTimeout(error))
+      return new AiUnavailableError('the AI service did not answer in time', { cause: error });
     if (error instanceof AiGenerationError || error instanceof AiUnavailableError) return error;
     if (isConnectionFailure(error))
       return new AiUnavailableError('the AI service cannot be reached', { cause: error });
@@ -282,7 +281,6 @@ export function createAiCaptionWriter(
     image: PhotoForModel | null,
     signal?: AbortSignal,
   ): Promise<CaptionDraft[]> {
-    const timer = silenceTimer(settings.timeoutMs, signal);
     try {
       const result = await generateText({
         model,
@@ -290,13 +288,13 @@ export function createAiCaptionWriter(
         ...userTurn(prompts?.user ?? userPrompt(request, image !== null), image),
         output: rawJsonOutput(),
         maxRetries: 0,
-        abortSignal: timer.signal,
+        abortSignal: signal,
+        // One answer, all at once: the whole call is the silence.
+        timeout: settings.timeoutMs,
       });
       return parseAnswer(result.text, request);
     } catch (error) {
-      throw classify(error, timer.timedOut(), signal);
-    } finally {
-      timer.stop();
+      throw classify(error, signal);
     }
   }
 
@@ -308,8 +306,7 @@ export function createAiCaptionWriter(
     onDraft: ((draft: CaptionDraft) => void) | undefined,
     signal?: AbortSignal,
   ): Promise<CaptionDraft[]> {
-    const timer = silenceTimer(settings.timeoutMs, signal);
-    const deadline = Date.now() + settings.timeoutMs * STREAM_TOTAL_FACTOR;
+    const guard = firstAnswerGuard(settings.timeoutMs, signal);
     const last = new Map<string, string>();
     let text = '';
     try {
@@ -319,15 +316,20 @@ export function createAiCaptionWriter(
         ...userTurn(prompts?.user ?? userPrompt(request, image !== null), image),
         output: rawJsonOutput(),
         maxRetries: 0,
-        abortSignal: timer.signal,
+        abortSignal: guard.signal,
+        timeout: { totalMs: settings.timeoutMs * STREAM_TOTAL_FACTOR, chunkMs: settings.timeoutMs },
         // Errors arrive as 'error' parts below; the default handler would print them.
         onError: () => {},
       });
       for await (const part of result.fullStream) {
+        // 'start' comes at once; anything after it means the service has begun to answer.
+        if (part.type !== 'start') guard.answered();
         if (part.type === 'error') throw part.error;
-        if (part.type === 'abort') throw timer.signal.reason ?? new Error('aborted');
+        // Only the client's signal or a timeout aborts the call.
+        if (part.type === 'abort') {
+          throw signal?.aborted ? signal.reason : new DOMException(part.reason ?? 'timeout', 'TimeoutError');
+        }
         if (part.type !== 'text-delta') continue;
-        if (Date.now() < deadline) timer.touch();
         text += part.text;
         if (!onDraft) continue;
         const partial = await parsePartialJson(stripFences(text));
@@ -338,12 +340,11 @@ export function createAiCaptionWriter(
           onDraft(draft);
         }
       }
-      if (timer.timedOut()) throw new Error('AI service timeout');
       return parseAnswer(text, request);
     } catch (error) {
-      throw classify(error, timer.timedOut(), signal);
+      throw classify(error, signal);
     } finally {
-      timer.stop();
+      guard.answered();
     }
   }
 

@@ -8,8 +8,8 @@ import {
   type Language,
   type ResolvedCaptionRequest,
 } from '@captia/shared';
-import { CATALOGS, translate } from '@captia/shared/i18n';
 import { AppError } from '../http/errors';
+import { translator } from '../i18n';
 import type { Logger } from '../logger';
 import { generateBasicCaptions } from './basic/generator';
 import {
@@ -126,11 +126,7 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
         }
         if (error instanceof AiUnavailableError) {
           logger?.warn({ err: error }, 'AI service unavailable, falling back to basic generation');
-          return basic(
-            request,
-            options,
-            translate(CATALOGS[options.language], 'captions.notices.aiFallback'),
-          );
+          return basic(request, options, translator(options.language)('captions.notices.aiFallback'));
         }
         if (options.signal?.aborted) logger?.info('caption generation stopped: the client went away');
         else logger?.error({ err: error }, 'AI caption generation failed');

@@ -1,7 +1,7 @@
 import type { ApiErrorBody, ErrorCode, Language } from '@captia/shared';
-import { CATALOGS, translate } from '@captia/shared/i18n';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { translator } from '../i18n';
 
 export interface ErrorDetails {
   /** Catalog key of the message; defaults to `errors.api.<code>`. */
@@ -26,7 +26,7 @@ export class AppError extends Error {
 
 export function errorBody(language: Language, code: ErrorCode, details: ErrorDetails = {}): ApiErrorBody {
   const key = details.messageKey ?? `errors.api.${code}`;
-  return { error: { code, message: translate(CATALOGS[language], key, details.values) } };
+  return { error: { code, message: translator(language)(key, details.values) } };
 }
 
 export function sendError(c: Context, status: ContentfulStatusCode, code: ErrorCode, details?: ErrorDetails) {

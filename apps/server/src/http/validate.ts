@@ -1,6 +1,6 @@
-import { CATALOGS, translate } from '@captia/shared/i18n';
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { isMessageKey } from '../i18n';
 import { AppError } from './errors';
 
 /**
@@ -24,5 +24,5 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
 /** The first issue's message when it is a catalog key (the shared schemas' messages are). */
 export function issueMessageKey(error: z.ZodError): string | undefined {
   const message = error.issues[0]?.message;
-  return message && translate(CATALOGS['en-US'], message) !== message ? message : undefined;
+  return message && isMessageKey(message) ? message : undefined;
 }

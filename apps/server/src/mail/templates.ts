@@ -1,5 +1,5 @@
 import type { Language } from '@captia/shared';
-import { CATALOGS, type ServerMessages, translate } from '@captia/shared/i18n';
+import { translator } from '../i18n';
 import { escapeHtml } from './html';
 
 export interface MailContent {
@@ -15,7 +15,7 @@ const MAX_NAME_LENGTH = 60;
 
 /** The link of the verification mail (sent at sign-up). */
 export function verificationEmail(language: Language, values: { name: string; url: string }): MailContent {
-  const t = texts(language);
+  const t = translator(language);
   return render(language, {
     subject: t('mail.verification.subject'),
     preheader: t('mail.verification.preheader'),
@@ -32,12 +32,12 @@ export function passwordResetEmail(
   language: Language,
   values: { name: string; url: string; expiresInMinutes: number },
 ): MailContent {
-  const t = texts(language);
+  const t = translator(language);
   const minutes = values.expiresInMinutes;
   const expiry =
     minutes >= 60 && minutes % 60 === 0
-      ? plural(language, 'mail.passwordReset.expiresHours', minutes / 60)
-      : plural(language, 'mail.passwordReset.expiresMinutes', minutes);
+      ? t('mail.passwordReset.expiresHours', { count: minutes / 60 })
+      : t('mail.passwordReset.expiresMinutes', { count: minutes });
   return render(language, {
     subject: t('mail.passwordReset.subject'),
     preheader: t('mail.passwordReset.preheader'),
@@ -47,19 +47,6 @@ export function passwordResetEmail(
     url: values.url,
     notes: [expiry, t('mail.passwordReset.ignore')],
   });
-}
-
-function texts(language: Language) {
-  const messages: ServerMessages = CATALOGS[language];
-  return (key: string, values?: Record<string, string | number>) => translate(messages, key, values);
-}
-
-/** i18next-style plural keys (`_one`, `_other`…), falling back to `_other`. */
-function plural(language: Language, base: string, count: number): string {
-  const messages = CATALOGS[language];
-  const key = `${base}_${new Intl.PluralRules(language).select(count)}`;
-  const text = translate(messages, key, { count });
-  return text === key ? translate(messages, `${base}_other`, { count }) : text;
 }
 
 function cleanName(name: string): string {
@@ -88,7 +75,7 @@ interface Parts {
 }
 
 function render(language: Language, parts: Parts): MailContent {
-  const t = texts(language);
+  const t = translator(language);
   const url = checkedUrl(parts.url);
   const name = cleanName(parts.name);
   const greeting = name ? t('mail.greeting', { name }) : t('mail.greetingNoName');

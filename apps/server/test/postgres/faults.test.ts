@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type net from 'node:net';
 import type { Language } from '@captia/shared';
-import { CATALOGS, translate } from '@captia/shared/i18n';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { isDatabaseUnavailable } from '../../src/db/unavailable';
+import { translator } from '../../src/i18n';
 import { BRIEF, modelAnswer } from '../process-fixtures';
 import { type PrivateCluster, startPrivateCluster } from './cluster';
 import {
@@ -220,7 +220,7 @@ describe('PostgreSQL faults', () => {
       const { error } = sample.body as { error: { code: string; message: string } };
       // A generation whose captions were made but whose count could not be written says so.
       expect(['service_unavailable', 'usage_update_failed']).toContain(error.code);
-      expect(error.message).toBe(translate(CATALOGS[sample.language], `errors.api.${error.code}`));
+      expect(error.message).toBe(translator(sample.language)(`errors.api.${error.code}`));
     }
 
     // The same process recovered by itself, quickly, and everything after that succeeded.

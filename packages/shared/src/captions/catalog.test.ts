@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGS, flattenKeys, translate } from '../i18n';
+import { CATALOGS, flattenKeys } from '../i18n';
 import { LANGUAGES } from '../languages';
 import { LENGTH_IDS, NETWORK_IDS, POST_TYPE_IDS, STYLE_IDS } from './options';
 
@@ -35,13 +35,9 @@ describe('the captions section of the catalogs', () => {
 
   it('keeps the texts of docs/product.md, Errors and messages, in English', () => {
     const en = CATALOGS['en-US'];
-    expect(translate(en, 'captions.validation.textRequired')).toBe(
-      'Please write something to generate captions',
-    );
-    expect(translate(en, 'captions.errors.generation_failed')).toBe(
-      'Error generating captions. Please try again later.',
-    );
-    expect(translate(en, 'captions.notices.aiFallback')).toBe(
+    expect(en.captions.validation.textRequired).toBe('Please write something to generate captions');
+    expect(en.captions.errors.generation_failed).toBe('Error generating captions. Please try again later.');
+    expect(en.captions.notices.aiFallback).toBe(
       'Error connecting to AI service. Falling back to basic generation.',
     );
   });

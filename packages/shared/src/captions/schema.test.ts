@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGS, translate } from '../i18n';
+import { CATALOGS } from '../i18n';
 import { LANGUAGES } from '../languages';
 import { MAX_BRIEF_LENGTH, NETWORK_IDS, POST_TYPE_IDS, STYLE_IDS } from './options';
 import { CaptionRequestSchema, resolveCaptionLanguage, validateCaptionRequest } from './schema';
@@ -54,23 +54,31 @@ describe('the request model', () => {
     for (const text of ['', '   \n ', undefined]) {
       const p = problem({ ...valid, text });
       expect(p.code).toBe('caption_text_required');
-      expect(translate(CATALOGS['en-US'], p.messageKey)).toBe('Please write something to generate captions');
+      expect(p.messageKey).toBe('captions.validation.textRequired');
     }
+    expect(CATALOGS['en-US'].captions.validation.textRequired).toBe(
+      'Please write something to generate captions',
+    );
   });
 
   it('refuses a request without any network', () => {
     for (const networks of [[], undefined, 'instagram']) {
       const p = problem({ ...valid, networks });
       expect(p.code).toBe('caption_networks_required');
-      expect(translate(CATALOGS['en-US'], p.messageKey)).toBe('Choose at least one social network.');
+      expect(p.messageKey).toBe('captions.validation.networksRequired');
     }
+    expect(CATALOGS['en-US'].captions.validation.networksRequired).toBe(
+      'Choose at least one social network.',
+    );
   });
 
   it('refuses a text over the bound, naming the bound', () => {
     const p = problem({ ...valid, text: 'a'.repeat(MAX_BRIEF_LENGTH + 1) });
     expect(p.code).toBe('caption_text_too_long');
-    expect(translate(CATALOGS['pt-BR'], p.messageKey, p.values)).toBe(
-      `Seu texto pode ter no máximo ${MAX_BRIEF_LENGTH} caracteres.`,
+    expect(p.messageKey).toBe('captions.validation.textTooLong');
+    expect(p.values).toEqual({ max: MAX_BRIEF_LENGTH });
+    expect(CATALOGS['pt-BR'].captions.validation.textTooLong).toBe(
+      'Seu texto pode ter no máximo {{max}} caracteres.',
     );
   });
 
@@ -94,13 +102,10 @@ describe('the request model', () => {
       expect(p.code, JSON.stringify(change)).toBe('caption_options_invalid');
       expect(p.messageKey, JSON.stringify(change)).toBe(key);
     }
-    expect(
-      translate(
-        CATALOGS['es-ES'],
-        'captions.validation.variantsInvalid',
-        problem({ ...valid, variants: 9 }).values,
-      ),
-    ).toBe('Elige entre 1 y 3 variantes.');
+    expect(problem({ ...valid, variants: 9 }).values).toEqual({ min: 1, max: 3 });
+    expect(CATALOGS['es-ES'].captions.validation.variantsInvalid).toBe(
+      'Elige entre {{min}} y {{max}} variantes.',
+    );
   });
 
   it('a photo may come without text; a photo that is not a string is image_invalid', () => {
@@ -113,8 +118,9 @@ describe('the request model', () => {
     for (const image of [42, '', null]) {
       const p = problem({ ...valid, image });
       expect(p.code, String(image)).toBe('image_invalid');
-      expect(translate(CATALOGS['en-US'], p.messageKey)).toContain('JPEG, PNG or WebP');
+      expect(p.messageKey).toBe('captions.validation.imageInvalid');
     }
+    expect(CATALOGS['en-US'].captions.validation.imageInvalid).toContain('JPEG, PNG or WebP');
   });
 
   it('names a non-object body as a bad request', () => {

@@ -42,19 +42,3 @@ export function flattenKeys(tree: object, prefix = ''): string[] {
       : [`${prefix}${key}`],
   );
 }
-
-/** Reads a dotted key from a catalog and fills `{{name}}` placeholders. */
-export function translate(
-  messages: Messages,
-  key: string,
-  values: Record<string, string | number> = {},
-): string {
-  let node: unknown = messages;
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  if (typeof node !== 'string') return key;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-    name in values ? String(values[name]) : `{{${name}}}`,
-  );
-}

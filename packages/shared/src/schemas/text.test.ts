@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CaptionRequestSchema } from '../captions/schema';
-import { CATALOGS, translate } from '../i18n';
+import { CATALOGS, flattenKeys } from '../i18n';
 import { LANGUAGES } from '../languages';
 import { ProfileFieldsSchema, UpdateMeSchema } from './me';
 import {
@@ -94,11 +94,9 @@ describe('singleLineText / multiLineText', () => {
 
   it('has a message for every key in every catalog', () => {
     for (const language of LANGUAGES) {
-      for (const key of Object.values(TEXT_MESSAGES)) {
-        expect(translate(CATALOGS[language], key), `${language} ${key}`).not.toBe(key);
-      }
-      const textInvalid = 'captions.validation.textInvalid';
-      expect(translate(CATALOGS[language], textInvalid), language).not.toBe(textInvalid);
+      const keys = flattenKeys(CATALOGS[language]);
+      for (const key of Object.values(TEXT_MESSAGES)) expect(keys, `${language} ${key}`).toContain(key);
+      expect(keys, language).toContain('captions.validation.textInvalid');
     }
   });
 });

@@ -8,8 +8,8 @@ import {
   type ReworkRequest,
   reworkNetwork,
 } from '@captia/shared';
-import { CATALOGS, translate } from '@captia/shared/i18n';
 import { AppError } from '../../http/errors';
+import { translator } from '../../i18n';
 import type { Logger } from '../../logger';
 import { AiUnavailableError, type CaptionWriter } from '../captions.ai';
 import { reworkSystemPrompt, reworkUserPrompt } from '../captions.prompts';
@@ -127,11 +127,7 @@ export function createReworkService(deps: {
       } catch (error) {
         if (error instanceof AiUnavailableError && request.action !== 'translate') {
           logger?.warn({ err: error }, 'AI service unavailable, reworking offline');
-          return offline(
-            request,
-            options,
-            translate(CATALOGS[options.language], 'captions.notices.aiFallback'),
-          );
+          return offline(request, options, translator(options.language)('captions.notices.aiFallback'));
         }
         if (error instanceof AppError) throw error;
         logger?.error({ err: error }, 'AI rework failed');
