@@ -5,6 +5,7 @@ export * from './errors';
 export * from './languages';
 export * from './password';
 export * from './routes';
+export * from './schemas/account-forms';
 export * from './schemas/me';
 export * from './schemas/text';
 export * from './tiers';

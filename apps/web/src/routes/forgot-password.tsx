@@ -1,44 +1,33 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { ForgotPasswordFormSchema } from '@captia/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthCard } from '../components/layout/page-shell';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
-import { TextField } from '../components/ui/field';
 import { paths } from '../config/paths';
 import { useRequestPasswordReset } from '../features/auth/api/request-password-reset';
-import { apiErrorMessage, fieldErrorText } from '../features/auth/lib/error-text';
-import { focusFirstInvalid, useFormState } from '../features/auth/lib/use-form-state';
-import { validateForgotPassword } from '../features/auth/lib/validation';
+import { FormField } from '../features/auth/components/form-field';
+import { apiErrorMessage } from '../features/auth/lib/error-text';
+import { useAccountForm } from '../features/auth/lib/use-account-form';
 
 const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const form = useFormState({ email: '' });
+  const form = useAccountForm(ForgotPasswordFormSchema, { email: '' });
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const errors = validateForgotPassword(form.values);
-    if (Object.keys(errors).length > 0) {
-      form.setErrorKeys(errors);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    const email = form.values.email.trim();
+  const onSubmit = form.submit(async ({ email }) => {
     try {
       // The server answers the same whether or not the account exists, and so do we.
       await request.mutateAsync({ email });
       setSentTo(email);
     } catch (error) {
-      setFailure(apiErrorMessage(t, error));
+      form.setFailure(apiErrorMessage(t, error));
     }
-  }
+  });
 
   return (
     <AuthCard
@@ -68,17 +57,17 @@ export default function ForgotPasswordPage() {
         </div>
       ) : (
         <>
-          <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-            <TextField
+          <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+            <FormField
+              form={form}
+              name="email"
               label={t('account.fields.email')}
               type="email"
               autoComplete="email"
               inputMode="email"
               required
-              {...form.bind('email')}
-              error={fieldErrorText(t, form.errors.email)}
             />
-            {failure && <Alert tone="error">{failure}</Alert>}
+            {form.failure && <Alert tone="error">{form.failure}</Alert>}
             <Button
               type="submit"
               className="w-full"

@@ -1,19 +1,18 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { SignInFormSchema } from '@captia/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AuthCard } from '../components/layout/page-shell';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
-import { TextField } from '../components/ui/field';
 import { paths } from '../config/paths';
 import { useSignIn } from '../features/auth/api/sign-in';
 import { useAuth } from '../features/auth/components/auth-provider';
+import { FormField } from '../features/auth/components/form-field';
 import { GoogleButton } from '../features/auth/components/google-button';
-import { apiErrorMessage, fieldErrorText } from '../features/auth/lib/error-text';
+import { apiErrorMessage } from '../features/auth/lib/error-text';
 import { loginPath, safeRedirect } from '../features/auth/lib/redirect';
-import { focusFirstInvalid, useFormState } from '../features/auth/lib/use-form-state';
-import { validateSignIn } from '../features/auth/lib/validation';
+import { useAccountForm } from '../features/auth/lib/use-account-form';
 
 const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline';
 
@@ -21,10 +20,8 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { status, refresh } = useAuth();
-  const form = useFormState({ email: '', password: '' });
+  const form = useAccountForm(SignInFormSchema, { email: '', password: '' });
   const signIn = useSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const redirect = params.get('redirect');
   const target = safeRedirect(redirect);
@@ -37,51 +34,43 @@ export default function LoginPage() {
         ? t('account.login.signInToContinue')
         : null;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const errors = validateSignIn(form.values);
-    if (Object.keys(errors).length > 0) {
-      form.setErrorKeys(errors);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+  const onSubmit = form.submit(async ({ email, password }) => {
     try {
-      await signIn.mutateAsync({ email: form.values.email.trim(), password: form.values.password });
+      await signIn.mutateAsync({ email, password });
       await refresh();
     } catch (error) {
       const message = apiErrorMessage(t, error);
-      setFailure(message);
+      form.setFailure(message);
       toast.error(t('account.login.failed'), { description: message });
     }
-  }
+  });
 
   return (
     <AuthCard title={t('pages.login.title')} heading={t('pages.login.heading')} lead={t('pages.login.lead')}>
       {notice && <Alert tone="info">{notice}</Alert>}
       {params.get('error') && <Alert tone="error">{t('account.login.googleFailed')}</Alert>}
       <GoogleButton callbackURL={target} errorCallbackURL={loginPath(redirect ?? undefined)} />
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormField
+          form={form}
+          name="email"
           label={t('account.fields.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          {...form.bind('email')}
-          error={fieldErrorText(t, form.errors.email)}
         />
-        <TextField
+        <FormField
+          form={form}
+          name="password"
           label={t('account.fields.password')}
           type="password"
           autoComplete="current-password"
           required
-          {...form.bind('password')}
-          error={fieldErrorText(t, form.errors.password)}
         />
-        {failure && (
+        {form.failure && (
           <Alert tone="error" title={t('account.login.failed')}>
-            {failure}
+            {form.failure}
           </Alert>
         )}
         <Button

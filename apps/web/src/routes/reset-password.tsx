@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { ResetPasswordFormSchema } from '@captia/shared';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -6,14 +7,14 @@ import { AuthCard } from '../components/layout/page-shell';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { ButtonLink } from '../components/ui/button-link';
-import { TextField } from '../components/ui/field';
 import { paths } from '../config/paths';
 import { useResetPassword } from '../features/auth/api/reset-password';
 import { useAuth } from '../features/auth/components/auth-provider';
+import { FormField } from '../features/auth/components/form-field';
 import { PasswordStrength } from '../features/auth/components/password-strength';
-import { apiErrorMessage, fieldErrorText } from '../features/auth/lib/error-text';
-import { focusFirstInvalid, useFormState } from '../features/auth/lib/use-form-state';
-import { fieldForErrorCode, validateNewPassword } from '../features/auth/lib/validation';
+import { apiErrorMessage } from '../features/auth/lib/error-text';
+import { useAccountForm } from '../features/auth/lib/use-account-form';
+import { fieldForErrorCode } from '../features/auth/lib/validation';
 import { isApiError } from '../lib/api-client';
 
 function RequestNewLink({ message }: { message: string }) {
@@ -33,36 +34,27 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const { endSession } = useAuth();
-  const form = useFormState({ password: '', confirm: '' });
+  const form = useAccountForm(ResetPasswordFormSchema, { password: '', confirm: '' });
   const reset = useResetPassword();
-  const [failure, setFailure] = useState<string | null>(null);
   const [tokenProblem, setTokenProblem] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const strengthId = useId();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const password = form.watch('password');
+
+  const onSubmit = form.submit(async (values) => {
     if (!token) return;
-    setFailure(null);
-    const errors = validateNewPassword(form.values);
-    if (Object.keys(errors).length > 0) {
-      form.setErrorKeys(errors);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
     try {
-      await reset.mutateAsync({ newPassword: form.values.password, token });
+      await reset.mutateAsync({ newPassword: values.password, token });
       toast.success(t('account.reset.success'));
       // Every session was revoked by the reset, this browser's included.
       await endSession(paths.login);
     } catch (error) {
       if (isApiError(error, 'invalid_token')) setTokenProblem(error.message);
       else if (isApiError(error) && fieldForErrorCode(error.code) === 'password') {
-        form.setErrors({ password: { message: error.message } });
-        focusFirstInvalid(formRef.current);
-      } else setFailure(apiErrorMessage(t, error));
+        form.serverError('password', error.message);
+      } else form.setFailure(apiErrorMessage(t, error));
     }
-  }
+  });
 
   return (
     <AuthCard
@@ -75,27 +67,27 @@ export default function ResetPasswordPage() {
       ) : tokenProblem ? (
         <RequestNewLink message={tokenProblem} />
       ) : (
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-          <TextField
+        <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+          <FormField
+            form={form}
+            name="password"
             label={t('account.fields.newPassword')}
             type="password"
             autoComplete="new-password"
             required
             hint={t('account.register.passwordHint')}
-            {...form.bind('password')}
-            error={fieldErrorText(t, form.errors.password)}
             describedById={strengthId}
-            after={<PasswordStrength id={strengthId} password={form.values.password} />}
+            after={<PasswordStrength id={strengthId} password={password} />}
           />
-          <TextField
+          <FormField
+            form={form}
+            name="confirm"
             label={t('account.fields.confirmNewPassword')}
             type="password"
             autoComplete="new-password"
             required
-            {...form.bind('confirm')}
-            error={fieldErrorText(t, form.errors.confirm)}
           />
-          {failure && <Alert tone="error">{failure}</Alert>}
+          {form.failure && <Alert tone="error">{form.failure}</Alert>}
           <Button
             type="submit"
             className="w-full"

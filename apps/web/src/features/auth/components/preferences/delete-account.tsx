@@ -1,13 +1,14 @@
-import { type FormEvent, useId, useRef } from 'react';
+import { DeleteAccountFormSchema } from '@captia/shared';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/field';
 import { paths } from '../../../../config/paths';
 import { useDeleteUser } from '../../api/delete-user';
-import { apiErrorMessage, fieldErrorText } from '../../lib/error-text';
-import { focusFirstInvalid, useFormState } from '../../lib/use-form-state';
+import { apiErrorMessage } from '../../lib/error-text';
+import { useAccountForm } from '../../lib/use-account-form';
 import { useAuth } from '../auth-provider';
+import { FormField } from '../form-field';
 import { Section } from './section';
 
 /** Deletion asks for the password in a modal dialog (native <dialog>: focus trap, Escape, inert page). */
@@ -15,10 +16,9 @@ export function DeleteAccount() {
   const { t } = useTranslation();
   const { endSession } = useAuth();
   const remove = useDeleteUser();
-  const form = useFormState({ password: '' });
+  const form = useAccountForm(DeleteAccountFormSchema, { password: '' });
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const textId = useId();
 
@@ -28,23 +28,16 @@ export function DeleteAccount() {
     dialogRef.current?.showModal();
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.values.password) {
-      form.setErrorKeys({ password: 'validation.required' });
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+  const onSubmit = form.submit(async ({ password }) => {
     try {
-      await remove.mutateAsync({ password: form.values.password });
+      await remove.mutateAsync({ password });
       dialogRef.current?.close();
       toast.success(t('account.preferences.deleted'));
       await endSession(paths.home);
     } catch (error) {
-      form.setErrors({ password: { message: apiErrorMessage(t, error) } });
-      focusFirstInvalid(formRef.current);
+      form.serverError('password', apiErrorMessage(t, error));
     }
-  }
+  });
 
   return (
     <Section
@@ -62,20 +55,20 @@ export function DeleteAccount() {
         onClose={() => triggerRef.current?.focus()}
         className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-border bg-card p-6 text-foreground shadow-xl backdrop:bg-black/50"
       >
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
           <h2 id={titleId} className="text-lg font-semibold">
             {t('account.preferences.deleteDialogTitle')}
           </h2>
           <p id={textId} className="text-sm text-muted-foreground">
             {t('account.preferences.deleteDialogText')}
           </p>
-          <TextField
+          <FormField
+            form={form}
+            name="password"
             label={t('account.fields.password')}
             type="password"
             autoComplete="current-password"
             required
-            {...form.bind('password')}
-            error={fieldErrorText(t, form.errors.password)}
           />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => dialogRef.current?.close()}>

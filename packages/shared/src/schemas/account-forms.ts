@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { passwordLengthProblem } from '../password';
+import { DisplayNameSchema } from './me';
+import { EmailSchema, TEXT_MESSAGES } from './text';
+
+/**
+ * The web's account forms (sign-in, sign-up, forgot and reset password, change password,
+ * delete account), built on the rules the server applies. Each field reports one problem, its
+ * first, as a catalog key; none aborts, so every field is checked on the same submit.
+ */
+
+const REQUIRED = TEXT_MESSAGES.required;
+
+function problem(ctx: z.RefinementCtx, message: string, path?: string[]) {
+  ctx.addIssue({ code: 'custom', message, ...(path ? { path } : {}) });
+}
+
+/** A typed address: "Required field" when blank, else "Invalid email" for whatever the shared rule refuses. */
+export const EmailFieldSchema = z
+  .string()
+  .superRefine((value, ctx) => {
+    if (!value.trim()) problem(ctx, REQUIRED);
+    else if (!EmailSchema.safeParse(value).success) problem(ctx, 'validation.invalidEmail');
+  })
+  .transform((value) => value.trim());
+
+/** A password the user already has: only required (the server judges it). */
+export const CurrentPasswordSchema = z.string().min(1, { error: REQUIRED });
+
+/** A new password: the length bounds only, counted as the user sees them; strength is the server's call. */
+export const NewPasswordSchema = z.string().superRefine((value, ctx) => {
+  if (!value) return problem(ctx, REQUIRED);
+  const length = passwordLengthProblem(value);
+  if (length === 'too_short') problem(ctx, 'errors.api.password_too_short');
+  else if (length === 'too_long') problem(ctx, 'errors.api.password_too_long');
+});
+
+/** The repeated password, checked against `password` whatever that field's own problems. */
+function confirmMatches(values: { password: string; confirm: string }, ctx: z.RefinementCtx) {
+  if (!values.confirm) problem(ctx, REQUIRED, ['confirm']);
+  else if (values.confirm !== values.password) problem(ctx, 'validation.passwordsDontMatch', ['confirm']);
+}
+
+export const SignInFormSchema = z.object({ email: EmailFieldSchema, password: CurrentPasswordSchema });
+
+export const SignUpFormSchema = z
+  .object({
+    name: DisplayNameSchema,
+    email: EmailFieldSchema,
+    password: NewPasswordSchema,
+    confirm: z.string(),
+  })
+  .superRefine(confirmMatches);
+
+export const ForgotPasswordFormSchema = z.object({ email: EmailFieldSchema });
+
+export const ResetPasswordFormSchema = z
+  .object({ password: NewPasswordSchema, confirm: z.string() })
+  .superRefine(confirmMatches);
+
+export const ChangePasswordFormSchema = z
+  .object({ current: CurrentPasswordSchema, password: NewPasswordSchema, confirm: z.string() })
+  .superRefine(confirmMatches);
+
+export const DeleteAccountFormSchema = z.object({ password: CurrentPasswordSchema });
