@@ -1,11 +1,7 @@
 import fs from 'node:fs';
 import type { Plugin } from 'vite';
-import {
-  countWords,
-  parseFrontMatter,
-  parseMarkdown,
-  readingMinutes,
-} from './src/features/content/markdown.ts';
+import { countWords, readingMinutes } from './src/features/content/markdown.ts';
+import { parseFrontMatter, parseMarkdown } from './src/features/content/markdown-parser.ts';
 import type { ContentDoc, DocMeta } from './src/features/content/types.ts';
 
 /** Compiles one content file; a missing title or description is a build error, not a blank page. */

@@ -1,6 +1,6 @@
 import { PRERENDER_ORIGIN } from '@captia/shared';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '../features/content/markdown';
+import { parseMarkdown } from '../features/content/markdown-parser';
 import type { ContentDoc } from '../features/content/types';
 import { CODE_LOADER, toDocument } from './document';
 import { pageHeadHtml, scriptJson } from './page-head';

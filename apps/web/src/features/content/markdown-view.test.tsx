@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from './markdown';
+import { parseMarkdown } from './markdown-parser';
 import { Markdown } from './markdown-view';
 
 function renderMarkdown(source: string) {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blocksText,
-  countWords,
-  parseFrontMatter,
-  parseInline,
-  parseMarkdown,
-  readingMinutes,
-  safeHref,
-  slugify,
-  splitSections,
-} from './markdown';
+import { blocksText, countWords, readingMinutes, splitSections } from './markdown';
+import { parseFrontMatter, parseInline, parseMarkdown, safeHref, slugify } from './markdown-parser';
 
 describe('front matter', () => {
   it('reads key: value lines and returns the body after them', () => {
@@ -48,6 +39,7 @@ describe('inline markup', () => {
     expect(parseInline('[x](javascript:alert(1))')).toEqual(['[x](javascript:alert(1))']);
     expect(parseInline('[x](data:text/html,hi)')).toEqual(['[x](data:text/html,hi)']);
     expect(safeHref('//evil.example')).toBeNull();
+    expect(safeHref('/\\evil.example')).toBeNull();
     expect(safeHref('https://example.com/a')).toBe('https://example.com/a');
     expect(safeHref('mailto:support@captia.app')).toBe('mailto:support@captia.app');
     expect(safeHref('#section')).toBe('#section');
@@ -134,6 +126,39 @@ describe('blocks', () => {
       { t: 'pre', lang: '', v: '```' },
     ]);
     expect(parseMarkdown('```json\n{"a": 1}')).toEqual([{ t: 'pre', lang: 'json', v: '{"a": 1}' }]);
+  });
+
+  it('keeps what content/README.md does not offer as the text it was written as', () => {
+    expect(
+      parseMarkdown(
+        [
+          '<div>HTML</div> &amp; ![an image](/logo.svg)',
+          'Underlined',
+          '---',
+          '    indented',
+          '',
+          '[ref]: /faq',
+          '',
+          '- item',
+          '  - nested',
+          '',
+          '[x](javascript:alert(1)) <https://example.com>',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      {
+        t: 'p',
+        c: ['<div>HTML</div> &amp; !', { t: 'a', href: '/logo.svg', c: ['an image'] }, '\nUnderlined'],
+      },
+      { t: 'hr' },
+      { t: 'p', c: ['indented'] },
+      { t: 'p', c: ['[ref]: /faq'] },
+      { t: 'ul', items: [['item\n- nested']] },
+      {
+        t: 'p',
+        c: ['[x](javascript:alert(1)) ', { t: 'a', href: 'https://example.com', c: ['https://example.com'] }],
+      },
+    ]);
   });
 
   it('makes a body # heading an h2 (the page title is the h1)', () => {

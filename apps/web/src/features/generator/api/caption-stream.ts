@@ -2,7 +2,7 @@ import type { CaptionDraft } from '@captia/shared';
 import i18next from 'i18next';
 import { ApiError, failedResponse } from '../../../lib/api-client';
 import type { ApiBody, ApiResult } from '../../../lib/api-routes';
-import { createSseParser } from '../sse';
+import { sseEvents } from '../sse';
 
 /** The routes that write captions and answer them as a stream: generation and rework. */
 export type CaptionStreamRoute =
@@ -60,24 +60,21 @@ export async function streamCaptions<R extends CaptionStreamRoute>(
     return (await response.json()) as ApiResult<R>;
   }
 
-  const parse = createSseParser();
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = sseEvents(response.body).getReader();
   try {
     for (;;) {
-      const { value, done } = await reader.read();
+      const { value: event, done } = await reader.read();
       if (done) break;
-      for (const event of parse(value)) {
-        let data: unknown;
-        try {
-          data = JSON.parse(event.data);
-        } catch {
-          continue;
-        }
-        if (event.event === 'caption') handlers.onDraft(data as CaptionDraft);
-        else if (event.event === 'notice') handlers.onNotice((data as { message: string }).message);
-        else if (event.event === 'result') return data as ApiResult<R>;
-        else if (event.event === 'error') throw failedResponse(500, data);
+      let data: unknown;
+      try {
+        data = JSON.parse(event.data);
+      } catch {
+        continue;
       }
+      if (event.event === 'caption') handlers.onDraft(data as CaptionDraft);
+      else if (event.event === 'notice') handlers.onNotice((data as { message: string }).message);
+      else if (event.event === 'result') return data as ApiResult<R>;
+      else if (event.event === 'error') throw failedResponse(500, data);
     }
   } finally {
     reader.cancel().catch(() => {});
