@@ -96,7 +96,7 @@ test('a photo chosen with the keyboard is scaled down, sent with a description a
   expect(problems).toEqual([]);
 });
 
-test('a dropped or pasted photo shows its preview; a file that is not a photo is refused with a message', async ({
+test('a dropped photo is generated from and kept in the history, a pasted one is taken too; a file that is not a photo is refused with a message', async ({
   page,
   baseURL,
 }) => {
@@ -138,11 +138,21 @@ test('a dropped or pasted photo shows its preview; a file that is not a photo is
   const preview = page.getByRole('img', { name: en('generator.photo.preview') });
   await expect(preview).toBeVisible();
   await expect(alert).toBeEmpty();
+  // The dropped photo is generated from and kept in the history as a thumbnail.
+  const brief = page.getByLabel(en('generator.text'));
+  await brief.fill('Vasos de cerâmica pintados à mão');
+  await page.getByRole('button', { name: en('generator.submit') }).click();
+  await expect(page.getByTestId('caption')).toHaveCount(1);
+  await expect(
+    page
+      .getByTestId('history-item')
+      .first()
+      .getByRole('img', { name: en('generator.photo.historyAlt') }),
+  ).toBeVisible();
   await page.getByRole('button', { name: en('generator.photo.remove') }).click();
   await expect(preview).toHaveCount(0);
 
   // Pasted into the text field: the photo is taken, the text is left alone.
-  const brief = page.getByLabel(en('generator.text'));
   await brief.fill('Feira de artesanato');
   await brief.evaluate((field, base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));

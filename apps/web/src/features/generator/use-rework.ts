@@ -60,16 +60,12 @@ export function useRework({
   }));
   const [announcement, setAnnouncement] = useState('');
   const abort = useRef<AbortController | null>(null);
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const entry = useRef(entryId);
-  if (entryId) entry.current = entryId;
+  // A fresh result's history entry, once looked up.
+  const foundEntry = useRef<string | undefined>(undefined);
 
   // The owner wrote the caption again: what was reworked here belongs to the old one.
   if (state.key !== baseKey && !state.busy) {
-    const fresh = { ...initialRework(base), key: baseKey };
-    stateRef.current = fresh;
-    setState(fresh);
+    setState({ ...initialRework(base), key: baseKey });
   }
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -77,13 +73,15 @@ export function useRework({
     setState((current) => ({ ...change(current), key: current.key }));
 
   const run = async (choice: ReworkChoice) => {
-    const before = stateRef.current;
-    if (before.busy) return;
-    const version = before.current;
+    // Clicks are handled one at a time, each after the render of the one before: `state` is current.
+    if (state.busy) return;
+    const version = state.current;
     // A fresh result's entry: found once the history has been read after the generation.
-    entry.current ??= [version, ...before.past]
-      .map((seen) => findEntryId(cachedEntries(queryClient), seen))
-      .find(Boolean);
+    if (!entryId)
+      foundEntry.current ??= [version, ...state.past]
+        .map((seen) => findEntryId(cachedEntries(queryClient), seen))
+        .find(Boolean);
+    const entry = entryId ?? foundEntry.current;
     const controller = new AbortController();
     abort.current = controller;
     update((current) => startRework(current, choice.action));
@@ -91,7 +89,7 @@ export function useRework({
     let noticeShown = false;
     try {
       const result = await streamRework(
-        reworkBody(version, choice, { brandId, entryId: entry.current }),
+        reworkBody(version, choice, { brandId, entryId: entry }),
         {
           onDraft: (draft) => update((current) => draftRework(current, draft)),
           onNotice: (message) => {
@@ -126,7 +124,7 @@ export function useRework({
   };
 
   const undo = () => {
-    if (!canUndo(stateRef.current)) return;
+    if (!canUndo(state)) return;
     update(undoRework);
     setAnnouncement(t('generator.rework.undone'));
   };

@@ -1,5 +1,5 @@
 import { Camera, ImagePlus, X } from 'lucide-react';
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { DOWNSCALE_STEPS, downscalePhoto, PhotoError } from '../photo/downscale';
@@ -44,8 +44,11 @@ export function PhotoInput({
   const zoneRef = useRef<HTMLButtonElement>(null);
   // The latest choice wins: a photo still being prepared when another is chosen is dropped.
   const attempt = useRef(0);
+  // A photo is ready after the owner may have rendered again: it goes to the latest `onChange`.
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
 
   const take = async (file: File | null) => {
     if (!file) return;
@@ -68,8 +71,7 @@ export function PhotoInput({
       setStatus({ state: 'refused', reason: error instanceof PhotoError ? error.reason : 'unreadable' });
     }
   };
-  const takeRef = useRef(take);
-  takeRef.current = take;
+  const takePasted = useEffectEvent((file: File) => void take(file));
 
   // A photo pasted anywhere in the form (Ctrl/Cmd+V); pasted text goes where it always went.
   useEffect(() => {
@@ -79,7 +81,7 @@ export function PhotoInput({
       const file = firstImageFile(event.clipboardData?.files);
       if (!file?.type.startsWith('image/')) return;
       event.preventDefault();
-      void takeRef.current(file);
+      takePasted(file);
     };
     form.addEventListener('paste', paste);
     return () => form.removeEventListener('paste', paste);
