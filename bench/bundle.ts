@@ -1,68 +1,134 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
+/**
+ * The JavaScript a visitor's browser fetches to show a page and settle: each route is loaded in
+ * headless Chromium (the system one, a fresh profile per route) against the built server, and
+ * every script response until the network is idle is counted at its gzip size — entry, preloads,
+ * lazy screens, catalogs and whatever the page imports once it is on screen, not only the
+ * entry's static graph (decision 0023).
+ *
+ *   node --import tsx bench/bundle.ts [/ /login …]   (after `npm run build`)
+ */
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-export interface BundleReport {
-  /** gzip bytes of the JS the browser needs before `/` shows: entry, its static imports, the home screen and the active catalog. */
-  initialForHome: number;
-  /** The entry and its static imports alone. */
-  entry: number;
-  routes: { route: string; own: number; withSharedChunks: number }[];
-}
+import http from 'node:http';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
+import { startServer } from './server';
 
 const KiB = 1024;
+/** Issue 17: the JS fetched to show `/` and settle, gzip. */
 export const INITIAL_BUDGET_BYTES = 150 * KiB;
 
-export function measureBundle(distDir: string): BundleReport {
-  const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
-  const gzip = new Map<string, number>();
-  const size = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk?.file.endsWith('.js')) return 0;
-    if (!gzip.has(key))
-      gzip.set(key, zlib.gzipSync(fs.readFileSync(path.join(distDir, chunk.file)), { level: 9 }).length);
-    return gzip.get(key) ?? 0;
-  };
-  const closure = (key: string, into = new Set<string>()) => {
-    if (into.has(key)) return into;
-    into.add(key);
-    for (const imported of manifest[key]?.imports ?? []) closure(imported, into);
-    return into;
-  };
-  const total = (keys: Set<string>) => [...keys].reduce((sum, key) => sum + size(key), 0);
+/** The pages measured: every screen once (an article for the blog), signed out, in English. */
+export const BUNDLE_ROUTES = [
+  '/',
+  '/plans',
+  '/faq',
+  '/blog',
+  '/blog/legendas-engajamento-instagram',
+  '/examples',
+  '/seo-instructions',
+  '/sitemap',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/developers',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/preferences',
+  '/brands',
+  '/admin',
+  '/subscription-success',
+  '/no-such-page',
+];
 
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('No entry in the Vite manifest: run `npm run build` first.');
-  const entrySet = closure(entryKey);
-  const routeKeys = Object.keys(manifest).filter((key) => key.includes('src/routes/'));
-  const homeKey = routeKeys.find((key) => key.endsWith('routes/home.tsx'));
-  const catalogKey = Object.keys(manifest).find((key) => /i18n\/locales\/en-US\.ts$/.test(key));
-  const homeSet = new Set(entrySet);
-  if (homeKey) closure(homeKey, homeSet);
-  if (catalogKey) closure(catalogKey, homeSet);
+export interface RouteScripts {
+  route: string;
+  /** gzip bytes of every script fetched until network idle. */
+  gzipBytes: number;
+  scripts: { url: string; gzipBytes: number }[];
+}
 
-  return {
-    entry: total(entrySet),
-    initialForHome: total(homeSet),
-    routes: routeKeys
-      .map((key) => {
-        const extra = [...closure(key)].filter((k) => !entrySet.has(k));
-        return {
-          route: path.basename(key, '.tsx'),
-          own: size(key),
-          withSharedChunks: extra.reduce((sum, k) => sum + size(k), 0),
-        };
+export interface BundleReport {
+  /** gzip bytes of the JS fetched to show `/` and settle (the budget's figure). */
+  initialForHome: number;
+  routes: RouteScripts[];
+}
+
+/** The size of a file as the server sends it gzip-compressed (its precompressed `.gz` form). */
+function gzipSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () =>
+          response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${response.statusCode}`)),
+        );
       })
-      .sort((a, b) => a.route.localeCompare(b.route)),
-  };
+      .on('error', reject);
+  });
+}
+
+/** Loads each route in Chromium against a server already running at `baseUrl`. */
+export async function measureRoutes(baseUrl: string, routes = BUNDLE_ROUTES): Promise<RouteScripts[]> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const sizes = new Map<string, Promise<number>>();
+  try {
+    const measured: RouteScripts[] = [];
+    for (const route of routes) {
+      // A new context per route: an empty cache, no cookies, as a first visit.
+      const context = await browser.newContext({ locale: 'en-US' });
+      const page = await context.newPage();
+      const urls = new Set<string>();
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        const contentType = response.headers()['content-type'] ?? '';
+        if (type === 'script' || /javascript/.test(contentType)) urls.add(response.url());
+      });
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await context.close();
+      const scripts = await Promise.all(
+        [...urls].sort().map(async (url) => {
+          if (!sizes.has(url)) sizes.set(url, gzipSize(url));
+          return { url: new URL(url).pathname, gzipBytes: await (sizes.get(url) as Promise<number>) };
+        }),
+      );
+      measured.push({ route, gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0), scripts });
+    }
+    return measured;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Starts the built server, measures every route, stops it. */
+export async function measureBundle(routes = BUNDLE_ROUTES): Promise<BundleReport> {
+  const server = await startServer();
+  try {
+    const measured = await measureRoutes(server.url, routes);
+    return { initialForHome: measured.find((r) => r.route === '/')?.gzipBytes ?? 0, routes: measured };
+  } finally {
+    await server.stop();
+  }
+}
+
+// `node --import tsx bench/bundle.ts [routes…]` prints each route's figure and its scripts.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const routes = process.argv.slice(2);
+  const report = await measureBundle(routes.length ? routes : BUNDLE_ROUTES);
+  const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+  for (const route of report.routes) {
+    const goal =
+      route.route === '/'
+        ? `  (goal ≤ ${kib(INITIAL_BUDGET_BYTES)} ${route.gzipBytes <= INITIAL_BUDGET_BYTES ? '✓' : '✗'})`
+        : '';
+    console.log(
+      `${route.route.padEnd(40)} ${kib(route.gzipBytes).padStart(10)} (${route.gzipBytes} B, ${route.scripts.length} files)${goal}`,
+    );
+    if (process.env.BUNDLE_VERBOSE)
+      for (const script of [...route.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes))
+        console.log(`    ${kib(script.gzipBytes).padStart(10)}  ${script.url}`);
+  }
 }

@@ -29,6 +29,8 @@ export interface LighthousePage {
   /** Audits that cost points, worst first: what to fix next. */
   failing: { id: string; score: number; value?: string }[];
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+  /** What the page logged as errors (Lighthouse's errors-in-console audit): costs best practices. */
+  consoleErrors: string[];
 }
 
 /** Chromium with a DevTools port of its own and a throw-away profile; Lighthouse drives it. */
@@ -73,15 +75,21 @@ export async function benchLighthouse(paths: string[], runs = 1): Promise<Lighth
     for (const pagePath of paths) {
       const lhrs: Result[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${server.url}${pagePath}`, {
-          port: chromium.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-        if (result.lhr.runtimeError) throw new Error(`${pagePath}: ${result.lhr.runtimeError.message}`);
-        lhrs.push(result.lhr);
+        // A loaded machine sometimes loses the trace (NO_NAVSTART…): such a run is tried again.
+        for (let attempt = 1; ; attempt++) {
+          const result = await lighthouse(`${server.url}${pagePath}`, {
+            port: chromium.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          });
+          if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+          if (!result.lhr.runtimeError) {
+            lhrs.push(result.lhr);
+            break;
+          }
+          if (attempt === 3) throw new Error(`${pagePath}: ${result.lhr.runtimeError.message}`);
+        }
       }
       const scores = Object.fromEntries(
         CATEGORIES.map((category) => [
@@ -107,6 +115,13 @@ export async function benchLighthouse(paths: string[], runs = 1): Promise<Lighth
           )
           .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
           .map((a) => ({ id: a.id, score: a.score ?? 0, value: a.displayValue })),
+        consoleErrors: (
+          (
+            lhr.audits['errors-in-console']?.details as {
+              items?: { source?: string; description?: string; url?: string }[];
+            }
+          )?.items ?? []
+        ).map((item) => `${item.source ?? ''}: ${item.description ?? ''} ${item.url ?? ''}`.trim()),
         metrics: {
           fcpMs: Math.round(audit('first-contentful-paint')),
           lcpMs: Math.round(audit('largest-contentful-paint')),
@@ -122,9 +137,24 @@ export async function benchLighthouse(paths: string[], runs = 1): Promise<Lighth
   }
 }
 
-// `node --import tsx bench/lighthouse.ts /faq /blog` runs it alone (after `npm run build`).
+// `node --import tsx bench/lighthouse.ts / /plans` runs it alone (after `npm run build`): one line
+// per page against the goals, then the audits that cost points (LIGHTHOUSE_JSON=1 prints it all).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const paths = process.argv.slice(2);
-  const pages = await benchLighthouse(paths.length ? paths : ['/'], Number(process.env.LIGHTHOUSE_RUNS ?? 1));
-  console.log(JSON.stringify(pages, null, 2));
+  const pages = await benchLighthouse(
+    paths.length ? paths : ['/', '/plans', '/blog', '/login'],
+    Number(process.env.LIGHTHOUSE_RUNS ?? 1),
+  );
+  if (process.env.LIGHTHOUSE_JSON) console.log(JSON.stringify(pages, null, 2));
+  for (const page of pages) {
+    const scores = CATEGORIES.map(
+      (category) =>
+        `${category} ${page.scores[category]}${page.scores[category] >= GOALS[category] ? ' ✓' : ` ✗ (goal ${GOALS[category]})`}`,
+    ).join(' · ');
+    const { fcpMs, lcpMs, tbtMs, cls } = page.metrics;
+    console.log(`${page.path}: ${scores} · FCP ${fcpMs} ms, LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls}`);
+    for (const error of page.consoleErrors) console.log(`  console error: ${error}`);
+    const costly = page.failing.slice(0, 5).map((a) => `${a.id}${a.value ? ` (${a.value})` : ''}`);
+    if (costly.length) console.log(`  costs points: ${costly.join(', ')}`);
+  }
 }

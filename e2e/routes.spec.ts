@@ -80,20 +80,21 @@ test('client-side navigation shows Loading... while the next screen loads', asyn
 });
 
 test('the first load shows Loading... until the screen code arrives', async ({ page }) => {
-  // A screen that is not prerendered (content pages arrive as HTML: see the next test).
+  // A screen that is not prerendered (content pages and the account screens' shells arrive as
+  // HTML: see the next test).
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/forgot-password-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/subscription-success-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/forgot-password', { waitUntil: 'commit' });
+  await page.goto('/subscription-success', { waitUntil: 'commit' });
   await expect(page.getByText('Loading...')).toBeVisible();
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    t('en-US', 'pages.forgotPassword.heading'),
+    t('en-US', 'pages.subscriptionSuccess.heading'),
   );
 });
 

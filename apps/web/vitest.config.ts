@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
+import { homeCatalogPlugin } from './catalog-plugin.ts';
 import { contentPlugin } from './content-plugin.ts';
 
 export default defineProject({
-  plugins: [contentPlugin()],
+  plugins: [contentPlugin(), homeCatalogPlugin()],
   resolve: {
     // react-router ships CJS and ESM builds; loading both breaks the data router under Vitest.
     conditions: ['module-sync', 'module', 'browser', 'development|production'],

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
+  accountShellPaths,
   BLOG_SLUGS,
   contentPagePaths,
   LANGUAGES,
@@ -130,8 +131,10 @@ describe('prerendered content pages', () => {
         .readdirSync(path.join(dist, 'prerendered', l), { recursive: true })
         .filter((f) => String(f).endsWith('.html')),
     );
-    // Each path plus a not-found page, per language.
-    expect(files).toHaveLength((contentPagePaths().length + 1) * LANGUAGES.length);
+    // Each path, the account screens' shells (decision 0023) and a not-found page, per language.
+    expect(files).toHaveLength(
+      (contentPagePaths().length + accountShellPaths().length + 1) * LANGUAGES.length,
+    );
   });
 
   describe.each(LANGUAGES)('in %s', (language) => {
@@ -290,23 +293,41 @@ describe('pages that are not prerendered', () => {
     }
   });
 
-  it('account and admin screens stay client-rendered from index.html', async () => {
-    for (const pathname of [
-      '/login',
-      '/entrar',
-      '/register',
-      '/preferences',
-      '/brands',
-      '/marcas',
-      '/admin',
-      '/reset-password',
-      '/assinatura-sucesso',
-    ]) {
+  it('admin, preferences and checkout screens stay client-rendered from index.html', async () => {
+    for (const pathname of ['/preferences', '/brands', '/marcas', '/admin', '/assinatura-sucesso']) {
       const res = await t.app.request(pathname);
       expect(res.status, pathname).toBe(200);
       const html = await res.text();
       expect(html, pathname).toContain('<div id="root"></div>');
       expect(html, pathname).toContain('<title>CaptIA — AI captions for social media</title>');
+    }
+  });
+
+  it('account screens are prerendered shells for visitors, the app for someone with a session', async () => {
+    const shells: [string, string][] = [
+      ['/login', 'pages.login.title'],
+      ['/entrar', 'pages.login.title'],
+      ['/register', 'pages.register.title'],
+      ['/forgot-password', 'pages.forgotPassword.title'],
+      ['/reset-password', 'pages.resetPassword.title'],
+    ];
+    for (const [pathname, titleKey] of shells) {
+      for (const language of LANGUAGES) {
+        const res = await t.app.request(`${pathname}?lang=${language}`);
+        expect(res.status, pathname).toBe(200);
+        const html = await res.text();
+        expect(html, pathname).toContain(`data-prerendered="${pathname}"`);
+        expect(html, pathname).toContain(`<title>${tr(language, titleKey)} | CaptIA</title>`);
+        // Reset password without its link's token (as prerendered) shows no form.
+        if (pathname !== '/reset-password') expect(html, pathname).toContain('<form');
+      }
+      // Signed in (a session cookie): the app, which sends them on before any form shows.
+      const signedIn = await t.app.request(pathname, {
+        headers: { cookie: 'better-auth.session_token=abc.def' },
+      });
+      expect(signedIn.status, pathname).toBe(200);
+      expect(signedIn.headers.get('vary'), pathname).toContain('Cookie');
+      expect(await signedIn.text(), pathname).toContain('<div id="root"></div>');
     }
   });
 

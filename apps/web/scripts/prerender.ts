@@ -1,7 +1,8 @@
 /**
  * Prerendering, run by `npm run build` after `vite build`: builds the app for the server
- * (src/entry-server.tsx), renders every public content page — aliases included — in every
- * language into dist/prerendered/<language>/<path>.html, plus a not-found page per language.
+ * (src/entry-server.tsx), renders every public content page and the account screens' shells
+ * (sign-in, sign-up, password reset: the empty forms) — aliases included — in every language
+ * into dist/prerendered/<language>/<path>.html, plus a not-found page per language.
  * The server sends these files for those paths (apps/server/src/http/static-site.ts); the
  * browser then hydrates them.
  *
@@ -10,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contentPagePaths, LANGUAGES, type Language } from '@captia/shared';
+import { accountShellPaths, contentPagePaths, LANGUAGES, type Language } from '@captia/shared';
 import { build } from 'vite';
 import type * as EntryServer from '../src/entry-server';
 
@@ -61,11 +62,12 @@ function preloadsFor(manifest: Manifest | null, page: EntryServer.RenderedPage):
     ],
   };
   const route = `src/routes/${page.screen.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`;
-  const wanted = [
-    `../../packages/shared/src/i18n/locales/${page.language}.ts`,
-    route,
-    ...(docs[page.screen] ?? []),
-  ];
+  // `/` starts with its part of the catalog (catalog-plugin.ts), every other page with all of it.
+  const catalog =
+    page.screen === 'home'
+      ? `virtual:captia-home-catalog/${page.language}`
+      : `../../packages/shared/src/i18n/locales/${page.language}.ts`;
+  const wanted = [catalog, route, ...(docs[page.screen] ?? [])];
   const keys = new Set<string>();
   for (const key of wanted) closure(key, keys);
   return [...keys]
@@ -107,7 +109,8 @@ async function main() {
     fs.rmSync(out, { recursive: true, force: true });
     let count = 0;
     for (const language of LANGUAGES as readonly Language[]) {
-      for (const pathname of [...contentPagePaths(), server.NOT_FOUND_PATH]) {
+      // Content pages, the account screens' shells (decision 0023) and the not-found page.
+      for (const pathname of [...contentPagePaths(), ...accountShellPaths(), server.NOT_FOUND_PATH]) {
         const page = await server.renderPage(pathname, language);
         const html = server.toDocument(template, { ...page, preload: preloadsFor(manifest, page) });
         const file = path.join(out, language, prerenderedFile(pathname, server.NOT_FOUND_PATH));

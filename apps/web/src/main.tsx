@@ -1,4 +1,4 @@
-import { isLanguage } from '@captia/shared';
+import { isAccountShellScreen, isLanguage, screenForPath } from '@captia/shared';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -23,7 +23,6 @@ const prerendered = container.dataset.prerendered;
 const preferred = initialLanguage();
 const served =
   prerendered && isLanguage(document.documentElement.lang) ? document.documentElement.lang : preferred;
-await initI18n(served);
 
 /** Loads the current screen's code and data before the first render, as the prerender did. */
 async function loadCurrentScreen(): Promise<HydrationState> {
@@ -38,12 +37,21 @@ async function loadCurrentScreen(): Promise<HydrationState> {
   return { loaderData };
 }
 
-let hydrationData: HydrationState | undefined;
-if (prerendered) {
-  try {
-    hydrationData = await loadCurrentScreen();
-  } catch {
-    // The router loads the screen again and shows its error screen if it fails.
+declare global {
+  interface Window {
+    /** Set once the app has taken the page over (ssr/document.ts holds forms until then). */
+    __captiaReady?: boolean;
+  }
+}
+
+/** Gives back the prerendered forms' fields and buttons, held until now (ssr/document.ts). */
+function formsReady() {
+  window.__captiaReady = true;
+  for (const control of document.querySelectorAll<HTMLElement>('[data-waiting]')) {
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
+      control.readOnly = false;
+    if (control instanceof HTMLButtonElement) control.disabled = false;
+    delete control.dataset.waiting;
   }
 }
 
@@ -53,6 +61,7 @@ let switched = false;
  * runs as a transition, below) would be lost along with the markup it was hydrating.
  */
 function SavedLanguage() {
+  useEffect(formsReady, []);
   useEffect(() => {
     if (switched || served === preferred) return;
     switched = true;
@@ -61,21 +70,47 @@ function SavedLanguage() {
   return null;
 }
 
-const router = createBrowserRouter(routes, hydrationData && { hydrationData });
-const app = (
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-      <SavedLanguage />
-    </Providers>
-  </StrictMode>
-);
+/**
+ * Starts the app. Not top-level await: a module with top-level await turns off the bundler's
+ * chunk optimizations (merging common chunks into the entry), which costs every page requests
+ * and bytes (decision 0023).
+ */
+async function start() {
+  // `/` starts with the part of the catalog it shows; any other screen with all of it.
+  await initI18n(served, screenForPath(window.location.pathname) === 'home' ? 'home' : 'full');
+  let hydrationData: HydrationState | undefined;
+  if (prerendered) {
+    try {
+      hydrationData = await loadCurrentScreen();
+    } catch {
+      // The router loads the screen again and shows its error screen if it fails.
+    }
+  }
 
-// A not-found page is prerendered once and served for any unknown path: it is rendered afresh.
-// Hydration as a transition is done in slices that yield to the browser (input, paint) instead
-// of one long task; the prerendered page is already on screen meanwhile.
-if (hydrationData && prerendered === window.location.pathname)
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-else createRoot(container).render(app);
+  const router = createBrowserRouter(routes, hydrationData && { hydrationData });
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+        <SavedLanguage />
+      </Providers>
+    </StrictMode>
+  );
+
+  // A not-found page is prerendered once and served for any unknown path: it is rendered afresh.
+  // So is an account screen's shell (the empty form) reached with parameters that change it
+  // (`?redirect=`, `?token=`, `?expired=1`): hydrating it would not match.
+  // Hydration as a transition is done in slices that yield to the browser (input, paint) instead
+  // of one long task; the prerendered page is already on screen meanwhile.
+  const params = new URLSearchParams(window.location.search);
+  params.delete('lang');
+  const changedShell =
+    isAccountShellScreen(screenForPath(window.location.pathname)) && params.toString() !== '';
+  if (hydrationData && prerendered === window.location.pathname && !changedShell)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  else createRoot(container).render(app);
+}
+
+void start();

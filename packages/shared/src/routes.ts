@@ -103,6 +103,31 @@ export function contentPagePaths(): string[] {
   });
 }
 
+/**
+ * Account screens prerendered as static shells — the empty form, in every language — that the
+ * browser hydrates, so they paint before the app's code arrives (decision 0023). Not content:
+ * not in the site map. A request with a session cookie gets the app instead (the server's
+ * static site), which sends a signed-in user on without showing the form.
+ */
+export const ACCOUNT_SHELL_SCREENS = [
+  'login',
+  'register',
+  'forgotPassword',
+  'resetPassword',
+] as const satisfies readonly ScreenId[];
+
+export function isAccountShellScreen(id: ScreenId | null): boolean {
+  return id !== null && (ACCOUNT_SHELL_SCREENS as readonly string[]).includes(id);
+}
+
+/** Every URL that shows an account shell: canonical paths and their aliases. */
+export function accountShellPaths(): string[] {
+  return ACCOUNT_SHELL_SCREENS.flatMap((id) => {
+    const screen = SCREENS.find((s) => s.id === id);
+    return screen ? [screen.path, ...screen.aliases] : [];
+  });
+}
+
 /** The canonical path of the page a path shows (an alias gives its screen's main path), or null. */
 export function canonicalPath(pathname: string): string | null {
   const id = screenForPath(pathname);

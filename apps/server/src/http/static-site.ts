@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {
   DEFAULT_LANGUAGE,
+  isAccountShellScreen,
   isLanguage,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
@@ -161,6 +162,9 @@ function respond(c: Context, file: StaticFile, status = 200, vary = 'Accept-Enco
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
 }
 
+/** Better Auth's session cookie (auth/session.ts): its presence, not its validity. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
 /** Where the build writes prerendered pages: prerendered/<language>/<path>.html (apps/web/scripts/prerender.ts). */
 const PRERENDERED = '/prerendered/';
 const NOT_FOUND_PAGE = '/404';
@@ -252,14 +256,21 @@ export function loadStaticSite(distDir: string, options: { publicUrl?: string } 
       if (file) return respond(c, file);
       // A missing hashed asset is a real 404, never index.html (that would be parsed as JS).
       if (pathname.startsWith('/assets/') || path.extname(pathname) !== '') return null;
-      const found = screenForPath(pathname) !== null;
+      const screen = screenForPath(pathname);
+      const found = screen !== null;
+      // An account screen's prerendered shell is the empty form: someone with a session gets the
+      // app instead, which sends them on before the form shows (decision 0023).
+      const shell = isAccountShellScreen(screen);
+      const signedIn = shell && SESSION_COOKIE.test(c.req.header('cookie') ?? '');
       const byPath = pages.get(pageLanguage(c));
-      const page = byPath?.get(found ? pathname.replace(/(.)\/+$/, '$1') : NOT_FOUND_PAGE);
+      const page = signedIn
+        ? undefined
+        : byPath?.get(found ? pathname.replace(/(.)\/+$/, '$1') : NOT_FOUND_PAGE);
       if (page) {
         const variant = isLanguage(c.req.query('lang')) ? page.chosen : page.negotiated;
         return respond(c, variant, found ? 200 : 404, VARY_LANGUAGE);
       }
-      return respond(c, index, found ? 200 : 404);
+      return respond(c, index, found ? 200 : 404, shell ? VARY_LANGUAGE : 'Accept-Encoding');
     },
   };
 }

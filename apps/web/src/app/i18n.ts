@@ -1,7 +1,23 @@
 import { detectLanguage, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@captia/shared';
-import { loadCatalog } from '@captia/shared/i18n';
+import type { Messages } from '@captia/shared/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+
+/**
+ * Loads one language's catalog as its own chunk. Imported from the catalog files themselves, not
+ * through `@captia/shared/i18n` (whose server-side `CATALOGS` imports all three statically): the
+ * entry's static graph then holds no catalog, and the bundle's start-up chunk none either.
+ */
+async function loadCatalog(language: Language): Promise<Messages> {
+  switch (language) {
+    case 'pt-BR':
+      return (await import('@captia/shared/i18n/locales/pt-BR')).ptBR;
+    case 'es-ES':
+      return (await import('@captia/shared/i18n/locales/es-ES')).esES;
+    default:
+      return (await import('@captia/shared/i18n/locales/en-US')).enUS;
+  }
+}
 
 function savedLanguage(): string | null {
   try {
@@ -53,11 +69,39 @@ function syncDocument(language: Language) {
 }
 
 /**
- * Loads only the active language's catalog (its own chunk) before the first render,
+ * The catalog the app starts with: `home` is the part `/` shows a visitor (a build-time subset,
+ * catalog-plugin.ts), `full` everything. Other screens and a signed-in user's parts of `/` load
+ * the full catalog before they show (`loadFullCatalog`); decision 0023.
+ */
+export type CatalogPart = 'home' | 'full';
+
+/** Languages whose full catalog is in i18next (not just the home part). */
+const fullCatalogs = new Set<Language>();
+
+async function loadHomeCatalog(language: Language): Promise<Messages> {
+  switch (language) {
+    case 'pt-BR':
+      return (await import('virtual:captia-home-catalog/pt-BR')).default;
+    case 'es-ES':
+      return (await import('virtual:captia-home-catalog/es-ES')).default;
+    default:
+      return (await import('virtual:captia-home-catalog/en-US')).default;
+  }
+}
+
+async function loadPart(language: Language, part: CatalogPart): Promise<Messages> {
+  if (part === 'home') return loadHomeCatalog(language);
+  const messages = await loadCatalog(language);
+  fullCatalogs.add(language);
+  return messages;
+}
+
+/**
+ * Loads the active language's catalog (its own chunk) before the first render,
  * so no untranslated key ever shows.
  */
-export async function initI18n(language: Language = initialLanguage()) {
-  const messages = await loadCatalog(language);
+export async function initI18n(language: Language = initialLanguage(), part: CatalogPart = 'full') {
+  const messages = await loadPart(language, part);
   await i18next.use(initReactI18next).init({
     lng: language,
     supportedLngs: [...LANGUAGES],
@@ -66,16 +110,37 @@ export async function initI18n(language: Language = initialLanguage()) {
     resources: { [language]: { translation: messages } },
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Re-render when the rest of a catalog arrives (loadFullCatalog), not only on a language change.
+    react: { bindI18nStore: 'added' },
   });
   syncDocument(language);
   return i18next;
 }
 
+/** Adds the whole catalog of the active language when only the home part was loaded. */
+export async function loadFullCatalog(language: Language = currentLanguage()): Promise<void> {
+  // Before initI18n (a route table resolved on its own, in tests) there is nothing to add to.
+  if (fullCatalogs.has(language) || !i18next.isInitialized) return;
+  const messages = await loadCatalog(language);
+  i18next.addResourceBundle(language, 'translation', messages, true, true);
+  fullCatalogs.add(language);
+}
+
+/** Resolves to a lazy component's module once the full catalog is in (for React.lazy). */
+export async function withFullCatalog<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadFullCatalog()]);
+  return loaded;
+}
+
 /** Switches the interface language and saves it as the user's preference. */
 export async function changeLanguage(language: Language, options: { save?: boolean } = { save: true }) {
   if (!isLanguage(language)) return;
+  // The same part as the language in use: the full catalog once any screen has needed it.
+  const part: CatalogPart = fullCatalogs.size > 0 ? 'full' : 'home';
   if (!i18next.hasResourceBundle(language, 'translation')) {
-    i18next.addResourceBundle(language, 'translation', await loadCatalog(language));
+    i18next.addResourceBundle(language, 'translation', await loadPart(language, part));
+  } else if (part === 'full') {
+    await loadFullCatalog(language);
   }
   if (options.save) saveLanguage(language);
   await i18next.changeLanguage(language);

@@ -6,6 +6,8 @@ import { Outlet, ScrollRestoration, useNavigation, useRevalidator } from 'react-
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { AuthProvider, useAuth } from '../features/auth/components/auth-provider';
+import { loadFullCatalog } from './i18n';
+import { wantToaster } from './providers';
 
 /** Shown while a screen's code loads (docs/product.md, Screens and routes). */
 export function LoadingScreen() {
@@ -43,6 +45,10 @@ function SubscriptionWatcher() {
   useEffect(() => {
     if (userId === null && !watching.current) return;
     watching.current = true;
+    // A signed-in user's screens may toast without a click (subscription checks): mount the toaster.
+    wantToaster();
+    // …and show texts that `/` leaves out of its part of the catalog (the account menu, usage, brands).
+    void loadFullCatalog();
     void import('../features/billing/subscription-watch').then((m) => m.watchUser(userId, queryClient));
   }, [userId, queryClient]);
   return null;

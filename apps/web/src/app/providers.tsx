@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../hooks/use-hydrated';
 import { createQueryClient } from './query-client';
 import { ThemeProvider, useTheme } from './theme';
 
@@ -9,11 +8,45 @@ import { ThemeProvider, useTheme } from './theme';
 export const TOASTER_OPTIONS = { visibleToasts: 3, duration: 4000, hotkey: ['altKey', 'KeyT'] } as const;
 
 /**
- * Loaded right after the first render, not with it: sonner is ~10 KiB gzip that no page
- * needs before a user acts. Toasts come from lazy screens, or from `import('sonner')` in the
- * header (the language switcher), so sonner stays out of the first load.
+ * sonner (~9 KiB gzip) loads when the page first needs it, not with it: a visitor who only reads
+ * the page never fetches it (decision 0023). Every toast follows something the user did (a click,
+ * a key, a change) or comes to a signed-in user; the toaster is mounted at the first of those.
+ * A toast raised before the toaster subscribed is not lost: sonner replays the active toasts
+ * to a new toaster.
  */
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+/** What counts as the user acting on the page (a select changed by script included). */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'change', 'input'] as const;
+let toasterWanted = false;
+const toasterListeners = new Set<() => void>();
+
+/** Mounts the toaster now (a signed-in user, whose screens may toast on their own). */
+export function wantToaster() {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const listener of toasterListeners) listener();
+}
+
+function subscribeToaster(listener: () => void) {
+  toasterListeners.add(listener);
+  const onInteraction = () => wantToaster();
+  for (const type of INTERACTIONS)
+    window.addEventListener(type, onInteraction, { capture: true, once: true });
+  return () => {
+    toasterListeners.delete(listener);
+    for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
+  };
+}
+
+/** False on the server, during hydration and until the page needs a toaster. */
+function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    subscribeToaster,
+    () => toasterWanted,
+    () => false,
+  );
+}
 
 function AppToaster() {
   const { resolvedTheme } = useTheme();
@@ -36,12 +69,12 @@ function AppToaster() {
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   // Not in a prerendered page's markup: the toaster is a lazy chunk the server does not wait for.
-  const hydrated = useHydrated();
+  const wanted = useToasterWanted();
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         {children}
-        {hydrated && <AppToaster />}
+        {wanted && <AppToaster />}
       </QueryClientProvider>
     </ThemeProvider>
   );

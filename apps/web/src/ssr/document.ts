@@ -14,9 +14,14 @@ const NOSCRIPT = '<noscript><style>[data-collapsible-panel]{display:block!import
  * the first paint back on a slow phone connection. The list of files is a data block and this
  * loader is the same on every page, so the CSP needs one hash for all of them. The timer is the
  * fallback for a tab opened in the background, where animation frames do not run.
+ *
+ * A form (an account screen's shell, decision 0023) waits for the app: until it has taken the
+ * page over, its fields are read-only and its buttons disabled (main.tsx, `formsReady`, undoes
+ * both), so nothing typed is lost to hydration, and a submit is never sent by the browser itself,
+ * which would put the fields in the address.
  */
 export const CODE_LOADER =
-  "let s=!1;const g=()=>{if(s)return;s=!0;const{entry:e,preload:p}=JSON.parse(document.getElementById('app-code').textContent);for(const h of p){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}import(e)};requestAnimationFrame(()=>setTimeout(g));setTimeout(g,500)";
+  "for(const f of document.querySelectorAll('#root form'))for(const c of f.elements)if(c.matches('input,textarea')?!c.readOnly&&(c.readOnly=!0):c.matches('button')&&!c.disabled&&(c.disabled=!0))c.dataset.waiting='';document.addEventListener('submit',e=>{window.__captiaReady||e.preventDefault()},!0);let s=!1;const g=()=>{if(s)return;s=!0;const{entry:e,preload:p}=JSON.parse(document.getElementById('app-code').textContent);for(const h of p){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}import(e)};requestAnimationFrame(()=>setTimeout(g));setTimeout(g,500)";
 
 const SCRIPT_TAG = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
 const PRELOAD_TAG = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { withFullCatalog } from '../../app/i18n';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/components/auth-provider';
 import { cn } from '../../lib/cn';
@@ -11,11 +12,14 @@ import { Logo } from './logo';
 import { ThemeSwitcher } from './theme-switcher';
 
 // Only signed-in users need the account menu: visitors never download it.
+// With the full catalog: `/` starts with only the texts a visitor sees (app/i18n.ts).
 const UserMenu = lazy(() =>
-  import('../../features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })),
+  withFullCatalog(import('../../features/auth/components/user-menu')).then((module) => ({
+    default: module.UserMenu,
+  })),
 );
 const MobileAccountLinks = lazy(() =>
-  import('../../features/auth/components/user-menu').then((module) => ({
+  withFullCatalog(import('../../features/auth/components/user-menu')).then((module) => ({
     default: module.MobileAccountLinks,
   })),
 );

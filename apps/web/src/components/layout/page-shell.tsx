@@ -47,7 +47,8 @@ export function AuthCard({
   lead: string;
   children?: ReactNode;
 }) {
-  usePageTitle(title);
+  // The lead is the meta description of the prerendered shell (decision 0023).
+  usePageTitle(title, lead);
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-20">
       <div className="rounded-2xl border border-border bg-card p-8 shadow-sm">
