@@ -1,3 +1,5 @@
+// First: before anything loads twitter-text (see the module).
+import './regexp-fast-path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { grantAdmin } from './auth/accounts.service';

@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import type { BrandVoice } from '@captia/shared';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { subscriptionFromRow } from '../billing/billing.service';
 import type { SubscriptionState } from '../billing/billing.types';
+import { voiceOf } from '../brands/brands.service';
 import type { AppDb } from '../db/client';
-import { subscriptions, userRoles, usersUsage, usuarios } from '../db/schema/index';
+import { brands, subscriptions, userRoles, usersUsage, usuarios } from '../db/schema/index';
 
 export interface Account {
   profile: typeof usuarios.$inferSelect;
@@ -26,6 +28,21 @@ function prepareAccountQuery(db: AppDb) {
 // rebuilt on each request, and PostgreSQL parses it once per connection (a named statement).
 const accountQueries = new WeakMap<AppDb, ReturnType<typeof prepareAccountQuery>>();
 
+function accountOf(row: {
+  profile: typeof usuarios.$inferSelect;
+  role: string | null;
+  usage: typeof usersUsage.$inferSelect | null;
+  subscription: typeof subscriptions.$inferSelect | null;
+}): Account {
+  return {
+    profile: row.profile,
+    // docs/product.md, Accounts and roles: 'user' unless the role record says otherwise.
+    role: row.role === 'admin' ? 'admin' : 'user',
+    usage: row.usage,
+    subscription: row.subscription ? subscriptionFromRow(row.subscription) : null,
+  };
+}
+
 /**
  * Everything a request needs to know about its user — profile, role, usage row and
  * subscription — in one query: the hot path (`/api/me`, each generation) pays one round trip.
@@ -37,12 +54,57 @@ export async function loadAccount(db: AppDb, userId: string): Promise<Account | 
     accountQueries.set(db, query);
   }
   const [row] = await query.execute({ userId });
+  return row ? accountOf(row) : null;
+}
+
+function prepareGenerationQuery(db: AppDb) {
+  const brandId = sql.placeholder('brandId');
+  return (
+    db
+      .select({
+        profile: usuarios,
+        role: userRoles.role,
+        usage: usersUsage,
+        subscription: subscriptions,
+        brand: brands,
+      })
+      .from(usuarios)
+      .leftJoin(userRoles, eq(userRoles.userId, usuarios.id))
+      .leftJoin(usersUsage, eq(usersUsage.userId, usuarios.id))
+      .leftJoin(subscriptions, eq(subscriptions.userId, usuarios.id))
+      // The brand asked for, if it is the account's own; else the account's default (one at most:
+      // ids are unique, and so is the default of an account).
+      .leftJoin(
+        brands,
+        and(
+          eq(brands.userId, usuarios.id),
+          or(and(isNull(sql`${brandId}::text`), eq(brands.isDefault, true)), eq(brands.id, brandId)),
+        ),
+      )
+      .where(eq(usuarios.id, sql.placeholder('userId')))
+      .prepare('load_generation_account')
+  );
+}
+
+const generationQueries = new WeakMap<AppDb, ReturnType<typeof prepareGenerationQuery>>();
+
+/**
+ * The account (as `loadAccount`) and, in the same round trip, the voice a generation uses:
+ * the brand asked for (the owner's, else 'not_found'), or the account's default brand, or none
+ * (as `resolveVoice`). The hot path of every generation and rework.
+ */
+export async function loadAccountAndVoice(
+  db: AppDb,
+  userId: string,
+  brandId: string | undefined,
+): Promise<{ account: Account; brand: BrandVoice | null | 'not_found' } | null> {
+  let query = generationQueries.get(db);
+  if (!query) {
+    query = prepareGenerationQuery(db);
+    generationQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId, brandId: brandId ?? null });
   if (!row) return null;
-  return {
-    profile: row.profile,
-    // docs/product.md, Accounts and roles: 'user' unless the role record says otherwise.
-    role: row.role === 'admin' ? 'admin' : 'user',
-    usage: row.usage,
-    subscription: row.subscription ? subscriptionFromRow(row.subscription) : null,
-  };
+  const brand = row.brand ? voiceOf(row.brand) : brandId ? ('not_found' as const) : null;
+  return { account: accountOf(row), brand };
 }

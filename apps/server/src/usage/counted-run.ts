@@ -2,10 +2,9 @@ import { type BrandVoice, canGenerate, type UsageView } from '@captia/shared';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { currentUser } from '../auth/session';
-import { resolveVoice } from '../brands/brands.service';
 import { AppError } from '../http/errors';
 import type { AppEnv } from '../http/router';
-import { loadAccount } from './account';
+import { loadAccountAndVoice } from './account';
 import { type AccountPlan, planOf, readUsage, releaseCaption, reserveCaption } from './usage.service';
 
 /** Whether anything has been handed to the client yet (its use can no longer be given back). */
@@ -39,13 +38,14 @@ export async function countedRun<R>(
   const user = currentUser(c);
   const db = c.get('db');
   const log = c.get('logger');
-  const account = await loadAccount(db, user.id);
-  if (!account) throw new AppError(401, 'unauthorized');
+  // One round trip: the account (plan, usage row) and the brand asked for, or the default one.
+  const loaded = await loadAccountAndVoice(db, user.id, work.brandId);
+  if (!loaded) throw new AppError(401, 'unauthorized');
+  const { account, brand } = loaded;
   const plan = planOf(account);
   work.gate(plan);
 
   // The brand asked for must be the account's own (404 otherwise, never counted); else its default.
-  const brand = await resolveVoice(db, user.id, work.brandId);
   if (brand === 'not_found') throw new AppError(404, 'not_found');
 
   // Already at the cap (read from the row loaded above): the spec's "limit reached" message.
@@ -54,7 +54,8 @@ export async function countedRun<R>(
     throw new AppError(429, before.period === 'daily' ? 'daily_limit_reached' : 'monthly_limit_reached');
   }
   // The decision itself: lost to a concurrent request → the spec's "increment refused" message.
-  const reservation = await reserveCaption(db, user.id, plan);
+  // (The usage row was read above, or created by readUsage: the reservation need not look again.)
+  const reservation = await reserveCaption(db, user.id, plan, undefined, { rowExists: true });
   if (!reservation) {
     throw new AppError(429, plan.tier === 'free' ? 'daily_limit_reached' : 'monthly_limit_exceeded');
   }

@@ -130,10 +130,12 @@ export async function reserveCaption(
   userId: string,
   plan: AccountPlan,
   now: Date = new Date(),
+  /** `rowExists`: the caller has just read (or made) the usage row, so it is not looked up again. */
+  options: { rowExists?: boolean } = {},
 ): Promise<Reservation | null> {
   const limits = TIER_LIMITS[plan.tier];
   const today = todayIn(plan.timezone, now);
-  await usageRow(db, userId, today);
+  if (!options.rowExists) await usageRow(db, userId, today);
   let result: unknown;
   if (limits.period === 'daily') {
     result = await db.execute(sql`

@@ -82,9 +82,14 @@ function eachSentence(line: string, fn: (sentence: string) => string | null): st
   return out.trimEnd();
 }
 
-function mendLine(line: string, pass: Pass): string {
+/**
+ * One line through the rules. `inText`: the tells found anywhere in the masked body (a tell in
+ * a line is also one in the body: lines meet at a newline, which no pattern takes for a word
+ * character or a space), so only those are tried on the line.
+ */
+function mendLine(line: string, pass: Pass, inText: CompiledTell[]): string {
   // Only the tells the line holds are tried on its sentences: one scan per tell per line.
-  const present = pass.tells.filter((tell) => remainingTell(line, [tell]));
+  const present = inText.length > 0 ? inText.filter((tell) => remainingTell(line, [tell])) : inText;
   let out = present.length > 0 ? eachSentence(line, (s) => mendTells(s, { ...pass, tells: present })) : line;
   out = replaceDashes(out, pass.list);
   const { avoid } = pass;
@@ -109,21 +114,28 @@ function mendBody(body: string, pass: Pass): string {
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim();
+  // One scan of the whole body per tell; most captions hold none, and their lines are not scanned again.
+  const inText = pass.tells.filter((tell) => remainingTell(text, [tell]));
   let out = tidyLines(
     text
       .split('\n')
-      .map((line) => mendLine(line, pass))
+      .map((line) => mendLine(line, pass, inText))
       .join('\n'),
   );
   // A phrase dropped between two words can bring two halves of another tell together:
-  // mend again, dropping nothing, until no tell is left.
+  // mend again, dropping nothing, until no tell is left. (Unchanged text: the scan above holds.)
   const settle: Pass = { ...pass, keep: true };
-  for (let round = 0; round < 3 && remainingTell(out, pass.tells); round++)
+  let remaining = out === text ? inText.length > 0 : remainingTell(out, pass.tells);
+  for (let round = 0; round < 3 && remaining; round++) {
     out = out
       .split('\n')
       .map((line) => eachSentence(line, (s) => mendTells(s, settle)))
       .join('\n');
-  for (const tell of pass.tells) if (remainingTell(out, [tell])) out = out.replace(tell.re, ' ');
+    remaining = remainingTell(out, pass.tells);
+  }
+  // Still one after three rounds: blanked out.
+  if (remaining)
+    for (const tell of pass.tells) if (remainingTell(out, [tell])) out = out.replace(tell.re, ' ');
   return unmask(tidyLines(out), tokens);
 }
 
