@@ -48,6 +48,8 @@ test('a photo chosen with the keyboard is scaled down, sent with a description a
   await signUp(page, baseURL);
   await page.goto('/');
   const photo = await phonePhoto();
+  // The zone opens the dialog once the page is live (the signed-in gauge shows it is).
+  await expect(page.getByTestId('usage')).toBeVisible();
 
   // The drop zone is a button: Enter opens the file dialog.
   const zone = page.getByRole('button', { name: new RegExp(en('generator.photo.drop')) });
