@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { currentUser } from '../auth/session';
 import { AppError } from '../http/errors';
 import type { AppEnv } from '../http/router';
+import type { Logger } from '../logger';
 import { loadAccountAndVoice } from './account';
 import { type AccountPlan, planOf, readUsage, releaseCaption, reserveCaption } from './usage.service';
 
@@ -22,6 +23,29 @@ export interface CountedWork<R> {
   /** Stores the result (history); a failure before delivery gives the use back (503). */
   save(result: R): Promise<void>;
   delivery: Delivery;
+}
+
+/** Further attempts to give a use back while the database is down: every half second, 30 s. */
+const RELEASE_RETRY_MS = 500;
+const RELEASE_RETRY_ATTEMPTS = 60;
+
+/**
+ * Retries a release in the background. Nothing was delivered for that use, so it must not stay
+ * counted once the database is back (counted and saved together, or neither). Past the last
+ * attempt, or if the process stops first, it stays counted: that costs the user one caption,
+ * never the other way round. Timers are unref'd: they never hold a shutdown up.
+ */
+function releaseLater(release: () => Promise<void>, log: Logger, why: string, attempt = 1): void {
+  if (attempt > RELEASE_RETRY_ATTEMPTS) {
+    log.error({ why }, 'quota reservation kept: the database stayed unreachable');
+    return;
+  }
+  setTimeout(() => {
+    release().then(
+      () => log.info({ why, attempt }, 'quota reservation released after a retry'),
+      () => releaseLater(release, log, why, attempt + 1),
+    );
+  }, RELEASE_RETRY_MS).unref();
 }
 
 /**
@@ -64,8 +88,10 @@ export async function countedRun<R>(
     try {
       await releaseCaption(db, reservation);
     } catch (error) {
-      // Kept counted: an unreleased use costs the user one caption, never the other way round.
-      log.warn({ err: error, why }, 'quota reservation could not be released');
+      // The database is unreachable (the history write has usually just failed for the same
+      // reason): the use stays counted for now and is given back once the database answers.
+      log.warn({ err: error, why }, 'quota reservation could not be released: retrying');
+      releaseLater(() => releaseCaption(db, reservation), log, why);
     }
   };
 
