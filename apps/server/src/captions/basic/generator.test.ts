@@ -534,4 +534,11 @@ describe('a brand voice in the basic captions', () => {
     for (const c of everything('pt-BR', pt))
       expect(fold(c.text), c.text).not.toMatch(/(?<![\p{L}])(?:cafe|promocao)(?![\p{L}])/u);
   });
+
+  it('takes words to avoid with hyphens and other signs (a hyphen once made the pattern throw)', () => {
+    const signs = brand({ wordsToAvoid: ['cutting-edge', 'state-of-the-art', 'c++', '50%', "it's", 'a/b'] });
+    for (const language of ['en-US', 'pt-BR', 'es-ES'] as const)
+      for (const c of everything(language, signs))
+        expect(c.text, c.text).not.toMatch(/cutting-edge|state-of-the-art/i);
+  });
 });

@@ -29,13 +29,16 @@ const LETTERS: Record<string, string> = {
   n: 'nñ',
 };
 
-/** A word or phrase as a whole-word, case- and accent-insensitive pattern ("cafe" matches "Café"). */
+/**
+ * A word or phrase as a whole-word, case- and accent-insensitive pattern ("cafe" matches "Café").
+ * `-` is not escaped: outside a class, `\-` is a syntax error under the `u` flag ("cutting-edge").
+ */
 function pattern(word: string): string {
   return [...fold(word.trim())]
     .map((c) => {
       if (/\s/u.test(c)) return '\\s+';
       const variants = LETTERS[c];
-      return variants ? `[${variants}]` : c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+      return variants ? `[${variants}]` : c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
     })
     .join('');
 }
