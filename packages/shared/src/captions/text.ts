@@ -78,9 +78,27 @@ export interface HashtagMatch {
  * accents, not all digits, not glued to a preceding word). Indices are UTF-16.
  */
 export function findHashtags(text: string): HashtagMatch[] {
-  return twitterText
-    .extractHashtagsWithIndices(text)
-    .map((h) => ({ tag: h.hashtag, start: h.indices[0], end: h.indices[1] }));
+  // twitter-text also runs its (costly) URL search, only to drop the hashtags a link overlaps.
+  // A link never holds a space and always holds a "." (its domain): a tag whose run of
+  // non-space characters has no "." overlaps none, so the URL search is skipped unless one does.
+  let found = extractHashtags(text, { checkUrlOverlap: false });
+  if (found.some((h) => nearDot(text, h.indices[0], h.indices[1]))) found = extractHashtags(text);
+  return found.map((h) => ({ tag: h.hashtag, start: h.indices[0], end: h.indices[1] }));
+}
+
+/** twitter-text's own signature (its types leave the options out). */
+const extractHashtags = twitterText.extractHashtagsWithIndices as (
+  text: string,
+  options?: { checkUrlOverlap: boolean },
+) => twitterText.HashtagWithIndices[];
+
+/** A "." in the run of non-space characters around [start, end). */
+function nearDot(text: string, start: number, end: number): boolean {
+  for (let i = start - 1; i >= 0 && !/\s/.test(text.charAt(i)); i--)
+    if (text.charCodeAt(i) === 0x2e) return true;
+  for (let i = end; i < text.length && !/\s/.test(text.charAt(i)); i++)
+    if (text.charCodeAt(i) === 0x2e) return true;
+  return false;
 }
 
 /** Collapses runs of spaces, trims lines, keeps at most one blank line between paragraphs. */
@@ -105,6 +123,21 @@ export function graphemes(text: string): string[] {
 
 /** "bem-estar" → "BemEstar", "café gelado" → "CaféGelado"; null when no valid tag results. */
 export function toHashtag(phrase: string): string | null {
+  let tag = hashtags.get(phrase);
+  if (tag === undefined) {
+    tag = makeHashtag(phrase);
+    // The candidates are words and names of briefs and stock tags: a small memo, like `fold`'s.
+    if (phrase.length <= 64) {
+      if (hashtags.size > 5_000) hashtags.clear();
+      hashtags.set(phrase, tag);
+    }
+  }
+  return tag;
+}
+
+const hashtags = new Map<string, string | null>();
+
+function makeHashtag(phrase: string): string | null {
   const words = phrase
     .split(/[\s\-_'’.]+/u)
     .map((w) => w.replace(/[^\p{L}\p{M}\p{N}]/gu, ''))

@@ -257,20 +257,50 @@ function nounsOf(tokens: Token[]): { tags: string[]; emojis: string[] } {
   return { tags, emojis };
 }
 
+/**
+ * The one-word stems by the words that match them (the stem, its -s and -es plurals), each
+ * stem once per topic it appears in: `[topic order, stem index]`. Built once.
+ */
+const STEMS_BY_WORD = (() => {
+  const map = new Map<string, number[]>();
+  TOPICS.forEach((topic, order) => {
+    topic.stems.forEach((stem, index) => {
+      if (stem.includes(' ')) return;
+      for (const word of new Set([stem, `${stem}s`, `${stem}es`])) {
+        const hits = map.get(word) ?? [];
+        hits.push(order, index);
+        map.set(word, hits);
+      }
+    });
+  });
+  return map;
+})();
+
+/** The phrase stems (several words), by topic order. */
+const PHRASE_STEMS = TOPICS.map((topic) => topic.stems.filter((stem) => stem.includes(' ')));
+
 function matchTopics(text: string): Topic[] {
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}'’-]+/gu, ' ')} `;
   const words = new Set(folded.trim().split(' '));
+  // A one-word stem scores 1 when the text holds it or a plural of it; a phrase stem scores 2.
+  const hits = new Array<number>(TOPICS.length).fill(0);
+  const counted = new Set<number>();
+  for (const word of words) {
+    const stems = STEMS_BY_WORD.get(word);
+    if (!stems) continue;
+    for (let i = 0; i < stems.length; i += 2) {
+      const order = stems[i] as number;
+      const key = order * 4096 + (stems[i + 1] as number);
+      if (counted.has(key)) continue;
+      counted.add(key);
+      hits[order] = (hits[order] as number) + 1;
+    }
+  }
   const scored: { topic: Topic; hits: number; order: number }[] = [];
   TOPICS.forEach((topic, order) => {
-    let hits = 0;
-    for (const stem of topic.stems) {
-      if (stem.includes(' ')) {
-        if (folded.includes(` ${stem} `)) hits += 2;
-      } else if (words.has(stem) || words.has(`${stem}s`) || words.has(`${stem}es`)) {
-        hits += 1;
-      }
-    }
-    if (hits > 0) scored.push({ topic, hits, order });
+    let score = hits[order] as number;
+    for (const stem of PHRASE_STEMS[order] as string[]) if (folded.includes(` ${stem} `)) score += 2;
+    if (score > 0) scored.push({ topic, hits: score, order });
   });
   // Holidays lead when present: they change the whole message.
   return scored

@@ -153,7 +153,7 @@ export interface Masked {
 export function mask(text: string): Masked {
   const tokens: string[] = [];
   // The marker itself is reserved: an input that carries it loses it.
-  const masked = text.replaceAll(MARK, '').replace(TOKEN, (match) => {
+  const masked = replaceTokens(text.replaceAll(MARK, ''), (match) => {
     const trailing = /[.,!?;:)\]'"’”]+$/.exec(match)?.[0] ?? '';
     const token = match.slice(0, match.length - trailing.length);
     if (!token || token === '@' || token === '#') return match;
@@ -161,6 +161,32 @@ export function mask(text: string): Masked {
     return `${MARK}${String.fromCharCode(0xe001 + tokens.length - 1)}${trailing}`;
   });
   return { text: masked, tokens };
+}
+
+/** What every token holds: the "." of a domain, the ":" of a scheme, an "@" or a "#". */
+const TOKEN_ANCHOR = /[.:@#]/g;
+const SPACE = /\s/;
+
+/**
+ * `text.replace(TOKEN, replacer)`, run only on the words (runs of non-space characters) that
+ * hold a `TOKEN_ANCHOR`: a token never holds a space, and TOKEN's lookarounds (all negative,
+ * none about spaces) read a space like the start or end of the text, so a word matches alone
+ * exactly as it does in the whole text, and the other words (most of a caption) are not scanned.
+ */
+function replaceTokens(text: string, replacer: (match: string) => string): string {
+  let out = '';
+  let last = 0;
+  TOKEN_ANCHOR.lastIndex = 0;
+  for (let anchor = TOKEN_ANCHOR.exec(text); anchor; anchor = TOKEN_ANCHOR.exec(text)) {
+    let start = anchor.index;
+    while (start > last && !SPACE.test(text.charAt(start - 1))) start--;
+    let end = anchor.index + 1;
+    while (end < text.length && !SPACE.test(text.charAt(end))) end++;
+    out += text.slice(last, start) + text.slice(start, end).replace(TOKEN, replacer);
+    last = end;
+    TOKEN_ANCHOR.lastIndex = end;
+  }
+  return out + text.slice(last);
 }
 
 export function unmask(text: string, tokens: readonly string[]): string {
