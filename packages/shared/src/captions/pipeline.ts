@@ -34,7 +34,7 @@ function unwrap(raw: string): string {
 }
 
 /** Where the closing block of hashtags starts (text after it is only hashtags and spaces). */
-function trailingBlockStart(text: string, tags: HashtagMatch[]): number {
+function trailingBlockStart(text: string, tags: readonly HashtagMatch[]): number {
   let start = text.length;
   for (let i = tags.length - 1; i >= 0; i--) {
     const tag = tags[i] as HashtagMatch;

@@ -77,13 +77,32 @@ export interface HashtagMatch {
  * Hashtags as the networks parse them: twitter-text's rules (Unicode letters and
  * accents, not all digits, not glued to a preceding word). Indices are UTF-16.
  */
-export function findHashtags(text: string): HashtagMatch[] {
+export function findHashtags(text: string): readonly HashtagMatch[] {
+  // A caption is searched several times on its way (the generator's rules, the guardrails' closing
+  // block, the rules again after them), mostly unchanged in between: the last few answers are kept.
+  let found = recentHashtags.get(text);
+  if (found === undefined) {
+    found = searchHashtags(text);
+    if (text.length <= 4_000) {
+      if (recentHashtags.size >= 32) recentHashtags.delete(recentHashtags.keys().next().value as string);
+      recentHashtags.set(text, found);
+    }
+  }
+  return found;
+}
+
+/** Shared answers: frozen, so that no caller can change another's. */
+const recentHashtags = new Map<string, readonly HashtagMatch[]>();
+
+function searchHashtags(text: string): readonly HashtagMatch[] {
   // twitter-text also runs its (costly) URL search, only to drop the hashtags a link overlaps.
   // A link never holds a space and always holds a "." (its domain): a tag whose run of
   // non-space characters has no "." overlaps none, so the URL search is skipped unless one does.
   let found = extractHashtags(text, { checkUrlOverlap: false });
   if (found.some((h) => nearDot(text, h.indices[0], h.indices[1]))) found = extractHashtags(text);
-  return found.map((h) => ({ tag: h.hashtag, start: h.indices[0], end: h.indices[1] }));
+  return Object.freeze(
+    found.map((h) => Object.freeze({ tag: h.hashtag, start: h.indices[0], end: h.indices[1] })),
+  );
 }
 
 /** twitter-text's own signature (its types leave the options out). */

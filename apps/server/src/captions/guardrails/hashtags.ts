@@ -7,6 +7,8 @@ export interface Closing {
   /** What joins the body and the block: a blank line or a space. */
   separator: string;
   tags: string[];
+  /** The hashtags of `body`, as `findHashtags(body)` finds them (searched once, with the block's). */
+  bodyTags: readonly HashtagMatch[];
 }
 
 export function splitClosing(text: string): Closing {
@@ -17,11 +19,12 @@ export function splitClosing(text: string): Closing {
     if (text.slice(tag.end, start).trim() !== '') break;
     start = tag.start;
   }
-  if (start >= text.length) return { body: text, separator: '', tags: [] };
+  if (start >= text.length) return { body: text, separator: '', tags: [], bodyTags: tags };
   const body = text.slice(0, start).trimEnd();
   const separator = /\n/.test(text.slice(body.length, start)) || !body ? '\n\n' : ' ';
   const closing = tags.filter((t) => t.start >= start).map((t) => text.slice(t.start, t.end));
-  return { body, separator, tags: closing };
+  // The body ends where the block's spaces start: a tag, link or word of it reads the same there.
+  return { body, separator, tags: closing, bodyTags: tags.filter((t) => t.start < start) };
 }
 
 /** #Café, #cafe and #CAFE are one tag. */
@@ -41,7 +44,7 @@ export function arrangeHashtags(
   network: NetworkId,
   avoid: AvoidList | null,
 ): string {
-  const inBody = findHashtags(body);
+  const inBody = body === closing.body ? closing.bodyTags : findHashtags(body);
   const seen = new Set(inBody.map((t) => hashtagKey(t.tag)));
   const tags: string[] = [];
   const add = (tag: string) => {
