@@ -51,12 +51,26 @@ test('a photo chosen with the keyboard is scaled down, sent with a description a
   // The zone opens the dialog once the page is live (the signed-in gauge shows it is).
   await expect(page.getByTestId('usage')).toBeVisible();
 
-  // The drop zone is a button: Enter opens the file dialog.
+  // The drop zone is a button: Enter on it opens the file dialog (it clicks the file input, in
+  // the key press's user activation). Headless Chromium does not always report a dialog opened
+  // from a key press to Playwright (3 runs in 4 here, never from a pointer click), so the key's
+  // effect is checked on the input and the dialog itself is taken from a click.
   const zone = page.getByRole('button', { name: new RegExp(en('generator.photo.drop')) });
   await expect(zone).toHaveAccessibleDescription(en('generator.photo.hint'));
+  await page
+    .getByTestId('photo-file')
+    .evaluate((input) =>
+      input.addEventListener(
+        'click',
+        () => document.body.setAttribute('data-photo-dialog', String(navigator.userActivation.isActive)),
+        { once: true },
+      ),
+    );
   await zone.focus();
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
+  await expect(page.locator('body')).toHaveAttribute('data-photo-dialog', 'true');
+  const chooser = page.waitForEvent('filechooser');
+  await zone.click();
   await (await chooser).setFiles({ name: 'cafe.jpg', mimeType: 'image/jpeg', buffer: photo });
 
   const preview = page.getByRole('img', { name: en('generator.photo.preview') });
