@@ -1,6 +1,6 @@
 import { MAX_PHOTO_DATA_URL_LENGTH } from '@captia/shared';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import { compress } from 'hono/compress';
 import { adminRoutes } from './admin/admin.routes';
 import { type Auth, createAuth } from './auth/auth';
@@ -24,6 +24,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { healthRoutes } from './health/health.routes';
 import { historyRoutes } from './history/history.routes';
+import { limitBody } from './http/body-limit';
 import { handleError, handleNotFound } from './http/error-handler';
 import { sendError } from './http/errors';
 import { localOnly } from './http/local-only';
@@ -101,15 +102,10 @@ export function createApp(deps: AppDeps) {
   app.use(databaseAndDrain(database.db, deps.lifecycle));
 
   // Every body we parse (the API's JSON, the sandbox pages' forms) is bounded before it is read.
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => sendError(c, 413, 'payload_too_large'),
-  });
-  const limitPhotoBody = bodyLimit({
-    maxSize: MAX_PHOTO_BODY_BYTES,
-    onError: (c) => sendError(c, 413, 'payload_too_large'),
-  });
-  app.use('/api/*', (c, next) => (c.req.path === PHOTO_ROUTE ? limitPhotoBody : limitBody)(c, next));
+  const tooLarge = (c: Context) => sendError(c, 413, 'payload_too_large');
+  const limitApiBody = limitBody(MAX_BODY_BYTES, tooLarge);
+  const limitPhotoBody = limitBody(MAX_PHOTO_BODY_BYTES, tooLarge);
+  app.use('/api/*', (c, next) => (c.req.path === PHOTO_ROUTE ? limitPhotoBody : limitApiBody)(c, next));
   // No control characters in any API query string (each route's own rules come on top).
   app.use('/api/*', refuseControlCharactersInQuery);
 
@@ -178,7 +174,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => sendError(c, 404, 'not_found'));
 
   if (!stripe) {
-    app.use('/sandbox/*', localOnly, ownOriginWrites, limitBody);
+    app.use('/sandbox/*', localOnly, ownOriginWrites, limitApiBody);
     app.use('/sandbox/*', loadSession(auth, sessionCache, revocations));
     app.route('/sandbox', sandboxRoutes(env));
   }

@@ -13,6 +13,27 @@ export function searchable(text: string): string {
   return fold(text);
 }
 
+function prepareSaveHistory(db: AppDb) {
+  const value = (name: string) => sql.placeholder(name);
+  return db
+    .insert(captionsHistory)
+    .values({
+      id: value('id'),
+      userId: value('userId'),
+      request: value('request'),
+      captions: value('captions'),
+      source: value('source'),
+      parentId: value('parentId'),
+      thumbnail: value('thumbnail'),
+      searchText: value('searchText'),
+    })
+    .prepare('save_history');
+}
+
+// One named statement per database handle: every generation stores its row, and the insert is
+// neither rebuilt nor re-planned each time (decision 0022).
+const saveStatements = new WeakMap<AppDb, ReturnType<typeof prepareSaveHistory>>();
+
 export async function saveHistory(
   db: AppDb,
   userId: string,
@@ -21,11 +42,16 @@ export async function saveHistory(
   /** `thumbnail`: the small WebP of the photo the captions were written from (never the upload). */
   options: { parentId?: string | null; thumbnail?: Buffer | null } = {},
 ): Promise<string> {
+  let statement = saveStatements.get(db);
+  if (!statement) {
+    statement = prepareSaveHistory(db);
+    saveStatements.set(db, statement);
+  }
   const id = randomUUID();
-  await db.insert(captionsHistory).values({
+  await statement.execute({
     id,
     userId,
-    request: request as unknown as Record<string, unknown>,
+    request,
     captions: result.captions,
     source: result.source,
     parentId: options.parentId ?? null,

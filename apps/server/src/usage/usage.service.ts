@@ -92,18 +92,6 @@ export async function readUsage(
   });
 }
 
-function rows<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? (result as T[]);
-}
-
-interface ReturnedUsage {
-  daily_usage: number;
-  monthly_usage: number;
-  last_daily_reset: string | Date;
-  last_monthly_reset: string | Date;
-  updated_at: string | Date;
-}
-
 /** One use of the quota, taken before any engine runs; handed back only if nothing was delivered. */
 export interface Reservation {
   userId: string;
@@ -115,6 +103,67 @@ export interface Reservation {
 
 function isoDate(value: string | Date): IsoDate {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+const RETURNED_USAGE = {
+  dailyUsage: usersUsage.dailyUsage,
+  monthlyUsage: usersUsage.monthlyUsage,
+  lastDailyReset: usersUsage.lastDailyReset,
+  lastMonthlyReset: usersUsage.lastMonthlyReset,
+  updatedAt: usersUsage.updatedAt,
+};
+
+/**
+ * The two reservations (a daily and a monthly cap) as named prepared statements: the hot path
+ * of every generation does not rebuild them, and PostgreSQL parses and plans them once per
+ * connection (decision 0022). Placeholders: userId, today, quota, end (the paid period's end).
+ */
+function prepareReservations(db: AppDb) {
+  const u = usersUsage;
+  const userId = sql.placeholder('userId');
+  const today = sql`${sql.placeholder('today')}::date`;
+  const quota = sql.placeholder('quota');
+  const daily = db
+    .update(u)
+    .set({
+      dailyUsage: sql`case when ${u.lastDailyReset} < ${today} then 1 else ${u.dailyUsage} + 1 end`,
+      lastDailyReset: sql`greatest(${u.lastDailyReset}, ${today})`,
+      updatedAt: sql`now()`,
+    })
+    .where(sql`${u.userId} = ${userId} and (${u.lastDailyReset} < ${today} or ${u.dailyUsage} < ${quota})`)
+    .returning(RETURNED_USAGE)
+    .prepare('reserve_daily');
+  // The same decision as monthlyReset() in packages/shared/src/usage-rules.ts.
+  const end = sql`${sql.placeholder('end')}::date`;
+  const renewal = sql`(${end} is not null and (${end} - ${u.lastMonthlyReset}) > 1)`;
+  const monthChanged = sql`(to_char(${today}, 'YYYY-MM') > to_char(${u.lastMonthlyReset}, 'YYYY-MM'))`;
+  const reset = sql`(coalesce(${renewal}, false) or ${monthChanged})`;
+  const monthly = db
+    .update(u)
+    .set({
+      monthlyUsage: sql`case when ${reset} then 1 else ${u.monthlyUsage} + 1 end`,
+      lastMonthlyReset: sql`case
+          when coalesce(${renewal}, false) then
+            case when to_char(${end}, 'YYYY-MM') < to_char(${today}, 'YYYY-MM') then ${today} else ${end} end
+          when ${monthChanged} then ${today}
+          else ${u.lastMonthlyReset} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(sql`${u.userId} = ${userId} and (${reset} or ${u.monthlyUsage} < ${quota})`)
+    .returning(RETURNED_USAGE)
+    .prepare('reserve_monthly');
+  return { daily, monthly };
+}
+
+const reservations = new WeakMap<AppDb, ReturnType<typeof prepareReservations>>();
+
+function reservationStatements(db: AppDb) {
+  let statements = reservations.get(db);
+  if (!statements) {
+    statements = prepareReservations(db);
+    reservations.set(db, statements);
+  }
+  return statements;
 }
 
 /**
@@ -136,47 +185,23 @@ export async function reserveCaption(
   const limits = TIER_LIMITS[plan.tier];
   const today = todayIn(plan.timezone, now);
   if (!options.rowExists) await usageRow(db, userId, today);
-  let result: unknown;
-  if (limits.period === 'daily') {
-    result = await db.execute(sql`
-      update users_usage set
-        daily_usage = case when last_daily_reset < ${today}::date then 1 else daily_usage + 1 end,
-        last_daily_reset = greatest(last_daily_reset, ${today}::date),
-        updated_at = now()
-      where user_id = ${userId}
-        and (last_daily_reset < ${today}::date or daily_usage < ${limits.quota})
-      returning daily_usage, monthly_usage, last_daily_reset, last_monthly_reset, updated_at`);
-  } else {
-    // The same decision as monthlyReset() in packages/shared/src/usage-rules.ts.
-    const end = plan.subscriptionEnd;
-    const renewal = sql`(${end}::date is not null and (${end}::date - last_monthly_reset) > 1)`;
-    const monthChanged = sql`(to_char(${today}::date, 'YYYY-MM') > to_char(last_monthly_reset, 'YYYY-MM'))`;
-    const reset = sql`(coalesce(${renewal}, false) or ${monthChanged})`;
-    result = await db.execute(sql`
-      update users_usage set
-        monthly_usage = case when ${reset} then 1 else monthly_usage + 1 end,
-        last_monthly_reset = case
-          when coalesce(${renewal}, false) then
-            case when to_char(${end}::date, 'YYYY-MM') < to_char(${today}::date, 'YYYY-MM')
-                 then ${today}::date else ${end}::date end
-          when ${monthChanged} then ${today}::date
-          else last_monthly_reset end,
-        updated_at = now()
-      where user_id = ${userId} and (${reset} or monthly_usage < ${limits.quota})
-      returning daily_usage, monthly_usage, last_daily_reset, last_monthly_reset, updated_at`);
-  }
-  const row = rows<ReturnedUsage>(result)[0];
-  if (!row) return null;
   const daily = limits.period === 'daily';
+  const [row] = await reservationStatements(db)[limits.period].execute({
+    userId,
+    today,
+    quota: limits.quota,
+    end: daily ? null : plan.subscriptionEnd,
+  });
+  if (!row) return null;
   return {
     userId,
     period: limits.period,
-    resetDate: isoDate(daily ? row.last_daily_reset : row.last_monthly_reset),
+    resetDate: isoDate(daily ? row.lastDailyReset : row.lastMonthlyReset),
     usage: {
-      current: Number(daily ? row.daily_usage : row.monthly_usage),
+      current: daily ? row.dailyUsage : row.monthlyUsage,
       total: limits.quota,
       period: limits.period,
-      lastUpdated: new Date(row.updated_at).toISOString(),
+      lastUpdated: row.updatedAt.toISOString(),
     },
   };
 }
