@@ -32,3 +32,85 @@ describe('SessionCache', () => {
     expect(cache.get('token')).toBeUndefined();
   });
 });
+
+describe('SessionCache.read', () => {
+  const deferred = () => {
+    let resolve!: (value: CurrentSession | null) => void;
+    const promise = new Promise<CurrentSession | null>((r) => {
+      resolve = r;
+    });
+    return { promise, resolve };
+  };
+
+  it('shares one read among the requests that need the same session meanwhile, then caches it', async () => {
+    const cache = new SessionCache(10);
+    const pending = deferred();
+    const fetch = vi.fn(() => pending.promise);
+    const reads = Array.from({ length: 20 }, () => cache.read('token', fetch, () => true));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    pending.resolve(session as unknown as CurrentSession);
+    expect(await Promise.all(reads)).toEqual(Array(20).fill(session));
+    expect(cache.get('token')).toBe(session);
+    // Another session is read on its own.
+    await cache.read(
+      'other',
+      async () => null,
+      () => true,
+    );
+    expect(cache.get('other')).toBeNull();
+  });
+
+  it('neither stores nor lets anyone join a read begun before a clear', async () => {
+    const cache = new SessionCache(10);
+    const first = deferred();
+    const before = cache.read(
+      'token',
+      () => first.promise,
+      () => true,
+    );
+    cache.clear();
+    const second = deferred();
+    const fetchAgain = vi.fn(() => second.promise);
+    const after = cache.read('token', fetchAgain, () => true);
+    expect(fetchAgain).toHaveBeenCalledTimes(1);
+    first.resolve(session as unknown as CurrentSession);
+    await before;
+    expect(cache.get('token')).toBeUndefined();
+    second.resolve(null);
+    expect(await after).toBeNull();
+    expect(cache.get('token')).toBeNull();
+  });
+
+  it('stores nothing when the caller no longer trusts the read, and hands an error to everyone sharing it', async () => {
+    const cache = new SessionCache(10);
+    await cache.read(
+      'token',
+      async () => session as unknown as CurrentSession,
+      () => false,
+    );
+    expect(cache.get('token')).toBeUndefined();
+    const failing = deferred();
+    const a = cache.read(
+      'broken',
+      () => failing.promise.then(() => Promise.reject(new Error('db down'))),
+      () => true,
+    );
+    const b = cache.read(
+      'broken',
+      async () => null,
+      () => true,
+    );
+    failing.resolve(null);
+    await expect(a).rejects.toThrow('db down');
+    await expect(b).rejects.toThrow('db down');
+    expect(cache.get('broken')).toBeUndefined();
+    // The failed read is not kept: the next request tries again.
+    expect(
+      await cache.read(
+        'broken',
+        async () => null,
+        () => true,
+      ),
+    ).toBeNull();
+  });
+});
