@@ -2,7 +2,7 @@ import type { BrandVoice, Language, NetworkId } from '@captia/shared';
 import { type AvoidList, avoidList, removeAvoided, removeAvoidedTags } from './avoid';
 import { replaceDashes } from './dashes';
 import { arrangeHashtags, splitClosing } from './hashtags';
-import { type CompiledTell, TELL_LISTS, tellsFor } from './tells';
+import { type CompiledTell, foldForTells, mayHold, TELL_LISTS, tellsFor } from './tells';
 import {
   expand,
   hasContent,
@@ -89,7 +89,7 @@ function eachSentence(line: string, fn: (sentence: string) => string | null): st
  */
 function mendLine(line: string, pass: Pass, inText: CompiledTell[]): string {
   // Only the tells the line holds are tried on its sentences: one scan per tell per line.
-  const present = inText.length > 0 ? inText.filter((tell) => remainingTell(line, [tell])) : inText;
+  const present = inText.length > 0 ? inText.filter((tell) => matches(tell, line)) : inText;
   let out = present.length > 0 ? eachSentence(line, (s) => mendTells(s, { ...pass, tells: present })) : line;
   out = replaceDashes(out, pass.list);
   const { avoid } = pass;
@@ -97,11 +97,25 @@ function mendLine(line: string, pass: Pass, inText: CompiledTell[]): string {
   return out;
 }
 
+function matches(tell: CompiledTell, text: string): boolean {
+  tell.re.lastIndex = 0;
+  return tell.re.test(text);
+}
+
+/**
+ * Whether any of `tells` is in `text`. Only the tells whose words the text holds are run: a
+ * scan of each pattern was most of the stage's time, and most captions hold none of their words.
+ */
 function remainingTell(text: string, tells: readonly CompiledTell[]): boolean {
-  return tells.some((tell) => {
-    tell.re.lastIndex = 0;
-    return tell.re.test(text);
-  });
+  if (tells.length === 1) return matches(tells[0] as CompiledTell, text);
+  const folded = foldForTells(text);
+  return tells.some((tell) => mayHold(tell, folded) && matches(tell, text));
+}
+
+/** The tells in `text` (as `remainingTell`, each). */
+function tellsIn(text: string, tells: readonly CompiledTell[]): CompiledTell[] {
+  const folded = foldForTells(text);
+  return tells.filter((tell) => mayHold(tell, folded) && matches(tell, text));
 }
 
 /** The body (no closing hashtags) through every rule, on masked text. */
@@ -115,7 +129,7 @@ function mendBody(body: string, pass: Pass): string {
       .replace(/\n{3,}/g, '\n\n')
       .trim();
   // One scan of the whole body per tell; most captions hold none, and their lines are not scanned again.
-  const inText = pass.tells.filter((tell) => remainingTell(text, [tell]));
+  const inText = tellsIn(text, pass.tells);
   let out = tidyLines(
     text
       .split('\n')
@@ -134,8 +148,7 @@ function mendBody(body: string, pass: Pass): string {
     remaining = remainingTell(out, pass.tells);
   }
   // Still one after three rounds: blanked out.
-  if (remaining)
-    for (const tell of pass.tells) if (remainingTell(out, [tell])) out = out.replace(tell.re, ' ');
+  if (remaining) for (const tell of pass.tells) if (matches(tell, out)) out = out.replace(tell.re, ' ');
   return unmask(tidyLines(out), tokens);
 }
 

@@ -1,4 +1,4 @@
-import type { Language } from '@captia/shared';
+import { fold, type Language } from '@captia/shared';
 import { EN_US } from './tells.en-US';
 import { ES_ES } from './tells.es-ES';
 import { PT_BR } from './tells.pt-BR';
@@ -14,10 +14,75 @@ export const TELL_LISTS: Readonly<Record<Language, TellList>> = {
 /** A tell ready to run: its regular expression and what to do with a match. */
 export interface CompiledTell {
   re: RegExp;
+  /**
+   * Words a match always holds, folded: the tell can only match a text whose `foldForTells`
+   * holds one of them (null: no such word, the tell is always run). See `mayHold`.
+   */
+  needs: readonly string[] | null;
   /** The replacement for a match (and its groups); null when the match is dropped. */
   fix:
     | { kind: 'replace'; replacement: (match: string, groups: readonly (string | undefined)[]) => string }
     | { kind: 'drop'; scope: 'phrase' | 'sentence'; keep: string };
+}
+
+/** The longest word of a pattern that every match holds (letters outside groups, never optional); null if none. */
+export function mandatoryWord(source: string): string | null {
+  const words: string[] = [];
+  let word = '';
+  let depth = 0;
+  const flush = () => {
+    if (word) words.push(word);
+    word = '';
+  };
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i] as string;
+    if (ch === '\\') {
+      // An escape (\s, \p{L}, \.): never a letter of a word.
+      flush();
+      if ('pPu'.includes(source[i + 1] ?? '') && source[i + 2] === '{') i = source.indexOf('}', i);
+      else i++;
+    } else if (ch === '[') {
+      flush();
+      for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
+    } else if (ch === '(') {
+      flush();
+      depth++;
+    } else if (ch === ')') depth--;
+    else if (depth > 0) continue;
+    else if (ch === '|') return null;
+    else if (ch === '?' || ch === '*' || ch === '{') {
+      // The letter before is optional or repeated ("{x}" is a gap, "{0,5}" a count).
+      word = word.slice(0, -1);
+      flush();
+      if (ch === '{') i = source.indexOf('}', i);
+    } else if (ch === '+') flush();
+    else if (/\p{L}/u.test(ch)) word += ch;
+    else flush();
+  }
+  flush();
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
+  return longest ? fold(longest) : null;
+}
+
+/**
+ * A text as the `needs` of the tells are looked for in it: folded (lower case, no accents,
+ * which covers every letter a loosened, case-insensitive pattern accepts for a plain one),
+ * plus the two letters Unicode case folding maps onto ASCII ones: the long s and the Kelvin sign.
+ */
+export function foldForTells(text: string): string {
+  return fold(text)
+    .replace(/\u017F/g, 's')
+    .replace(/\u212A/g, 'k');
+}
+
+/** Whether `tell` can match a text whose `foldForTells` is `folded` (false: it cannot). */
+export function mayHold(tell: CompiledTell, folded: string): boolean {
+  return tell.needs === null || tell.needs.some((word) => folded.includes(word));
+}
+
+function needsOf(pattern: string): string[] | null {
+  const word = mandatoryWord(pattern);
+  return word ? [word] : null;
 }
 
 function compile(list: TellList): CompiledTell[] {
@@ -26,8 +91,10 @@ function compile(list: TellList): CompiledTell[] {
       const lookup = new Map(Object.entries(tell.words).map(([k, v]) => [wordKey(k), v]));
       // Longest first, so "dive deep into" wins over "dive".
       const keys = Object.keys(tell.words).sort((a, b) => b.length - a.length);
+      const needs = keys.map(mandatoryWord);
       return {
         re: wholeWords(keys.map(escapeRegExp).join('|')),
+        needs: needs.every((word) => word !== null) ? [...new Set(needs)] : null,
         fix: { kind: 'replace', replacement: (match) => lookup.get(wordKey(match)) ?? '' },
       };
     }
@@ -35,6 +102,7 @@ function compile(list: TellList): CompiledTell[] {
       const template = tell.replace;
       return {
         re: wholeWords(tell.pattern),
+        needs: needsOf(tell.pattern),
         fix: {
           kind: 'replace',
           replacement: (_match, groups) =>
@@ -42,7 +110,11 @@ function compile(list: TellList): CompiledTell[] {
         },
       };
     }
-    return { re: wholeWords(tell.pattern), fix: { kind: 'drop', scope: tell.drop, keep: tell.keep } };
+    return {
+      re: wholeWords(tell.pattern),
+      needs: needsOf(tell.pattern),
+      fix: { kind: 'drop', scope: tell.drop, keep: tell.keep },
+    };
   });
 }
 
