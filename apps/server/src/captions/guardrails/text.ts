@@ -140,7 +140,7 @@ export function hasFacts(text: string): boolean {
  * Links, e-mail addresses, @mentions, hashtags and bare domains: facts no rule may touch.
  * They are swapped for private-use placeholders while the text is mended.
  */
-const TOKEN =
+export const TOKEN =
   /https?:\/\/[^\s—–―]+|www\.[^\s—–―]+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|(?<![\p{L}\p{N}_])@[\p{L}\p{N}_.]+|(?<![\p{L}\p{N}_&])#[\p{L}\p{M}\p{N}_]+|(?<![\p{L}\p{N}_.@-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|net|org|br|es|io|app|co|shop|store|me|info)(?:\.[a-z]{2})?(?:\/[^\s—–―]*)?(?![\p{L}\p{N}_])/gu;
 
 const MARK = '\uE000';
@@ -163,6 +163,13 @@ export function mask(text: string): Masked {
   return { text: masked, tokens };
 }
 
+/**
+ * What a word must hold for TOKEN to find anything in it: a link's ":" or "www.", an "@", a "#",
+ * or a "." with something after it (a domain's). A word whose only "." ends a sentence ("day.",
+ * "wait...") holds no token, and most anchors are those.
+ */
+const MAY_HOLD_TOKEN = /[@#:]|\.[^.]|www\./;
+
 /** What every token holds: the "." of a domain, the ":" of a scheme, an "@" or a "#". */
 const TOKEN_ANCHOR = /[.:@#]/g;
 const SPACE = /\s/;
@@ -182,7 +189,8 @@ function replaceTokens(text: string, replacer: (match: string) => string): strin
     while (start > last && !SPACE.test(text.charAt(start - 1))) start--;
     let end = anchor.index + 1;
     while (end < text.length && !SPACE.test(text.charAt(end))) end++;
-    out += text.slice(last, start) + text.slice(start, end).replace(TOKEN, replacer);
+    const word = text.slice(start, end);
+    out += text.slice(last, start) + (MAY_HOLD_TOKEN.test(word) ? word.replace(TOKEN, replacer) : word);
     last = end;
     TOKEN_ANCHOR.lastIndex = end;
   }
