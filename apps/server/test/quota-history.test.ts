@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { dailyReset, monthlyReset, TIER_LIMITS } from '@captia/shared';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -298,7 +299,7 @@ describe('history', () => {
   it('pages with a cursor without repeating or skipping', async () => {
     const { client, id } = await member({ plan: 'premium' });
     const rows = Array.from({ length: 45 }, (_, i) => ({
-      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      id: randomUUID(),
       userId: id,
       request: { text: `entry ${i}` },
       captions: [],

@@ -3,6 +3,7 @@ import { type CaptionResult, fold, type ResolvedCaptionRequest, type ReworkReque
 import { and, asc, desc, eq, exists, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/client';
+import { GroupInsert } from '../db/group-insert';
 import { escapeLike } from '../db/like';
 import { captionsHistory } from '../db/schema/index';
 
@@ -30,9 +31,27 @@ function prepareSaveHistory(db: AppDb) {
     .prepare('save_history');
 }
 
-// One named statement per database handle: every generation stores its row, and the insert is
-// neither rebuilt nor re-planned each time (decision 0022).
-const saveStatements = new WeakMap<AppDb, ReturnType<typeof prepareSaveHistory>>();
+type HistoryRow = typeof captionsHistory.$inferInsert;
+
+/**
+ * Per database handle: a named statement for a row alone, and the groups of rows that come
+ * together under load (GroupInsert). Every generation stores its row; the insert is neither
+ * rebuilt nor re-planned for one row, and concurrent generations share a round trip.
+ */
+const writers = new WeakMap<AppDb, GroupInsert<HistoryRow>>();
+
+function writerFor(db: AppDb): GroupInsert<HistoryRow> {
+  let writer = writers.get(db);
+  if (!writer) {
+    const one = prepareSaveHistory(db);
+    writer = new GroupInsert<HistoryRow>({
+      one: (row) => one.execute(row),
+      many: (rows) => db.insert(captionsHistory).values(rows),
+    });
+    writers.set(db, writer);
+  }
+  return writer;
+}
 
 export async function saveHistory(
   db: AppDb,
@@ -42,16 +61,11 @@ export async function saveHistory(
   /** `thumbnail`: the small WebP of the photo the captions were written from (never the upload). */
   options: { parentId?: string | null; thumbnail?: Buffer | null } = {},
 ): Promise<string> {
-  let statement = saveStatements.get(db);
-  if (!statement) {
-    statement = prepareSaveHistory(db);
-    saveStatements.set(db, statement);
-  }
   const id = randomUUID();
-  await statement.execute({
+  await writerFor(db).add({
     id,
     userId,
-    request,
+    request: request as unknown as Record<string, unknown>,
     captions: result.captions,
     source: result.source,
     parentId: options.parentId ?? null,
