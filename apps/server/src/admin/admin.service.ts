@@ -12,7 +12,6 @@ import {
   usersUsage,
   usuarios,
 } from '../db/schema/index';
-import type { Account } from '../usage/account';
 import { planOf } from '../usage/usage.service';
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -68,9 +67,7 @@ export async function listUsers(db: AppDb, query: string, page: number) {
     role: row.role === 'admin' ? 'admin' : 'user',
     // The plan the user generates under: subscription and complimentary grant, the better one.
     plan: planOf({
-      profile: { complimentaryPlan: row.complimentaryPlan, timezone: null } as Account['profile'],
-      role: 'user',
-      usage: null,
+      profile: { complimentaryPlan: row.complimentaryPlan, timezone: null },
       subscription: row.subscription ? subscriptionFromRow(row.subscription) : null,
     }).tier,
     banned: row.banned,

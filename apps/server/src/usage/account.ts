@@ -2,9 +2,9 @@ import type { BrandVoice } from '@captia/shared';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { subscriptionFromRow } from '../billing/billing.service';
 import type { SubscriptionState } from '../billing/billing.types';
-import { voiceOf } from '../brands/brands.service';
 import type { AppDb } from '../db/client';
 import { brands, subscriptions, userRoles, usersUsage, usuarios } from '../db/schema/index';
+import type { PlanSource } from './usage.service';
 
 export interface Account {
   profile: typeof usuarios.$inferSelect;
@@ -59,17 +59,27 @@ export async function loadAccount(db: AppDb, userId: string): Promise<Account | 
 
 function prepareGenerationQuery(db: AppDb) {
   const brandId = sql.placeholder('brandId');
+  // Only what a generation reads (the plan, the usage row, the voice): fewer columns to send,
+  // parse and map on the hot path than the whole account (decision 0022).
   return (
     db
       .select({
-        profile: usuarios,
-        role: userRoles.role,
+        complimentaryPlan: usuarios.complimentaryPlan,
+        timezone: usuarios.timezone,
         usage: usersUsage,
         subscription: subscriptions,
-        brand: brands,
+        brand: {
+          name: brands.name,
+          description: brands.description,
+          audience: brands.audience,
+          callToAction: brands.callToAction,
+          wordsToAvoid: brands.wordsToAvoid,
+          hashtags: brands.hashtags,
+          samples: brands.samples,
+          traits: brands.traits,
+        },
       })
       .from(usuarios)
-      .leftJoin(userRoles, eq(userRoles.userId, usuarios.id))
       .leftJoin(usersUsage, eq(usersUsage.userId, usuarios.id))
       .leftJoin(subscriptions, eq(subscriptions.userId, usuarios.id))
       // The brand asked for, if it is the account's own; else the account's default (one at most:
@@ -88,8 +98,13 @@ function prepareGenerationQuery(db: AppDb) {
 
 const generationQueries = new WeakMap<AppDb, ReturnType<typeof prepareGenerationQuery>>();
 
+/** What a generation needs of its account: what its plan is made of, and its usage row. */
+export interface GenerationAccount extends PlanSource {
+  usage: typeof usersUsage.$inferSelect | null;
+}
+
 /**
- * The account (as `loadAccount`) and, in the same round trip, the voice a generation uses:
+ * The account's plan and usage row and, in the same round trip, the voice a generation uses:
  * the brand asked for (the owner's, else 'not_found'), or the account's default brand, or none
  * (as `resolveVoice`). The hot path of every generation and rework.
  */
@@ -97,7 +112,7 @@ export async function loadAccountAndVoice(
   db: AppDb,
   userId: string,
   brandId: string | undefined,
-): Promise<{ account: Account; brand: BrandVoice | null | 'not_found' } | null> {
+): Promise<{ account: GenerationAccount; brand: BrandVoice | null | 'not_found' } | null> {
   let query = generationQueries.get(db);
   if (!query) {
     query = prepareGenerationQuery(db);
@@ -105,6 +120,13 @@ export async function loadAccountAndVoice(
   }
   const [row] = await query.execute({ userId, brandId: brandId ?? null });
   if (!row) return null;
-  const brand = row.brand ? voiceOf(row.brand) : brandId ? ('not_found' as const) : null;
-  return { account: accountOf(row), brand };
+  const brand = row.brand ? row.brand : brandId ? ('not_found' as const) : null;
+  return {
+    account: {
+      profile: { complimentaryPlan: row.complimentaryPlan, timezone: row.timezone },
+      usage: row.usage,
+      subscription: row.subscription ? subscriptionFromRow(row.subscription) : null,
+    },
+    brand,
+  };
 }

@@ -22,8 +22,14 @@ export interface AccountPlan {
   subscriptionEnd: IsoDate | null;
 }
 
+/** What a plan is made of: the admin's grant, the time zone and the subscription. */
+export interface PlanSource {
+  profile: Pick<Account['profile'], 'complimentaryPlan' | 'timezone'>;
+  subscription: Account['subscription'];
+}
+
 /** The plan a user generates under: the better of a subscription and an admin's grant. */
-export function planOf(account: Account, now: Date = new Date()): AccountPlan {
+export function planOf(account: PlanSource, now: Date = new Date()): AccountPlan {
   const { profile, subscription } = account;
   const complimentary: Tier = isTier(profile.complimentaryPlan) ? profile.complimentaryPlan : 'free';
   if (!grantsTier(subscription, now))
