@@ -24,11 +24,16 @@ const ELLIPSIS = '…';
 
 /** Undoes the formatting models add around a caption: code fences, wrapping quotes, markdown emphasis. */
 function unwrap(raw: string): string {
-  let text = raw.normalize('NFC').replace(/\p{Cc}/gu, (c) => (c === '\n' ? c : c === '\t' ? ' ' : ''));
-  text = text.replace(/^\s*```[\w-]*\n?/, '').replace(/\n?```\s*$/, '');
-  text = text.replace(/\*\*(.+?)\*\*/gs, '$1').replace(/__(.+?)__/gs, '$1');
+  let text = raw.normalize('NFC');
+  // Each rewrite only where its mark is (a control character other than a line break, a fence,
+  // bold, underline): most captions have none, and are scanned instead of rewritten four times.
+  if (/[^\P{Cc}\n]/u.test(text))
+    text = text.replace(/\p{Cc}/gu, (c) => (c === '\n' ? c : c === '\t' ? ' ' : ''));
+  if (text.includes('```')) text = text.replace(/^\s*```[\w-]*\n?/, '').replace(/\n?```\s*$/, '');
+  if (text.includes('**')) text = text.replace(/\*\*(.+?)\*\*/gs, '$1');
+  if (text.includes('__')) text = text.replace(/__(.+?)__/gs, '$1');
   const trimmed = text.trim();
-  const quoted = /^(["“«])([\s\S]*)(["”»])$/.exec(trimmed);
+  const quoted = /^["“«]/.test(trimmed) ? /^(["“«])([\s\S]*)(["”»])$/.exec(trimmed) : null;
   if (quoted && !/["“”«»]/.test(quoted[2] ?? '')) text = quoted[2] ?? '';
   return text;
 }
