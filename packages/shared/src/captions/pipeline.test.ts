@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countLength, NETWORK_LIMITS } from './networks';
 import { NETWORK_IDS, type NetworkId } from './options';
@@ -180,6 +181,43 @@ describe('any input', () => {
       expect(captionViolations(out.text, network, rules), `${network} ${JSON.stringify(rules)}`).toEqual([]);
       expect(out.length).toBeLessThanOrEqual(NETWORK_LIMITS[network].maxLength);
     }
+  });
+
+  it('comes out within every rule when pieces touch: "##tag", tags in tags, a tag made by the cut', () => {
+    const piece = fc.constantFrom(
+      '#',
+      '##',
+      '#café',
+      '#Tag',
+      'ação',
+      'word',
+      'x'.repeat(300),
+      ' ',
+      '\n',
+      '.',
+      '😀',
+      'www.site.com.br',
+      'https://example.com/a.b',
+      '@ana',
+      '_',
+      '’',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 40 }),
+        fc.constantFrom(...NETWORK_IDS),
+        fc.boolean(),
+        fc.boolean(),
+        (pieces, network, emojis, hashtags) => {
+          const rules = { emojis, hashtags };
+          const out = finalizeCaption(pieces.join(''), network, rules);
+          // Nothing left to write is the caller's to refuse (as in the test above).
+          if (out.text !== '') expect(captionViolations(out.text, network, rules)).toEqual([]);
+        },
+      ),
+      { numRuns: 3_000 },
+    );
+    expect(finalizeCaption('Fresh ##bread today', 'instagram', OFF).text).toBe('Fresh bread today');
   });
 
   it('reports the rules a text breaks', () => {

@@ -60,6 +60,16 @@ function unhash(tag: string): string {
  * A tag inside a sentence becomes its plain word; a tag of the closing block is dropped.
  */
 function applyHashtagRules(text: string, enabled: boolean, cap: number | null): string {
+  // Taking a tag out can make a new one ("#a##b": "#a" is no tag until "#b" goes), so again until
+  // nothing changes. Each change takes at least one "#" away: it ends.
+  for (;;) {
+    const next = applyHashtagRulesOnce(text, enabled, cap);
+    if (next === text) return text;
+    text = next;
+  }
+}
+
+function applyHashtagRulesOnce(text: string, enabled: boolean, cap: number | null): string {
   const tags = findHashtags(text);
   if (tags.length === 0) return text;
   const blockStart = trailingBlockStart(text, tags);
@@ -71,7 +81,9 @@ function applyHashtagRules(text: string, enabled: boolean, cap: number | null): 
     const key = fold(tag.tag);
     const keep = enabled && !seen.has(key) && (cap === null || kept < cap);
     seen.add(key);
-    out += text.slice(last, tag.start);
+    const before = text.slice(last, tag.start);
+    // "##bread": the search takes the last "#" as the tag's; the others would make "#bread" again.
+    out += keep ? before : before.replace(/[#＃]+$/u, '');
     if (keep) {
       kept++;
       out += text.slice(tag.start, tag.end);
@@ -212,6 +224,16 @@ export function finalizeCaption(raw: string, network: NetworkId, rules: CaptionR
   // A lone "#" is a hashtag that lost its word: never leave one behind.
   text = tidy(text.replace(/(^|\s)#+(?=\s|$)/g, '$1'));
   text = tidy(fitToLimit(text, network));
+  // A cut can make a tag of a word that was too long to be one ("#" and 300 letters), or leave
+  // a lone "#": the hashtag rules again on what is left, and the limit again on what they give
+  // (a few rounds at most: each takes a "#" away or shortens the text).
+  for (let round = 0; round < 5; round++) {
+    const again = tidy(
+      applyHashtagRules(text, rules.hashtags, limits.maxHashtags).replace(/(^|\s)#+(?=\s|$)/g, '$1'),
+    );
+    if (again === text) break;
+    text = tidy(fitToLimit(again, network));
+  }
   return { text, length: countLength(network, text), limit: limits.maxLength };
 }
 
