@@ -67,12 +67,14 @@ export function mandatoryWord(source: string): string | null {
 /**
  * A text as the `needs` of the tells are looked for in it: folded (lower case, no accents,
  * which covers every letter a loosened, case-insensitive pattern accepts for a plain one),
- * plus the two letters Unicode case folding maps onto ASCII ones: the long s and the Kelvin sign.
+ * plus the two letters Unicode case folding maps onto ASCII ones: the long s and the Kelvin sign
+ * (which `fold` turns into "k" already).
  */
 export function foldForTells(text: string): string {
-  return fold(text)
-    .replace(/\u017F/g, 's')
-    .replace(/\u212A/g, 'k');
+  // Without an accented Latin letter or a combining mark, lower case is the fold: no other
+  // character is one a pattern's letters match (the Kelvin sign lower-cases to "k").
+  if (!/[\u00C0-\u024F\u0300-\u036F]/.test(text)) return text.toLowerCase();
+  return fold(text).replace(/\u017F/g, 's');
 }
 
 /** Whether `tell` can match a text whose `foldForTells` is `folded` (false: it cannot). */
