@@ -231,7 +231,7 @@ function nounsOf(tokens: Token[]): { tags: string[]; emojis: string[] } {
       const run = tokens.slice(i, i + size);
       if (run.length < size || run.some((t) => taken.has(t.position))) continue;
       const key = run.map((t) => t.key).join(' ');
-      if (!NOUN_PHRASES.includes(key)) continue;
+      if (!NOUN_PHRASES.has(key)) continue;
       const noun = lookupNoun(key);
       const tag = toHashtag(run.map((t) => t.raw).join(' '));
       if (noun && tag) found.push({ at: i, tag, key: noun.key, emoji: noun.emoji });

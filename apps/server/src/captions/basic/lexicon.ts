@@ -508,10 +508,8 @@ const NOUNS: ReadonlyMap<string, Noun> = (() => {
   return map;
 })();
 
-/** Multi-word nouns ("bolo de pote", "masa madre"), longest first. */
-export const NOUN_PHRASES: readonly string[] = [...NOUNS.keys()]
-  .filter((k) => k.includes(' '))
-  .sort((a, b) => b.length - a.length);
+/** Multi-word nouns ("bolo de pote", "masa madre"), looked up by their folded words. */
+export const NOUN_PHRASES: ReadonlySet<string> = new Set([...NOUNS.keys()].filter((k) => k.includes(' ')));
 
 const foldWord = fold;
 
