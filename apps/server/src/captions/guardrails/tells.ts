@@ -73,7 +73,7 @@ export function mandatoryWord(source: string): string | null {
 export function foldForTells(text: string): string {
   // Without an accented Latin letter or a combining mark, lower case is the fold: no other
   // character is one a pattern's letters match (the Kelvin sign lower-cases to "k").
-  if (!/[\u00C0-\u024F\u0300-\u036F]/.test(text)) return text.toLowerCase();
+  if (!/[\u00C0-\u024F]|[\u0300-\u036F]/.test(text)) return text.toLowerCase();
   return fold(text).replace(/\u017F/g, 's');
 }
 
