@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/client';
 import { GroupInsert } from '../db/group-insert';
 import { escapeLike } from '../db/like';
+import { perDatabase } from '../db/per-database';
 import { captionsHistory } from '../db/schema/index';
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -38,20 +39,13 @@ type HistoryRow = typeof captionsHistory.$inferInsert;
  * together under load (GroupInsert). Every generation stores its row; the insert is neither
  * rebuilt nor re-planned for one row, and concurrent generations share a round trip.
  */
-const writers = new WeakMap<AppDb, GroupInsert<HistoryRow>>();
-
-function writerFor(db: AppDb): GroupInsert<HistoryRow> {
-  let writer = writers.get(db);
-  if (!writer) {
-    const one = prepareSaveHistory(db);
-    writer = new GroupInsert<HistoryRow>({
-      one: (row) => one.execute(row),
-      many: (rows) => db.insert(captionsHistory).values(rows),
-    });
-    writers.set(db, writer);
-  }
-  return writer;
-}
+const writerFor = perDatabase((db) => {
+  const one = prepareSaveHistory(db);
+  return new GroupInsert<HistoryRow>({
+    one: (row) => one.execute(row),
+    many: (rows) => db.insert(captionsHistory).values(rows),
+  });
+});
 
 export async function saveHistory(
   db: AppDb,

@@ -3,6 +3,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { subscriptionFromRow } from '../billing/billing.service';
 import type { SubscriptionState } from '../billing/billing.types';
 import type { AppDb } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { brands, subscriptions, userRoles, usersUsage, usuarios } from '../db/schema/index';
 import type { PlanSource } from './usage.service';
 
@@ -24,9 +25,9 @@ function prepareAccountQuery(db: AppDb) {
     .prepare('load_account');
 }
 
-// Built once per database handle (a transaction is a handle of its own): the query is not
-// rebuilt on each request, and PostgreSQL parses it once per connection (a named statement).
-const accountQueries = new WeakMap<AppDb, ReturnType<typeof prepareAccountQuery>>();
+// Built once per database handle: the query is not rebuilt on each request, and PostgreSQL
+// parses it once per connection (a named statement).
+const accountQuery = perDatabase(prepareAccountQuery);
 
 function accountOf(row: {
   profile: typeof usuarios.$inferSelect;
@@ -48,12 +49,7 @@ function accountOf(row: {
  * subscription — in one query: the hot path (`/api/me`, each generation) pays one round trip.
  */
 export async function loadAccount(db: AppDb, userId: string): Promise<Account | null> {
-  let query = accountQueries.get(db);
-  if (!query) {
-    query = prepareAccountQuery(db);
-    accountQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId });
+  const [row] = await accountQuery(db).execute({ userId });
   return row ? accountOf(row) : null;
 }
 
@@ -96,7 +92,7 @@ function prepareGenerationQuery(db: AppDb) {
   );
 }
 
-const generationQueries = new WeakMap<AppDb, ReturnType<typeof prepareGenerationQuery>>();
+const generationQuery = perDatabase(prepareGenerationQuery);
 
 /** What a generation needs of its account: what its plan is made of, and its usage row. */
 export interface GenerationAccount extends PlanSource {
@@ -113,12 +109,7 @@ export async function loadAccountAndVoice(
   userId: string,
   brandId: string | undefined,
 ): Promise<{ account: GenerationAccount; brand: BrandVoice | null | 'not_found' } | null> {
-  let query = generationQueries.get(db);
-  if (!query) {
-    query = prepareGenerationQuery(db);
-    generationQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId, brandId: brandId ?? null });
+  const [row] = await generationQuery(db).execute({ userId, brandId: brandId ?? null });
   if (!row) return null;
   const brand = row.brand ? row.brand : brandId ? ('not_found' as const) : null;
   return {

@@ -12,6 +12,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { grantsTier } from '../billing/billing.service';
 import type { AppDb } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { usersUsage } from '../db/schema/index';
 import { type Account, loadAccount } from './account';
 
@@ -161,16 +162,7 @@ function prepareReservations(db: AppDb) {
   return { daily, monthly };
 }
 
-const reservations = new WeakMap<AppDb, ReturnType<typeof prepareReservations>>();
-
-function reservationStatements(db: AppDb) {
-  let statements = reservations.get(db);
-  if (!statements) {
-    statements = prepareReservations(db);
-    reservations.set(db, statements);
-  }
-  return statements;
-}
+const reservationStatements = perDatabase(prepareReservations);
 
 /**
  * Reserves one use of the quota, applying the day's or month's reset in the same statement,
