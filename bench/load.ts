@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 
 export interface LoadResult {
+  /** Answers with a 2xx status per second: a refused request (a 429 at the quota, say) is not a served one. */
   requestsPerSecond: number;
   p99Ms: number;
   errors: number;
@@ -31,7 +32,7 @@ export async function load(
     ...(options.requests && { requests: options.requests }),
   });
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    requestsPerSecond: Math.round(result['2xx'] / Math.max(result.duration, 0.001)),
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,

@@ -171,7 +171,7 @@ export async function benchPhotos(options: { seconds?: number } = {}): Promise<P
   });
   try {
     // Premium accounts (250 captions each), so the run measures photos and not 429s.
-    const users = await premiumUsers(server.url, 3, tag);
+    const { users } = await premiumUsers(server.url, 3, tag);
     const pid = server.child.pid ?? 0;
     const rssBefore = procKb(pid, 'VmRSS');
     const body = JSON.stringify({
