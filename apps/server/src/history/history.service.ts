@@ -15,36 +15,56 @@ export function searchable(text: string): string {
   return fold(text);
 }
 
-function prepareSaveHistory(db: AppDb) {
-  const value = (name: string) => sql.placeholder(name);
-  return db
-    .insert(captionsHistory)
-    .values({
-      id: value('id'),
-      userId: value('userId'),
-      request: value('request'),
-      captions: value('captions'),
-      source: value('source'),
-      parentId: value('parentId'),
-      thumbnail: value('thumbnail'),
-      searchText: value('searchText'),
-    })
-    .prepare('save_history');
-}
-
 type HistoryRow = typeof captionsHistory.$inferInsert;
 
+/** The columns a generation writes; the others take their defaults (time, order, not pinned). */
+const SAVED_COLUMNS = [
+  'id',
+  'userId',
+  'request',
+  'captions',
+  'source',
+  'parentId',
+  'thumbnail',
+  'searchText',
+] as const;
+
+/** Most rows one insert takes (a larger group is split): bounds the statements kept per handle. */
+const MAX_GROUP_ROWS = 50;
+
+/** `insert … values (…), (…)` for `size` rows, with a placeholder per value (`id0`, `userId0`, …). */
+function prepareSaveHistory(db: AppDb, size: number) {
+  const rows = Array.from({ length: size }, (_, i) =>
+    Object.fromEntries(SAVED_COLUMNS.map((column) => [column, sql.placeholder(`${column}${i}`)])),
+  ) as unknown as HistoryRow[];
+  return db.insert(captionsHistory).values(rows).prepare(`save_history_${size}`);
+}
+
+function placeholderValues(rows: HistoryRow[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, i) => {
+    for (const column of SAVED_COLUMNS) values[`${column}${i}`] = row[column] ?? null;
+  });
+  return values;
+}
+
 /**
- * Per database handle: a named statement for a row alone, and the groups of rows that come
- * together under load (GroupInsert). Every generation stores its row; the insert is neither
- * rebuilt nor re-planned for one row, and concurrent generations share a round trip.
+ * Per database handle: the history writer (GroupInsert: concurrent generations share a round
+ * trip) over one named statement per group size, built on first use. Neither a row alone nor a
+ * group is rebuilt or re-planned on the hot path: building a group's insert each time was a
+ * twentieth of a generation's CPU (decision 0022).
  */
 const writerFor = perDatabase((db) => {
-  const one = prepareSaveHistory(db);
-  return new GroupInsert<HistoryRow>({
-    one: (row) => one.execute(row),
-    many: (rows) => db.insert(captionsHistory).values(rows),
-  });
+  const statements = new Map<number, ReturnType<typeof prepareSaveHistory>>();
+  const insert = (rows: HistoryRow[]) => {
+    let statement = statements.get(rows.length);
+    if (!statement) {
+      statement = prepareSaveHistory(db, rows.length);
+      statements.set(rows.length, statement);
+    }
+    return statement.execute(placeholderValues(rows));
+  };
+  return new GroupInsert<HistoryRow>({ one: (row) => insert([row]), many: insert }, MAX_GROUP_ROWS);
 });
 
 export async function saveHistory(
