@@ -3,7 +3,7 @@ import { type CaptionResult, fold, type ResolvedCaptionRequest, type ReworkReque
 import { and, asc, desc, eq, exists, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/client';
-import { GroupInsert } from '../db/group-insert';
+import { Grouped } from '../db/grouped';
 import { escapeLike } from '../db/like';
 import { perDatabase } from '../db/per-database';
 import { captionsHistory } from '../db/schema/index';
@@ -49,7 +49,7 @@ function placeholderValues(rows: HistoryRow[]): Record<string, unknown> {
 }
 
 /**
- * Per database handle: the history writer (GroupInsert: concurrent generations share a round
+ * Per database handle: the history writer (Grouped: concurrent generations share a round
  * trip) over one named statement per group size, built on first use. Neither a row alone nor a
  * group is rebuilt or re-planned on the hot path: building a group's insert each time was a
  * twentieth of a generation's CPU (decision 0022).
@@ -64,7 +64,18 @@ const writerFor = perDatabase((db) => {
     }
     return statement.execute(placeholderValues(rows));
   };
-  return new GroupInsert<HistoryRow>({ one: (row) => insert([row]), many: insert }, MAX_GROUP_ROWS);
+  return new Grouped<HistoryRow, void>(
+    {
+      one: async (row) => {
+        await insert([row]);
+      },
+      many: async (rows) => {
+        await insert(rows);
+        return rows.map(() => undefined);
+      },
+    },
+    MAX_GROUP_ROWS,
+  );
 });
 
 export async function saveHistory(
