@@ -210,3 +210,47 @@ describe('generation with a brand', () => {
     expect(second).not.toContain('Padaria da Ana');
   });
 });
+
+describe('generations at once (their account reads go in groups)', () => {
+  it('each gets its own plan, usage and brand; a foreign or odd brand id is a 404 for that request only', async () => {
+    const owners = await Promise.all([member('premium'), member('premium'), member('premium')]);
+    const names = ['Forno Azul', 'Casa "Chá", {Verde}', 'Back\\slash Studio'];
+    const brandIds: string[] = [];
+    for (const [i, owner] of owners.entries()) {
+      const brand = await (await owner.client.post('/api/brands', { ...BAKERY, name: names[i] })).json();
+      brandIds.push(brand.id);
+    }
+    const stranger = await member();
+    const before = model.requests.length;
+    const asks = [
+      // Each owner three times: once by id, twice with the default.
+      ...owners.flatMap((owner, i) => [
+        { client: owner.client, body: { ...BRIEF, brandId: brandIds[i] }, status: 200, brand: names[i] },
+        { client: owner.client, body: BRIEF, status: 200, brand: names[i] },
+        { client: owner.client, body: BRIEF, status: 200, brand: names[i] },
+      ]),
+      { client: stranger.client, body: { ...BRIEF, brandId: brandIds[0] }, status: 404 },
+      { client: owners[1]?.client, body: { ...BRIEF, brandId: 'x", "y}{\\' }, status: 404 },
+      { client: owners[2]?.client, body: { ...BRIEF, brandId: brandIds[1] }, status: 404 },
+    ];
+    const statuses = await Promise.all(
+      asks.map(async (ask) => (await ask.client?.post('/api/functions/generate-captions', ask.body))?.status),
+    );
+    expect(statuses).toEqual(asks.map((ask) => ask.status));
+    const prompts = model.requests.slice(before).map((request) => JSON.stringify(request));
+    expect(prompts).toHaveLength(9);
+    for (const name of names) {
+      const mentions = prompts.filter((prompt) => prompt.includes(JSON.stringify(name).slice(1, -1)));
+      expect(mentions, name).toHaveLength(3);
+    }
+    for (const owner of owners) {
+      const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, owner.id));
+      expect(usage?.monthlyUsage).toBe(3);
+    }
+    const [strangerUsage] = await t.database.db
+      .select()
+      .from(usersUsage)
+      .where(eq(usersUsage.userId, stranger.id));
+    expect(strangerUsage?.dailyUsage ?? 0).toBe(0);
+  });
+});

@@ -3,6 +3,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { subscriptionFromRow } from '../billing/billing.service';
 import type { SubscriptionState } from '../billing/billing.types';
 import type { AppDb } from '../db/client';
+import { Grouped } from '../db/grouped';
 import { perDatabase } from '../db/per-database';
 import { brands, subscriptions, userRoles, usersUsage, usuarios } from '../db/schema/index';
 import type { PlanSource } from './usage.service';
@@ -53,13 +54,19 @@ export async function loadAccount(db: AppDb, userId: string): Promise<Account | 
   return row ? accountOf(row) : null;
 }
 
+/**
+ * What generations need of their accounts, for several at once: `asked` pairs each user with the
+ * brand asked for (null: the default), and `position` says which pair a row answers.
+ */
 function prepareGenerationQuery(db: AppDb) {
-  const brandId = sql.placeholder('brandId');
+  const asked = sql`unnest(${sql.placeholder('userIds')}::text[], ${sql.placeholder('brandIds')}::text[])
+    with ordinality as asked(user_id, brand_id, position)`;
   // Only what a generation reads (the plan, the usage row, the voice): fewer columns to send,
   // parse and map on the hot path than the whole account (decision 0022).
   return (
     db
       .select({
+        position: sql<number>`asked.position`.mapWith(Number),
         complimentaryPlan: usuarios.complimentaryPlan,
         timezone: usuarios.timezone,
         usage: usersUsage,
@@ -75,7 +82,8 @@ function prepareGenerationQuery(db: AppDb) {
           traits: brands.traits,
         },
       })
-      .from(usuarios)
+      .from(asked)
+      .innerJoin(usuarios, sql`${usuarios.id} = asked.user_id`)
       .leftJoin(usersUsage, eq(usersUsage.userId, usuarios.id))
       .leftJoin(subscriptions, eq(subscriptions.userId, usuarios.id))
       // The brand asked for, if it is the account's own; else the account's default (one at most:
@@ -84,15 +92,39 @@ function prepareGenerationQuery(db: AppDb) {
         brands,
         and(
           eq(brands.userId, usuarios.id),
-          or(and(isNull(sql`${brandId}::text`), eq(brands.isDefault, true)), eq(brands.id, brandId)),
+          or(
+            and(sql`asked.brand_id is null`, eq(brands.isDefault, true)),
+            sql`${brands.id} = asked.brand_id`,
+          ),
         ),
       )
-      .where(eq(usuarios.id, sql.placeholder('userId')))
-      .prepare('load_generation_account')
+      .prepare('load_generation_accounts')
   );
 }
 
-const generationQuery = perDatabase(prepareGenerationQuery);
+type GenerationRow = Awaited<ReturnType<ReturnType<typeof prepareGenerationQuery>['execute']>>[number];
+type Asked = { userId: string; brandId: string | null };
+
+/**
+ * Per database handle: the generations' account reads, grouped (Grouped: the reads that come
+ * while one is under way go together, one round trip for them all).
+ */
+const generationReads = perDatabase((db) => {
+  const query = prepareGenerationQuery(db);
+  const many = async (inputs: Asked[]) => {
+    const rows = await query.execute({
+      userIds: inputs.map((input) => input.userId),
+      brandIds: inputs.map((input) => input.brandId),
+    });
+    const answers: (GenerationRow | null)[] = inputs.map(() => null);
+    for (const row of rows) answers[row.position - 1] = row;
+    return answers;
+  };
+  return new Grouped<Asked, GenerationRow | null>({
+    one: async (input) => (await many([input]))[0] ?? null,
+    many,
+  });
+});
 
 /** What a generation needs of its account: what its plan is made of, and its usage row. */
 export interface GenerationAccount extends PlanSource {
@@ -109,7 +141,7 @@ export async function loadAccountAndVoice(
   userId: string,
   brandId: string | undefined,
 ): Promise<{ account: GenerationAccount; brand: BrandVoice | null | 'not_found' } | null> {
-  const [row] = await generationQuery(db).execute({ userId, brandId: brandId ?? null });
+  const row = await generationReads(db).add({ userId, brandId: brandId ?? null });
   if (!row) return null;
   const brand = row.brand ? row.brand : brandId ? ('not_found' as const) : null;
   return {
