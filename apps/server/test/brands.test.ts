@@ -232,6 +232,7 @@ describe('generations at once (their account reads go in groups)', () => {
       { client: stranger.client, body: { ...BRIEF, brandId: brandIds[0] }, status: 404 },
       { client: owners[1]?.client, body: { ...BRIEF, brandId: 'x", "y}{\\' }, status: 404 },
       { client: owners[2]?.client, body: { ...BRIEF, brandId: brandIds[1] }, status: 404 },
+      { client: owners[0]?.client, body: { ...BRIEF, brandId: 'nul\u0000id' }, status: 400 },
     ];
     const statuses = await Promise.all(
       asks.map(async (ask) => (await ask.client?.post('/api/functions/generate-captions', ask.body))?.status),

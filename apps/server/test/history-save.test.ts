@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { ResolvedCaptionRequest } from '@captia/shared';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from './helpers';
 import type { Database } from '../src/db/client';
 import { captionsHistory, usuarios } from '../src/db/schema/index';
 import { saveHistory } from '../src/history/history.service';
+import { freshDatabase } from './helpers';
 
 let database: Database;
 const users = [randomUUID(), randomUUID(), randomUUID()];

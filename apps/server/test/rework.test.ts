@@ -224,6 +224,16 @@ describe('history versions', () => {
     expect(res.status).toBe(404);
     expect(await counted(other.id)).toBe(0);
   });
+
+  it('an entry or brand id with a NUL or another control character is a 400 (PostgreSQL cannot compare it), never counted', async () => {
+    const { client, id } = await member(offline, 'premium');
+    for (const ids of [{ entryId: 'abc\u0000def' }, { brandId: 'abc\u0000def' }, { entryId: 'abc\u0007' }]) {
+      const res = await rework(client, { text: 'A caption.', network: 'instagram', action: 'fit', ...ids });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.code).toBe('bad_request');
+    }
+    expect(await counted(id)).toBe(0);
+  });
 });
 
 describe('rework-caption with a model', () => {

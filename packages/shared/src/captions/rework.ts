@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText } from '../schemas/text';
+import { multiLineText, RecordIdSchema } from '../schemas/text';
 import { CAPTION_LANGUAGES, NETWORK_IDS, STYLE_IDS } from './options';
 
 /** The one-click changes to a caption. */
@@ -40,9 +40,9 @@ export const ReworkRequestSchema = z
     style: z.enum(STYLE_IDS, { error: K.style }).optional(),
     language: z.enum(CAPTION_LANGUAGES, { error: K.language }).optional(),
     targetNetwork: z.enum(NETWORK_IDS, { error: K.target }).optional(),
-    brandId: z.string().min(1).max(64).optional(),
+    brandId: RecordIdSchema.optional(),
     /** The history entry the caption came from: the rework is saved as a new version of it. */
-    entryId: z.string().min(1).max(64).optional(),
+    entryId: RecordIdSchema.optional(),
   })
   .strict()
   .superRefine((value, ctx) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CaptionSchema, GenerationResultSchema } from '../contract/captions';
 import type { Language } from '../languages';
-import { multiLineText } from '../schemas/text';
+import { multiLineText, RecordIdSchema } from '../schemas/text';
 import {
   CAPTION_LANGUAGES,
   LENGTH_IDS,
@@ -64,7 +64,7 @@ export const CaptionRequestSchema = z
     }).default(''),
     language: z.enum(CAPTION_LANGUAGES, { error: K.languageInvalid }).optional(),
     /** One of the account's brand voices; without it the account's default brand applies. */
-    brandId: z.string().min(1).max(64).optional(),
+    brandId: RecordIdSchema.optional(),
     /**
      * A photo to write from: a `data:` URL of a JPEG, PNG or WebP (decision 0018). The server
      * decodes it, trusts only what it decodes and re-encodes it without metadata; a link is

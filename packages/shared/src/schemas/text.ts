@@ -74,3 +74,6 @@ export const SearchQuerySchema = singleLineText(SEARCH_QUERY_MAX, { min: 0 });
 
 /** An opaque token (password reset): printable, bounded. */
 export const TokenSchema = singleLineText(512);
+
+/** The id of one of our records sent in a body (a brand, a history entry): printable, bounded. */
+export const RecordIdSchema = singleLineText(64);
