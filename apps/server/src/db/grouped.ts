@@ -64,6 +64,6 @@ export class Grouped<In, Out> {
       await Promise.all(group.map(one));
       return;
     }
-    group.forEach((entry, i) => entry.resolve(outputs[i] as Out));
+    for (const [i, entry] of group.entries()) entry.resolve(outputs[i] as Out);
   }
 }
