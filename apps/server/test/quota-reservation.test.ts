@@ -188,3 +188,44 @@ describe('time zones do not mint days', () => {
     expect(await counted(id)).toBe(1);
   });
 });
+
+describe('reservations of many accounts at once (they go in groups)', () => {
+  it('each account gets exactly its own cap, daily and monthly mixed, with its own count back', async () => {
+    const free = await Promise.all(Array.from({ length: 5 }, () => freeMember()));
+    // Monthly accounts two captions short of the cap (premium: 250 a month).
+    const monthly = await Promise.all(Array.from({ length: 3 }, () => freeMember()));
+    for (const member of monthly) {
+      await t.database.db
+        .update(usuarios)
+        .set({ complimentaryPlan: 'premium' })
+        .where(eq(usuarios.id, member.id));
+      await member.client.get('/api/me');
+      await t.database.db
+        .update(usersUsage)
+        .set({ monthlyUsage: 248 })
+        .where(eq(usersUsage.userId, member.id));
+    }
+    const members = [...free, ...monthly];
+    const callsBefore = model.requests.length;
+    // Eight requests per account, interleaved, all at once.
+    const asks = Array.from({ length: 8 }, () => members).flat();
+    const answers = await Promise.all(
+      asks.map(async (member) => {
+        const res = await generate(member.client, BRIEF, false);
+        const body = (await res.json()) as { usage?: { current: number } };
+        return { member, status: res.status, current: body.usage?.current };
+      }),
+    );
+    for (const [i, member] of members.entries()) {
+      const mine = answers.filter((answer) => answer.member === member);
+      const served = mine.filter((answer) => answer.status === 200);
+      const isFree = i < free.length;
+      expect(served.map((answer) => answer.current).sort()).toEqual(isFree ? [1, 2, 3] : [249, 250]);
+      expect(mine.filter((answer) => answer.status === 429)).toHaveLength(isFree ? 5 : 6);
+      const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, member.id));
+      expect(isFree ? usage?.dailyUsage : usage?.monthlyUsage).toBe(isFree ? 3 : 250);
+      expect(await historyRows(member.id)).toBe(isFree ? 3 : 2);
+    }
+    expect(model.requests.length - callsBefore).toBe(5 * 3 + 3 * 2);
+  });
+});

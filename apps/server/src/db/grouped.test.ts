@@ -71,4 +71,13 @@ describe('Grouped', () => {
     await next;
     expect(fake.statements.at(-1)).toEqual([5]);
   });
+
+  it('never puts two calls with the same key in one group: the later waits for the next, in order', async () => {
+    const fake = fakeInsert();
+    const grouped = new Grouped(fake.insert, 50, (row: number) => String(row % 10));
+    const all = [1, 2, 12, 3, 22, 13, 4].map((row) => grouped.add(row));
+    await fake.release();
+    expect(await Promise.all(all)).toEqual([1, 4, 144, 9, 484, 169, 16]);
+    expect(fake.statements).toEqual([[1], [2, 3, 4], [12, 13], [22]]);
+  });
 });

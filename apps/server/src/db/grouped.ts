@@ -22,6 +22,11 @@ export class Grouped<In, Out> {
       many: (inputs: In[]) => Promise<Out[]>;
     },
     private readonly maxSize = 50,
+    /**
+     * Calls with the same key never share a group (the later one waits for the next): an UPDATE
+     * changes a row once per statement, so two reservations of one account must not go together.
+     */
+    private readonly keyOf?: (input: In) => string,
   ) {}
 
   add(input: In): Promise<Out> {
@@ -35,12 +40,29 @@ export class Grouped<In, Out> {
     this.running = true;
     try {
       while (this.waiting.length > 0) {
-        const group = this.waiting.splice(0, this.maxSize);
-        await this.runGroup(group);
+        await this.runGroup(this.nextGroup());
       }
     } finally {
       this.running = false;
     }
+  }
+
+  /** The waiting calls, oldest first, up to the largest size and one per key; the rest wait. */
+  private nextGroup(): typeof this.waiting {
+    const keyOf = this.keyOf;
+    if (!keyOf) return this.waiting.splice(0, this.maxSize);
+    const keys = new Set<string>();
+    const group: typeof this.waiting = [];
+    const rest: typeof this.waiting = [];
+    for (const entry of this.waiting) {
+      const key = keyOf(entry.input);
+      if (group.length < this.maxSize && !keys.has(key)) {
+        keys.add(key);
+        group.push(entry);
+      } else rest.push(entry);
+    }
+    this.waiting = rest;
+    return group;
   }
 
   /** Never throws: every caller gets its own answer. */

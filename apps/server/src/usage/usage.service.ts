@@ -12,6 +12,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { grantsTier } from '../billing/billing.service';
 import type { AppDb } from '../db/client';
+import { Grouped } from '../db/grouped';
 import { perDatabase } from '../db/per-database';
 import { usersUsage } from '../db/schema/index';
 import { type Account, loadAccount } from './account';
@@ -120,16 +121,27 @@ const RETURNED_USAGE = {
   updatedAt: usersUsage.updatedAt,
 };
 
+/** One reservation asked for: whose, under which date, cap and paid period's end. */
+interface Asked {
+  userId: string;
+  today: IsoDate;
+  quota: number;
+  end: IsoDate | null;
+}
+
 /**
- * The two reservations (a daily and a monthly cap) as named prepared statements: the hot path
- * of every generation does not rebuild them, and PostgreSQL parses and plans them once per
- * connection (decision 0022). Placeholders: userId, today, quota, end (the paid period's end).
+ * The two reservations (a daily and a monthly cap) as named prepared statements, each for a
+ * group of accounts at once (`asked`: one row per account, each with its own date, cap and
+ * period end). Every row is the same conditional UPDATE as alone; an account is never twice in
+ * one group (see `reservations`). PostgreSQL parses and plans them once per connection.
  */
 function prepareReservations(db: AppDb) {
   const u = usersUsage;
-  const userId = sql.placeholder('userId');
-  const today = sql`${sql.placeholder('today')}::date`;
-  const quota = sql.placeholder('quota');
+  const asked = sql`unnest(${sql.placeholder('userIds')}::text[], ${sql.placeholder('todays')}::date[],
+    ${sql.placeholder('quotas')}::int[], ${sql.placeholder('ends')}::date[]) as asked(user_id, today, quota, "end")`;
+  const today = sql`asked.today`;
+  const quota = sql`asked.quota`;
+  const returned = { ...RETURNED_USAGE, userId: u.userId };
   const daily = db
     .update(u)
     .set({
@@ -137,11 +149,14 @@ function prepareReservations(db: AppDb) {
       lastDailyReset: sql`greatest(${u.lastDailyReset}, ${today})`,
       updatedAt: sql`now()`,
     })
-    .where(sql`${u.userId} = ${userId} and (${u.lastDailyReset} < ${today} or ${u.dailyUsage} < ${quota})`)
-    .returning(RETURNED_USAGE)
-    .prepare('reserve_daily');
+    .from(asked)
+    .where(
+      sql`${u.userId} = asked.user_id and (${u.lastDailyReset} < ${today} or ${u.dailyUsage} < ${quota})`,
+    )
+    .returning(returned)
+    .prepare('reserve_daily_group');
   // The same decision as monthlyReset() in packages/shared/src/usage-rules.ts.
-  const end = sql`${sql.placeholder('end')}::date`;
+  const end = sql`asked."end"`;
   const renewal = sql`(${end} is not null and (${end} - ${u.lastMonthlyReset}) > 1)`;
   const monthChanged = sql`(to_char(${today}, 'YYYY-MM') > to_char(${u.lastMonthlyReset}, 'YYYY-MM'))`;
   const reset = sql`(coalesce(${renewal}, false) or ${monthChanged})`;
@@ -156,13 +171,41 @@ function prepareReservations(db: AppDb) {
           else ${u.lastMonthlyReset} end`,
       updatedAt: sql`now()`,
     })
-    .where(sql`${u.userId} = ${userId} and (${reset} or ${u.monthlyUsage} < ${quota})`)
-    .returning(RETURNED_USAGE)
-    .prepare('reserve_monthly');
+    .from(asked)
+    .where(sql`${u.userId} = asked.user_id and (${reset} or ${u.monthlyUsage} < ${quota})`)
+    .returning(returned)
+    .prepare('reserve_monthly_group');
   return { daily, monthly };
 }
 
-const reservationStatements = perDatabase(prepareReservations);
+type ReservedRow = Awaited<ReturnType<ReturnType<typeof prepareReservations>['daily']['execute']>>[number];
+
+/**
+ * Per database handle, per period: the reservations that come while one is under way go
+ * together (Grouped), one round trip for them all, and never two of one account in a group.
+ * Each caller gets its account's row, or null when its cap was reached.
+ */
+const reservations = perDatabase((db) => {
+  const statements = prepareReservations(db);
+  const grouped = (statement: (typeof statements)['daily']) => {
+    const many = async (inputs: Asked[]) => {
+      const rows = await statement.execute({
+        userIds: inputs.map((input) => input.userId),
+        todays: inputs.map((input) => input.today),
+        quotas: inputs.map((input) => input.quota),
+        ends: inputs.map((input) => input.end),
+      });
+      const byUser = new Map(rows.map((row) => [row.userId, row]));
+      return inputs.map((input) => byUser.get(input.userId) ?? null);
+    };
+    return new Grouped<Asked, ReservedRow | null>(
+      { one: async (input) => (await many([input]))[0] ?? null, many },
+      50,
+      (input) => input.userId,
+    );
+  };
+  return { daily: grouped(statements.daily), monthly: grouped(statements.monthly) };
+});
 
 /**
  * Reserves one use of the quota, applying the day's or month's reset in the same statement,
@@ -184,7 +227,7 @@ export async function reserveCaption(
   const today = todayIn(plan.timezone, now);
   if (!options.rowExists) await usageRow(db, userId, today);
   const daily = limits.period === 'daily';
-  const [row] = await reservationStatements(db)[limits.period].execute({
+  const row = await reservations(db)[limits.period].add({
     userId,
     today,
     quota: limits.quota,
