@@ -189,8 +189,13 @@ const reservations = perDatabase((db) => {
   const statements = prepareReservations(db);
   const grouped = (statement: (typeof statements)['daily']) => {
     const many = async (inputs: Asked[]) => {
+      const userIds = inputs.map((input) => input.userId);
+      // Grouped's key keeps an account to one per group; were it ever not, every duplicate would
+      // be handed the one changed row. Refusing the group makes Grouped run each on its own.
+      if (new Set(userIds).size !== userIds.length)
+        throw new Error('one account twice in a reservation group');
       const rows = await statement.execute({
-        userIds: inputs.map((input) => input.userId),
+        userIds,
         todays: inputs.map((input) => input.today),
         quotas: inputs.map((input) => input.quota),
         ends: inputs.map((input) => input.end),
