@@ -1,5 +1,6 @@
 import type { Language } from '@captia/shared';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, expectToast, test } from './fixtures';
 import { saveLanguage, t, watchConsole } from './support';
 
 /**
@@ -28,10 +29,6 @@ function main(page: Page) {
 
 function field(page: Page, language: Language, key: string) {
   return main(page).getByLabel(t(language, `account.fields.${key}`), { exact: true });
-}
-
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
 
 function userButton(page: Page, name: string) {
@@ -121,7 +118,7 @@ for (const language of ['en-US', 'pt-BR'] as const) {
       const name = language === 'pt-BR' ? 'Joana Teste' : 'Jane Tester';
 
       await signUp(page, language, { name, email, password: PASSWORD });
-      await expect(toast(page, t(language, 'account.register.welcome', { name }))).toBeVisible();
+      await expectToast(page, t(language, 'account.register.welcome', { name }));
       await signOut(page, language, name);
 
       // Forgot password: the same confirmation whatever the address.
@@ -141,7 +138,7 @@ for (const language of ['en-US', 'pt-BR'] as const) {
         .getByRole('button', { name: t(language, 'account.reset.submit') })
         .click();
       await expect(page).toHaveURL(at('/login'));
-      await expect(toast(page, t(language, 'account.reset.success'))).toBeVisible();
+      await expectToast(page, t(language, 'account.reset.success'));
 
       await signIn(page, language, email, NEW_PASSWORD);
       await expect(userButton(page, name)).toBeVisible();
@@ -158,7 +155,7 @@ for (const language of ['en-US', 'pt-BR'] as const) {
         .getByRole('button', { name: t(language, 'account.preferences.saveName') })
         .click();
       await expect(userButton(page, renamed)).toBeVisible();
-      await expect(toast(page, t(language, 'account.preferences.nameSaved'))).toBeVisible();
+      await expectToast(page, t(language, 'account.preferences.nameSaved'));
 
       // Change password: a wrong current password is refused with the spec's message.
       await field(page, language, 'currentPassword').fill('not-my-password-at-all');
@@ -170,14 +167,16 @@ for (const language of ['en-US', 'pt-BR'] as const) {
       const current = field(page, language, 'currentPassword');
       await expect(current).toHaveAttribute('aria-invalid', 'true');
       await expect(current).toHaveAccessibleDescription(t(language, 'errors.api.current_password_incorrect'));
-      await expect(toast(page, t(language, 'account.preferences.passwordFailed'))).toContainText(
+      await expectToast(
+        page,
+        t(language, 'account.preferences.passwordFailed'),
         t(language, 'errors.api.current_password_incorrect'),
       );
       await current.fill(NEW_PASSWORD);
       await main(page)
         .getByRole('button', { name: t(language, 'account.preferences.updatePassword') })
         .click();
-      await expect(toast(page, t(language, 'account.preferences.passwordUpdated'))).toBeVisible();
+      await expectToast(page, t(language, 'account.preferences.passwordUpdated'));
       await expect(current).toHaveValue('');
 
       // Security: this browser is listed as this device.
@@ -214,7 +213,7 @@ for (const language of ['en-US', 'pt-BR', 'es-ES'] as const) {
       await page.goto(language === 'pt-BR' ? '/entrar' : '/login');
       await signIn(page, language, email, 'definitely-not-the-password');
       const message = t(language, 'errors.api.invalid_credentials');
-      await expect(toast(page, t(language, 'account.login.failed'))).toContainText(message);
+      await expectToast(page, t(language, 'account.login.failed'), message);
       await expect(main(page).getByRole('alert')).toContainText(t(language, 'account.login.failed'));
       await expect(main(page).getByRole('alert')).toContainText(message);
       await expect(
@@ -405,7 +404,7 @@ test.describe('signed in', () => {
     const iphone = sessions.filter({ hasText: 'Safari 17 on iOS' });
     await iphone.getByRole('button', { name: 'Sign out Safari 17 on iOS' }).click();
     await expect(sessions).toHaveCount(1);
-    await expect(toast(page, t('en-US', 'account.preferences.revoked'))).toBeVisible();
+    await expectToast(page, t('en-US', 'account.preferences.revoked'));
     await expect(main(page).getByText(t('en-US', 'account.preferences.noOthers'))).toBeVisible();
     // The phone's session is gone from the database (its signed cookie cache may linger up to
     // SESSION_CACHE_SECONDS, so ask past it).
@@ -435,7 +434,7 @@ test.describe('signed in', () => {
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Delete for good' }).click();
     await expect(page).toHaveURL(at('/'));
-    await expect(toast(page, t('en-US', 'account.preferences.deleted'))).toBeVisible();
+    await expectToast(page, t('en-US', 'account.preferences.deleted'));
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
     await page.goto('/login');

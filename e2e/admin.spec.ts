@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL } from './constants';
+import { expect, test } from './fixtures';
 import { verifyAddress, watchConsole } from './support';
 
 const PASSWORD = 'copper-lantern-meadow-58';

@@ -1,5 +1,6 @@
 import { MAX_API_KEYS } from '@captia/shared';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { subscribeInSandbox, t, watchConsole } from './support';
 
 const PASSWORD = 'lantern-harbour-quartz-64';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectToast, test } from './fixtures';
 import { saveLanguage, t, watchConsole } from './support';
 
 const PASSWORD = 'harbour-copper-lantern-27';
@@ -98,7 +99,7 @@ test('sandbox: free → premium → 3 variants → cancel → period ends → fr
   await expect(section.getByTestId('subscription-plan')).toHaveText(en('pages.plans.premium'));
   await expect(section.getByTestId('subscription-state')).toHaveText(en('billing.statusActive'));
   await section.getByRole('button', { name: en('billing.refreshStatus') }).click();
-  await expect(page.getByText(en('billing.toasts.statusUpdated'))).toBeVisible();
+  await expectToast(page, en('billing.toasts.statusUpdated'));
 
   await section.getByRole('button', { name: en('billing.cancelPlan') }).click();
   const dialog = page.getByRole('dialog', { name: en('billing.cancelDialogTitle') });
@@ -106,7 +107,7 @@ test('sandbox: free → premium → 3 variants → cancel → period ends → fr
   await expect(dialog.getByRole('button', { name: en('billing.keepSubscription') })).toBeFocused();
   await dialog.getByRole('button', { name: en('billing.cancelPlan') }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(en('billing.toasts.cancelScheduled'))).toBeVisible();
+  await expectToast(page, en('billing.toasts.cancelScheduled'));
   await expect(section.getByTestId('subscription-state')).toHaveText(en('billing.cancelAtEnd'));
   await expect(section.getByTestId('subscription-state')).toHaveAttribute(
     'data-cancel-at-period-end',

@@ -1,5 +1,6 @@
 import { describeTraits, measureTraits, TIER_LIMITS } from '@captia/shared';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectToast, test } from './fixtures';
 import { hydrated, subscribeInSandbox, t, watchConsole } from './support';
 
 const PASSWORD = 'meadow-copper-violin-29';
@@ -98,9 +99,7 @@ test('a free user creates a brand voice, sees its traits in words and generates 
     ),
   );
   await expect(card.getByTestId('brand-traits').getByRole('listitem')).toHaveText(traits);
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: en('brands.saved', { name: 'Café Aurora' }) }),
-  ).toBeVisible();
+  await expectToast(page, en('brands.saved', { name: 'Café Aurora' }));
 
   // The free plan's one brand is in use: no second one, and a way to upgrade.
   await expect(page.getByTestId('brand-count')).toHaveText(en('brands.usage', { used: 1, max: 1 }));

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@captia/shared';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated, t, watchConsole } from './support';
 
 interface Example {

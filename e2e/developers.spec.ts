@@ -1,5 +1,5 @@
 import type { Language } from '@captia/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated, saveLanguage, t, watchConsole } from './support';
 
 /**

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL } from './constants';
+import { expect, holdToasts, releaseToasts, test } from './fixtures';
 import { verifyAddress, watchConsole } from './support';
 
 const PASSWORD = 'meadow-lantern-copper-61';
@@ -160,13 +161,16 @@ test('history: search ignoring accents, pin, unpin, delete with undo and for rea
   await expect(entries(page).first()).toContainText('Workshop de cerâmica');
   await expect(page.getByText('Pinned')).toHaveCount(0);
 
-  // Delete, then undo: nothing is deleted on the server.
+  // Delete, then undo: nothing is deleted on the server. The toast is held while its Undo is
+  // pressed: a busy runner must not let its 4 s run out first.
   const workshop = entries(page).filter({ hasText: 'Workshop' });
+  await holdToasts(page);
   await workshop.getByRole('button', { name: 'Delete' }).click();
   await expect(entries(page)).toHaveCount(1);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(entries(page)).toHaveCount(2);
   expect(await historyOnServer(page, baseURL)).toBe(2);
+  await releaseToasts(page);
   // Delete for real: hidden at once, deleted when the toast closes.
   await workshop.getByRole('button', { name: 'Delete' }).click();
   await expect(entries(page)).toHaveCount(1);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './fixtures';
 import { t, watchConsole } from './support';
 
 // Photos (decision 0018): chosen, dropped or pasted in the form, scaled down in the browser,

@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, holdToasts, releaseToasts, test } from './fixtures';
 import { hydrated, saveLanguage } from './support';
+
+/** docs/product.md, Business constants: a toast stays 4 s, a tooltip opens after 700 ms. */
+const TOAST_MS = 4000;
+const TOOLTIP_DELAY_MS = 700;
 
 test.describe('language detection order', () => {
   test.describe('browser in Portuguese, nothing saved', () => {
@@ -87,6 +91,8 @@ test.describe('theme', () => {
 test('Alt+T moves focus to the notifications', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
+  // Held: Alt+T must find the toast still up, however long the runner takes to press it.
+  await holdToasts(page);
   await page.getByRole('banner').getByLabel('Language').selectOption('pt-BR');
   await expect(page.getByText('Idioma alterado para Português (Brasil)')).toBeVisible();
   await page.keyboard.press('Alt+KeyT');
@@ -96,25 +102,49 @@ test('Alt+T moves focus to the notifications', async ({ page }) => {
 test('at most 3 notifications show at a time, each for about 4 seconds', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
+  // Notes in the page when each toast's timer closes it (page time: the runner may be slow to look).
+  await page.evaluate(() => {
+    const gone: number[] = [];
+    (window as unknown as { toastsGone: number[] }).toastsGone = gone;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        if ((mutation.target as Element).getAttribute('data-removed') === 'true')
+          gone.push(performance.now());
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-removed'] });
+  });
+  // Held while they are counted, so none leaves before the runner looks.
+  await holdToasts(page);
   // The switcher's label changes with the language: find it by its test id.
   const switcher = page.getByRole('banner').getByTestId('language-switcher');
-  for (const language of ['pt-BR', 'es-ES', 'en-US', 'pt-BR']) await switcher.selectOption(language);
+  // Each choice applied before the next (a quicker later choice would win, toasting once).
+  for (const language of ['pt-BR', 'es-ES', 'en-US', 'pt-BR']) {
+    await switcher.selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+  }
   const toasts = page.locator('[data-sonner-toast]');
   await expect(toasts).toHaveCount(4);
   await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
-  await page.waitForTimeout(2500);
-  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
-  // 4000 ms each (the toasts' timers run one after another once the stack settles).
+
+  const released = await page.evaluate(() => performance.now());
+  await releaseToasts(page);
   await expect(toasts).toHaveCount(0, { timeout: 20_000 });
+  // 4000 ms each once their timers run (a timer never fires early; it may fire late on a busy machine).
+  const gone = await page.evaluate(() => (window as unknown as { toastsGone: number[] }).toastsGone);
+  expect(gone).toHaveLength(4);
+  for (const at of gone) expect(at - released).toBeGreaterThanOrEqual(TOAST_MS - 50);
 });
 
 test('tooltips open after a 700 ms delay', async ({ page }) => {
+  // The page's clock is the test's: the delay is measured in the page's time, not the runner's.
+  await page.clock.install();
   await page.goto('/');
   await hydrated(page);
+  await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole('button', { name: 'Dark' }).hover();
-  await page.waitForTimeout(300);
+  await page.clock.runFor(TOOLTIP_DELAY_MS - 1);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await expect(page.getByRole('tooltip')).toHaveText('Dark', { timeout: 2000 });
+  await page.clock.runFor(1);
+  await expect(page.getByRole('tooltip')).toHaveText('Dark');
 });
 
 test.describe('mobile', () => {

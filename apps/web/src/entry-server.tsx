@@ -29,7 +29,10 @@ export interface RenderedPage {
 let i18nReady = false;
 
 async function switchLanguage(language: Language) {
-  if (i18nReady) return changeLanguage(language, { save: false });
+  if (i18nReady) {
+    await changeLanguage(language, { save: false });
+    return;
+  }
   await initI18n(language);
   i18nReady = true;
 }

@@ -132,19 +132,33 @@ export async function withFullCatalog<T>(module: Promise<T>): Promise<T> {
   return loaded;
 }
 
-/** Switches the interface language and saves it as the user's preference. */
-export async function changeLanguage(language: Language, options: { save?: boolean } = { save: true }) {
-  if (!isLanguage(language)) return;
+/** The latest switch asked for: a choice made while an earlier one's catalog loads wins. */
+let latestSwitch = 0;
+
+/**
+ * Switches the interface language and saves it as the user's preference. Resolves to false when
+ * a later switch was asked for before this one's catalog arrived (that one applies instead).
+ */
+export async function changeLanguage(
+  language: Language,
+  options: { save?: boolean } = { save: true },
+): Promise<boolean> {
+  if (!isLanguage(language)) return false;
+  const request = ++latestSwitch;
   // The same part as the language in use: the full catalog once any screen has needed it.
   const part: CatalogPart = fullCatalogs.size > 0 ? 'full' : 'home';
   if (!i18next.hasResourceBundle(language, 'translation')) {
-    i18next.addResourceBundle(language, 'translation', await loadPart(language, part));
+    const messages = await loadPart(language, part);
+    if (!i18next.hasResourceBundle(language, 'translation'))
+      i18next.addResourceBundle(language, 'translation', messages);
   } else if (part === 'full') {
     await loadFullCatalog(language);
   }
+  if (request !== latestSwitch) return false;
   if (options.save) saveLanguage(language);
   await i18next.changeLanguage(language);
   syncDocument(language);
+  return true;
 }
 
 export function currentLanguage(): Language {

@@ -1,11 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createQueryClient } from './query-client';
 import { ThemeProvider, useTheme } from './theme';
+import { keepFocusClearOfToasts } from './toast-clearance';
 
 /** docs/product.md, Business constants: 3 toasts visible, 4 s each, Alt+T focuses the notification area. */
 export const TOASTER_OPTIONS = { visibleToasts: 3, duration: 4000, hotkey: ['altKey', 'KeyT'] } as const;
+/** sonner's own distances from the viewport's edges (px), on wide and narrow screens. */
+const TOASTER_OFFSET = { wide: 24, narrow: 16 } as const;
 
 /**
  * sonner (~9 KiB gzip) loads when the page first needs it, not with it: a visitor who only reads
@@ -51,18 +54,27 @@ function useToasterWanted(): boolean {
 function AppToaster() {
   const { resolvedTheme } = useTheme();
   const { t } = useTranslation();
+  // The toasts never hide the focused element (toast-clearance.ts): the page makes room for them,
+  // and where it cannot, they rise above the focus.
+  const region = useRef<HTMLDivElement>(null);
+  const [lift, setLift] = useState(0);
+  useEffect(() => (region.current ? keepFocusClearOfToasts(region.current, setLift) : undefined), []);
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        visibleToasts={TOASTER_OPTIONS.visibleToasts}
-        duration={TOASTER_OPTIONS.duration}
-        hotkey={[...TOASTER_OPTIONS.hotkey]}
-        theme={resolvedTheme}
-        containerAriaLabel={t('common.notifications')}
-        richColors
-        closeButton
-      />
-    </Suspense>
+    <div ref={region} className="contents">
+      <Suspense fallback={null}>
+        <Toaster
+          visibleToasts={TOASTER_OPTIONS.visibleToasts}
+          duration={TOASTER_OPTIONS.duration}
+          hotkey={[...TOASTER_OPTIONS.hotkey]}
+          theme={resolvedTheme}
+          containerAriaLabel={t('common.notifications')}
+          offset={{ bottom: TOASTER_OFFSET.wide + lift }}
+          mobileOffset={{ bottom: TOASTER_OFFSET.narrow + lift }}
+          richColors
+          closeButton
+        />
+      </Suspense>
+    </div>
   );
 }
 

@@ -26,7 +26,8 @@ export function LanguageSwitcher() {
         data-testid="language-switcher"
         onChange={async (event) => {
           const next = event.target.value as Language;
-          await changeLanguage(next);
+          // A quicker later choice wins: this one then neither saves nor says anything.
+          if (!(await changeLanguage(next))) return;
           // Signed in, the choice is saved on the profile too (e-mails, other devices).
           if (me) {
             // A plain call rather than a mutation hook: the header is on every page's critical path.
