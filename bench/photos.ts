@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { MAX_JPEG_SCANS } from '../apps/server/src/captions/image/container';
 import { startFakeModel } from '../apps/server/test/fake-model';
+import { jpegScanFlood, pngTextBomb } from '../apps/server/test/photo-bombs';
 import { premiumUsers } from './api';
 import { ROOT, startServer } from './server';
 
@@ -35,6 +37,14 @@ export interface PhotoBench {
   };
   /** The server's RSS before and after the photo load run, and its peak since it started (MB). */
   server: { rssBeforeMb: number; rssAfterMb: number; peakRssMb: number };
+  /**
+   * Photos built against the decoder (decision 0026), each read once in a child process: the
+   * worst one still accepted (6320×6320, progressive, the most scans allowed) and the two bombs
+   * of the attack, refused before any decoder runs.
+   */
+  hostile: { name: string; uploadMb: number; outcome: string; ms: number; peakExtraRssMb: number }[];
+  /** A bystander's small photo generation while two worst-case photos decode (ms). */
+  bystander: { aloneMs: number; duringWorstMs: number };
 }
 
 const WIDTH = 4000;
@@ -74,21 +84,26 @@ function procKb(pid: number | 'self', field: 'VmHWM' | 'VmRSS' = 'VmHWM'): numbe
  * The child's side: reads the photo, then validates and re-encodes it RUNS times with the
  * server's own code, printing the timings and its memory high-water mark as JSON.
  */
-async function measureInChild(file: string) {
+async function measureInChild(file: string, runs: number) {
   // Imported by path at run time: the bench's own TypeScript project does not include the server.
   const { preparePhoto } = (await import(
     pathToFileURL(path.join(ROOT, 'apps/server/src/captions/image/photo.ts')).href
-  )) as { preparePhoto(bytes: Buffer): Promise<unknown> };
+  )) as { preparePhoto(bytes: Buffer, account: string): Promise<unknown> };
   const bytes = fs.readFileSync(file);
+  let outcome = 'accepted';
   const rssBefore = process.memoryUsage().rss;
   let peakRss = rssBefore;
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 5);
   const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    await preparePhoto(bytes);
+    try {
+      await preparePhoto(bytes, 'bench');
+    } catch (error) {
+      outcome = `refused: ${(error as { problem?: string }).problem ?? String(error)}`;
+    }
     times.push(performance.now() - started);
   }
   clearInterval(sampler);
@@ -98,6 +113,7 @@ async function measureInChild(file: string) {
   times.sort((a, b) => a - b);
   process.stdout.write(
     JSON.stringify({
+      outcome,
       medianMs: Math.round(times[Math.floor(times.length / 2)] ?? 0),
       peakExtraRssMb: mb(Math.max(peakRss, hwm) - rssBefore),
     }),
@@ -143,22 +159,67 @@ async function closedLoop(base: string, body: string, users: { cookie: string }[
   };
 }
 
-export async function benchPhotos(options: { seconds?: number } = {}): Promise<PhotoBench> {
-  const seconds = Math.min(options.seconds ?? 5, 5);
-  const photo = await phonePhoto();
+interface Measured {
+  outcome: string;
+  medianMs: number;
+  peakExtraRssMb: number;
+}
+
+/** Reads `bytes` `runs` times with the server's own code, in a child process of its own. */
+function measure(bytes: Buffer, runs: number): Measured {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-bench-photo-'));
-  const file = path.join(dir, 'photo.jpg');
-  fs.writeFileSync(file, photo);
-  let measured: { medianMs: number; peakExtraRssMb: number };
+  const file = path.join(dir, 'photo');
+  fs.writeFileSync(file, bytes);
   try {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--measure', file], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    measured = JSON.parse(out) as typeof measured;
+    const out = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', import.meta.filename, '--measure', file, String(runs)],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    return JSON.parse(out) as Measured;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** One photo generation's time (ms), or NaN when it is not answered 200. */
+async function timedGeneration(base: string, cookie: string, body: string): Promise<number> {
+  const sent = performance.now();
+  const res = await fetch(`${base}/api/functions/generate-captions`, {
+    method: 'POST',
+    headers: { cookie, origin: base, 'content-type': 'application/json' },
+    body,
+  });
+  await res.arrayBuffer();
+  return res.status === 200 ? Math.round(performance.now() - sent) : Number.NaN;
+}
+
+const photoBody = (bytes: Buffer) =>
+  JSON.stringify({
+    networks: ['linkedin'],
+    postType: 'announcement',
+    style: 'professional',
+    length: 'short',
+    variants: 1,
+    emojis: false,
+    hashtags: false,
+    text: '',
+    image: `data:image/jpeg;base64,${bytes.toString('base64')}`,
+  });
+
+export async function benchPhotos(options: { seconds?: number } = {}): Promise<PhotoBench> {
+  const seconds = Math.min(options.seconds ?? 5, 5);
+  const photo = await phonePhoto();
+  const measured = measure(photo, RUNS);
+  const worst = await jpegScanFlood(6320, MAX_JPEG_SCANS);
+  const hostile = [
+    { name: `worst accepted: 6320×6320 progressive JPEG, ${MAX_JPEG_SCANS} scans`, bytes: worst },
+    { name: 'PNG of 300 zTXt chunks inflating to 2.4 GB', bytes: await pngTextBomb() },
+    { name: 'progressive JPEG 6320×6320 of 300 scans', bytes: await jpegScanFlood() },
+  ].map(({ name, bytes }) => {
+    const { outcome, medianMs, peakExtraRssMb } = measure(bytes, 1);
+    return { name, uploadMb: mb(bytes.length), outcome, ms: medianMs, peakExtraRssMb };
+  });
 
   const model = await startFakeModel();
   const tag = `photo${Date.now().toString(36)}`;
@@ -186,6 +247,20 @@ export async function benchPhotos(options: { seconds?: number } = {}): Promise<P
       image: `data:image/jpeg;base64,${photo.toString('base64')}`,
     });
     const result = await closedLoop(server.url, body, users, seconds);
+
+    // A bystander's small photo, alone and then while two worst-case photos of others decode.
+    const [first, second, bystander] = users.map((user) => user.cookie);
+    const small = photoBody(
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: '#d08040' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const aloneMs = await timedGeneration(server.url, bystander ?? '', small);
+    const heavy = photoBody(worst);
+    const running = [first, second].map((cookie) => timedGeneration(server.url, cookie ?? '', heavy));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const duringWorstMs = await timedGeneration(server.url, bystander ?? '', small);
+    await Promise.all(running);
     return {
       megapixels: (WIDTH * HEIGHT) / 1e6,
       uploadMb: mb(photo.length),
@@ -199,6 +274,8 @@ export async function benchPhotos(options: { seconds?: number } = {}): Promise<P
         rssAfterMb: Math.round(procKb(pid, 'VmRSS') / 1024),
         peakRssMb: Math.round(procKb(pid) / 1024),
       },
+      hostile,
+      bystander: { aloneMs, duringWorstMs },
     };
   } finally {
     await server.stop();
@@ -206,5 +283,6 @@ export async function benchPhotos(options: { seconds?: number } = {}): Promise<P
   }
 }
 
-if (process.argv[2] === '--measure' && process.argv[3]) await measureInChild(process.argv[3]);
+if (process.argv[2] === '--measure' && process.argv[3])
+  await measureInChild(process.argv[3], Number(process.argv[4] ?? RUNS));
 else if (import.meta.filename === process.argv[1]) console.log(await benchPhotos());

@@ -164,6 +164,18 @@ if (runs('photos')) {
     value: `${photos.server.rssBeforeMb} → ${photos.server.rssAfterMb} MB (${photos.server.peakRssMb} MB)`,
     goal: '',
   });
+  // Decision 0026: photos built against the decoder stay bounded in time and memory.
+  for (const photo of photos.hostile)
+    rows.push({
+      metric: `photo: ${photo.name} (${photo.uploadMb} MB)`,
+      value: `${photo.outcome} · ${photo.ms} ms · peak +${photo.peakExtraRssMb} MB RSS`,
+      goal: `≤ 10 s, ≤ +512 MB ${photo.ms <= 10_000 && photo.peakExtraRssMb <= 512 ? '✓' : '✗'}`,
+    });
+  rows.push({
+    metric: "[pglite] a bystander's small photo generation: alone → while two worst-case photos decode",
+    value: `${photos.bystander.aloneMs} → ${photos.bystander.duringWorstMs} ms`,
+    goal: `≤ 10 s ${photos.bystander.duringWorstMs <= 10_000 ? '✓' : '✗'}`,
+  });
 }
 
 if (runs('captions')) {

@@ -1,6 +1,6 @@
 import { MAX_API_KEYS } from '@captia/shared';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectToast, test } from './fixtures';
 import { subscribeInSandbox, t, watchConsole } from './support';
 
 const PASSWORD = 'lantern-harbour-quartz-64';
@@ -59,6 +59,8 @@ test('a paid user creates a key, copies it once, uses it from outside the browse
   await expect(name).toBeFocused();
 
   await name.fill('CI script');
+  // Creating a key asks for the password (decision 0024).
+  await section.getByLabel(en('account.apiKeys.password')).fill(PASSWORD);
   await section.getByRole('button', { name: en('account.apiKeys.create') }).click();
 
   // The secret, shown this once, has the focus; the note says it will not be shown again.
@@ -71,7 +73,7 @@ test('a paid user creates a key, copies it once, uses it from outside the browse
   const key = await secret.inputValue();
   expect(key).toMatch(/^cap_[\w-]{43}$/);
   await section.getByRole('button', { name: en('account.apiKeys.copy') }).click();
-  await expect(page.getByText(en('account.apiKeys.copied'))).toBeVisible();
+  await expectToast(page, en('account.apiKeys.copied'));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
 
   // The key works on its own: the profile, and a generation.
@@ -113,7 +115,7 @@ test('a paid user creates a key, copies it once, uses it from outside the browse
   await expect(dialog.getByRole('button', { name: en('account.apiKeys.keep') })).toBeFocused();
   await dialog.getByRole('button', { name: en('account.apiKeys.revokeConfirm') }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(en('account.apiKeys.revoked', { name: 'CI script' }))).toBeVisible();
+  await expectToast(page, en('account.apiKeys.revoked', { name: 'CI script' }));
   await expect(row).toHaveCount(0);
   await expect(name).toBeFocused();
 
@@ -123,7 +125,7 @@ test('a paid user creates a key, copies it once, uses it from outside the browse
   // At the limit the form says so and creates nothing more.
   for (let i = 1; i <= MAX_API_KEYS; i++) {
     const created = await page.request.post(`${baseURL}/api/keys`, {
-      data: { name: `Key ${i}` },
+      data: { name: `Key ${i}`, password: PASSWORD },
       headers: { origin: baseURL },
     });
     expect(created.status()).toBe(201);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@captia/shared';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectToast, test } from './fixtures';
 import { hydrated, t, watchConsole } from './support';
 
 interface Example {
@@ -151,7 +151,7 @@ test.describe('examples', () => {
     await expect(page.getByTestId('example')).toHaveCount(examples('en-US').length);
     const card = page.getByTestId('example').first();
     await card.getByRole('button', { name: 'Copy' }).click();
-    await expect(page.getByText('Caption copied')).toBeVisible();
+    await expectToast(page, 'Caption copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(example?.text);
   });
 

@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * The browser tests' `test`: Playwright's, with every page recording the toasts it shows.
  *
  * A toast is up for 4 s. On a busy machine the test runner can go longer than that between two
- * looks at the page, so "the toast is visible" raced the toast's own timer (decision 0024).
+ * looks at the page, so "the toast is visible" raced the toast's own timer (decision 0025).
  * Tests assert what was shown (`expectToast`), and where they look at a toast itself, they hold
  * it first (`holdToasts`).
  */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL } from './constants';
-import { expect, holdToasts, releaseToasts, test } from './fixtures';
+import { expect, expectToast, holdToasts, releaseToasts, test } from './fixtures';
 import { verifyAddress, watchConsole } from './support';
 
 const PASSWORD = 'meadow-lantern-copper-61';
@@ -85,7 +85,7 @@ test('a free user: locked controls, captions streamed in, copy, and the 4th capt
   const text = (await card.getByTestId('caption-text').textContent()) ?? '';
   expect(text.length).toBeGreaterThan(20);
   await card.getByRole('button', { name: 'Copy' }).click();
-  await expect(page.getByText('Caption copied')).toBeVisible();
+  await expectToast(page, 'Caption copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
 
   await generate(page).click();

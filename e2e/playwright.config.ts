@@ -1,10 +1,22 @@
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { ADMIN_EMAIL } from './constants';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * A port free on this machine, asked of the system once by the main process (E2E_PORT, if set,
+ * wins); the workers inherit it through the environment. A fixed port failed a run whenever
+ * anything else held it, such as a second run of the suite.
+ */
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+  ]).toString();
+}
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -13,7 +25,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  // A test that passes only on a second try is a defect, not a pass (decision 0024).
+  // A test that passes only on a second try is a defect, not a pass (decision 0025).
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,

@@ -29,7 +29,7 @@ import { handleError, handleNotFound } from './http/error-handler';
 import { sendError } from './http/errors';
 import { localOnly } from './http/local-only';
 import { serveOpenApiDocument } from './http/openapi-document';
-import { refuseControlCharactersInQuery } from './http/query-guard';
+import { refuseControlCharactersInUrl } from './http/query-guard';
 import { databaseAndDrain, requestLanguage, requestLog } from './http/request-context';
 import { robotsTxt } from './http/robots';
 import type { AppEnv } from './http/router';
@@ -106,8 +106,8 @@ export function createApp(deps: AppDeps) {
   const limitApiBody = limitBody(MAX_BODY_BYTES, tooLarge);
   const limitPhotoBody = limitBody(MAX_PHOTO_BODY_BYTES, tooLarge);
   app.use('/api/*', (c, next) => (c.req.path === PHOTO_ROUTE ? limitPhotoBody : limitApiBody)(c, next));
-  // No control characters in any API query string (each route's own rules come on top).
-  app.use('/api/*', refuseControlCharactersInQuery);
+  // No control characters in any API path or query string (each route's own rules come on top).
+  app.use('/api/*', refuseControlCharactersInUrl);
 
   // JSON goes compressed to clients that accept it (options, history, admin lists); event streams never are.
   app.use('/api/*', compress());
@@ -130,6 +130,7 @@ export function createApp(deps: AppDeps) {
     '/api/auth',
     authRoutes(auth, {
       trustProxy: env.TRUST_PROXY,
+      publicUrl: env.PUBLIC_URL,
       rateLimitScale: env.RATE_LIMIT_SCALE,
       sessionCache,
       databaseUp: () =>
@@ -167,7 +168,7 @@ export function createApp(deps: AppDeps) {
   if (stripe) app.route('/api/webhooks/stripe', stripeWebhookRoutes({ stripe, env }));
   app.route('/api/me', meRoutes());
   app.route('/api/admin', adminRoutes(sessionCache, revocations));
-  app.route('/api/keys', keysRoutes());
+  app.route('/api/keys', keysRoutes(auth));
   app.route('/api/brands', brandsRoutes());
   serveOpenApiDocument(app, env.PUBLIC_URL);
 

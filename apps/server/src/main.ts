@@ -1,11 +1,11 @@
 // First: before anything loads twitter-text (see the module).
 import './regexp-fast-path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { grantAdmin } from './auth/accounts.service';
 import { withInstallSecret } from './auth/install-secret';
 import { openDatabase } from './db/client';
 import { type Env, EnvError, type LoadedEnv, loadEnv } from './env';
+import { listen } from './http/node-server';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 
@@ -45,7 +45,8 @@ async function main() {
   const lifecycle = { draining: false };
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, database, logger });
   const app = createApp({ env, database, logger, mailer, lifecycle });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  // Bounded waits on slow clients (headers, request bodies, idle keep-alive): see SERVER_TIMEOUTS.
+  const server = listen({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port }, `CaptIA listening on http://localhost:${info.port}`);
   });
 

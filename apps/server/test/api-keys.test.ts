@@ -1,16 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, usersUsage, usuarios } from '../src/db/schema/index';
+import { apiKeys, authAccounts, authSessions, usersUsage, usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
 import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 import { BRIEF } from './process-fixtures';
 
-const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
+const sent: { to: string; text: string }[] = [];
+const mailer: Mailer = { kind: 'outbox', send: async (m) => void sent.push(m), close: async () => {} };
 let t: TestApp;
+/** A second instance on the same database. */
+let other: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ mailer });
+  other = await createTestApp({ mailer, database: t.database });
 });
 afterAll(() => t.close());
 
@@ -32,7 +36,7 @@ async function member(plan: 'free' | 'profissional' | 'premium' = 'profissional'
 }
 
 /** A request with only the key: no cookie, no Origin, as curl or a no-code tool sends it. */
-function withKey(key: string, path: string, init: RequestInit & { json?: unknown } = {}) {
+function withKey(key: string, path: string, init: RequestInit & { json?: unknown } = {}, app = t.app) {
   const headers = new Headers(init.headers);
   headers.set('authorization', `Bearer ${key}`);
   let body = init.body;
@@ -40,11 +44,11 @@ function withKey(key: string, path: string, init: RequestInit & { json?: unknown
     headers.set('content-type', 'application/json');
     body = JSON.stringify(init.json);
   }
-  return t.app.request(`${TEST_ORIGIN}${path}`, { ...init, headers, body });
+  return app.request(`${TEST_ORIGIN}${path}`, { ...init, headers, body });
 }
 
-async function newKey(client: TestClient, name = 'Zapier') {
-  const res = await client.post('/api/keys', { name });
+async function newKey(client: TestClient, name = 'Zapier', password = GOOD_PASSWORD) {
+  const res = await client.post('/api/keys', { name, password });
   expect(res.status).toBe(201);
   return (await res.json()) as { id: string; name: string; prefix: string; key: string; createdAt: string };
 }
@@ -97,10 +101,12 @@ describe('API keys', () => {
     expect((await client.post('/api/keys', { name: 'bad\u0000name' })).status).toBe(400);
     expect((await client.post('/api/keys', { name: 'x', extra: true })).status).toBe(400);
     const statuses = await Promise.all(
-      Array.from({ length: 14 }, (_, i) => client.post('/api/keys', { name: `k${i}` }).then((r) => r.status)),
+      Array.from({ length: 14 }, (_, i) =>
+        client.post('/api/keys', { name: `k${i}`, password: GOOD_PASSWORD }).then((r) => r.status),
+      ),
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
-    const refused = await client.post('/api/keys', { name: 'eleventh' });
+    const refused = await client.post('/api/keys', { name: 'eleventh', password: GOOD_PASSWORD });
     expect(refused.status).toBe(409);
     expect((await refused.json()).error.code).toBe('api_key_limit_reached');
     expect((await (await client.get('/api/keys')).json()).items).toHaveLength(10);
@@ -187,7 +193,7 @@ describe('API keys', () => {
     // other files' sign-ups from the same test address fill the unscaled per-IP sign-up limit.
     const { client } = await member('premium');
     const created = async (name: string) => {
-      const response = await client.post('/api/keys', { name });
+      const response = await client.post('/api/keys', { name, password: GOOD_PASSWORD });
       expect(response.status).toBe(201);
       return ((await response.json()) as { key: string }).key;
     };
@@ -202,5 +208,100 @@ describe('API keys', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await refused.json()).error.code).toBe('rate_limited');
     expect((await call(second)).status).toBe(200);
+  });
+
+  it('creating a key needs the current password: missing or wrong → 400, localized, and no key is made', async () => {
+    const { client, id } = await member();
+    const pt = { headers: { 'accept-language': 'pt-BR' } };
+    const missing = await client.post('/api/keys', { name: 'No password' }, pt);
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error).toEqual({
+      code: 'current_password_required',
+      message: 'Digite a sua senha atual para confirmar que é você.',
+    });
+    const empty = await client.post('/api/keys', { name: 'Empty', password: '' });
+    expect((await empty.json()).error.code).toBe('current_password_required');
+    const wrong = await client.post('/api/keys', { name: 'Wrong', password: 'not my password at all' }, pt);
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error).toEqual({
+      code: 'current_password_incorrect',
+      message: 'A senha atual está incorreta',
+    });
+    expect(await t.database.db.select().from(apiKeys).where(eq(apiKeys.userId, id))).toHaveLength(0);
+    const right = await client.post('/api/keys', { name: 'Right', password: GOOD_PASSWORD });
+    expect(right.status).toBe(201);
+    expect(await t.database.db.select().from(apiKeys).where(eq(apiKeys.userId, id))).toHaveLength(1);
+  });
+
+  it('an account without a password (Google only) creates keys within 5 minutes of signing in, not later', async () => {
+    const { client, id } = await member();
+    await t.database.db.delete(authAccounts).where(eq(authAccounts.userId, id));
+    // Nothing to verify: whatever is typed is ignored, the recent sign-in is the proof.
+    expect((await client.post('/api/keys', { name: 'Fresh' })).status).toBe(201);
+    expect((await client.post('/api/keys', { name: 'Typed', password: 'anything' })).status).toBe(201);
+    await t.database.db
+      .update(authSessions)
+      .set({ createdAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(authSessions.userId, id));
+    const stale = await client.post(
+      '/api/keys',
+      { name: 'Stale' },
+      { headers: { 'accept-language': 'es-ES' } },
+    );
+    expect(stale.status).toBe(403);
+    const body = await stale.json();
+    expect(body.error.code).toBe('recent_sign_in_required');
+    expect(body.error.message).toMatch(/no tiene contraseña.*5 minutos/);
+    expect(await t.database.db.select().from(apiKeys).where(eq(apiKeys.userId, id))).toHaveLength(2);
+  });
+
+  it('a password reset revokes every key of the account, at once on every instance', async () => {
+    const { client, id, email } = await member();
+    const keys = [(await newKey(client, 'one')).key, (await newKey(client, 'two')).key];
+    const bystander = await member();
+    const { key: theirs } = await newKey(bystander.client);
+    for (const key of keys) {
+      expect((await withKey(key, '/api/me')).status).toBe(200);
+      expect((await withKey(key, '/api/me', {}, other.app)).status).toBe(200);
+    }
+    expect((await new TestClient(t.app).post('/api/auth/request-password-reset', { email })).status).toBe(
+      200,
+    );
+    const mail = sent.filter((m) => m.to === email).at(-1);
+    const token = /reset-password\?token=([\w.-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const reset = await new TestClient(t.app).post('/api/auth/reset-password', {
+      newPassword: 'velvet tangerine harbour 77',
+      token,
+    });
+    expect(reset.status).toBe(200);
+    for (const key of keys) {
+      expect((await withKey(key, '/api/me', {}, other.app)).status).toBe(401);
+      expect((await withKey(key, '/api/me')).status).toBe(401);
+    }
+    expect(await t.database.db.select().from(apiKeys).where(eq(apiKeys.userId, id))).toHaveLength(0);
+    // Someone else's keys are not touched.
+    expect((await withKey(theirs, '/api/me')).status).toBe(200);
+  });
+
+  it('a password change revokes every key of the account, at once on every instance; a refused one does not', async () => {
+    const { client, id } = await member();
+    const { key } = await newKey(client);
+    expect((await withKey(key, '/api/me', {}, other.app)).status).toBe(200);
+    const refused = await client.post('/api/auth/change-password', {
+      currentPassword: 'not my password at all',
+      newPassword: 'velvet tangerine harbour 77',
+    });
+    expect(refused.status).toBe(400);
+    expect((await withKey(key, '/api/me', {}, other.app)).status).toBe(200);
+    const changed = await client.post('/api/auth/change-password', {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: 'velvet tangerine harbour 77',
+    });
+    expect(changed.status).toBe(200);
+    expect((await withKey(key, '/api/me', {}, other.app)).status).toBe(401);
+    expect((await withKey(key, '/api/me')).status).toBe(401);
+    expect(await t.database.db.select().from(apiKeys).where(eq(apiKeys.userId, id))).toHaveLength(0);
+    // The session that changed it goes on, and makes new keys with the new password.
+    expect((await newKey(client, 'after', 'velvet tangerine harbour 77')).key).toMatch(/^cap_/);
   });
 });

@@ -241,7 +241,10 @@ describe('generations at once (their account reads go in groups)', () => {
     const prompts = model.requests.slice(before).map((request) => JSON.stringify(request));
     expect(prompts).toHaveLength(9);
     for (const name of names) {
-      const mentions = prompts.filter((prompt) => prompt.includes(JSON.stringify(name).slice(1, -1)));
+      // The name goes to the model as a JSON string, inside the request's own JSON.
+      const mentions = prompts.filter((prompt) =>
+        prompt.includes(JSON.stringify(JSON.stringify(name)).slice(1, -1)),
+      );
       expect(mentions, name).toHaveLength(3);
     }
     for (const owner of owners) {

@@ -127,8 +127,12 @@ describe('every declared operation answers what it declares', () => {
     const free = await signedUp();
     await call(free.client, 'GET', '/api/keys');
     const { client } = await signedUp('premium');
-    const created = await (await call(client, 'POST', '/api/keys', { json: { name: 'Contract' } })).json();
+    const created = await (
+      await call(client, 'POST', '/api/keys', { json: { name: 'Contract', password: GOOD_PASSWORD } })
+    ).json();
     await call(client, 'POST', '/api/keys', { json: { name: '' } });
+    await call(client, 'POST', '/api/keys', { json: { name: 'No password' } });
+    await call(client, 'POST', '/api/keys', { json: { name: 'Wrong', password: 'not the password' } });
     await call(client, 'GET', '/api/keys');
     const bearer = { headers: { authorization: `Bearer ${created.key}`, origin: '' } };
     const keyClient = new TestClient(t.app);

@@ -88,7 +88,9 @@ describe('a client generated from /api/openapi.json', () => {
       .update(usuarios)
       .set({ complimentaryPlan: 'premium' })
       .where(eq(usuarios.email, email));
-    const { key } = (await (await owner.post('/api/keys', { name: 'generated client' })).json()) as {
+    const { key } = (await (
+      await owner.post('/api/keys', { name: 'generated client', password: GOOD_PASSWORD })
+    ).json()) as {
       key: string;
     };
 

@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'invalid_token',
   'email_not_verified',
   'current_password_incorrect',
+  'current_password_required',
+  'recent_sign_in_required',
   'account_banned',
   'session_expired',
   'rate_limited',

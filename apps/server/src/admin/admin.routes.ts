@@ -3,6 +3,7 @@ import {
   AdminChangeSchema,
   AdminUserPageSchema,
   OkSchema,
+  RecordIdSchema,
   SearchQuerySchema,
 } from '@captia/shared';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -10,11 +11,12 @@ import type { Revocations } from '../auth/revocations';
 import { currentUser, requireAdmin, type SessionCache } from '../auth/session';
 import { AppError } from '../http/errors';
 import { COOKIE_ONLY, errors, json } from '../http/openapi';
+import { wholeNumberQuery } from '../http/query-values';
 import { type AppEnv, createRouter } from '../http/router';
 import { changeUser, deleteUser, findUser, listActions, listUsers, resetUsage } from './admin.service';
 
 const tags = ['Admin'];
-const UserParams = z.object({ id: z.string().max(64) });
+const UserParams = z.object({ id: RecordIdSchema });
 
 const listUsersRoute = createRoute({
   method: 'get',
@@ -25,7 +27,7 @@ const listUsersRoute = createRoute({
   request: {
     query: z.object({
       q: SearchQuerySchema.default(''),
-      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      page: wholeNumberQuery(1, 100_000).optional(),
     }),
   },
   responses: { 200: json(AdminUserPageSchema, 'One page of users'), ...errors(400, 401, 403) },
@@ -100,7 +102,7 @@ export function adminRoutes(sessionCache: SessionCache, revocations: Pick<Revoca
 
   return app
     .openapi(listUsersRoute, async (c) => {
-      const { q, page } = c.req.valid('query');
+      const { q, page = 1 } = c.req.valid('query');
       return c.json(await listUsers(c.get('db'), q, page), 200);
     })
     .openapi(changeUserRoute, async (c) => {

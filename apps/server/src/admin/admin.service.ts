@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Tier } from '@captia/shared';
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { forgetAccount } from '../auth/accounts.service';
 import { subscriptionFromRow } from '../billing/billing.service';
 import type { AppDb } from '../db/client';
 import { escapeLike } from '../db/like';
@@ -180,8 +181,10 @@ export async function deleteUser(
       .delete(authSessions)
       .where(eq(authSessions.userId, target.id))
       .returning({ id: authSessions.id });
-    // Every other row of the user goes with the profile (foreign keys cascade).
+    // Every other row of the user goes with the profile (foreign keys cascade)…
     await tx.delete(usuarios).where(eq(usuarios.id, target.id));
+    // …and what names it elsewhere (tokens, outbox mails, address counters) as on self-deletion.
+    await forgetAccount(tx as unknown as AppDb, target);
     await record(tx as unknown as AppDb, actor, target, 'delete', {});
     return ended.map((row) => row.id);
   });

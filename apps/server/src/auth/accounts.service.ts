@@ -1,7 +1,8 @@
 import { isLanguage, type Language } from '@captia/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import { userRoles, usersUsage, usuarios } from '../db/schema/index';
+import { authVerifications, mailOutbox, userRoles, usersUsage, usuarios } from '../db/schema/index';
+import { forgetAddressRateLimits } from './rate-limit';
 
 export type Role = 'user' | 'admin';
 
@@ -97,4 +98,34 @@ export function mailLanguage(
   request: Language,
 ): Language {
   return preferredLanguage(user.language, preferredLanguage(user.signupLanguage, request));
+}
+
+/**
+ * What a deleted account leaves outside the rows that cascade from `usuarios` (sessions,
+ * credentials, API keys, history, brands, usage, role, subscription), erased with it:
+ * - Better Auth's one-time values that name it: a password reset's (and a delete-account
+ *   token's) value is the user id; an OAuth state's JSON may carry the id or the address.
+ *   E-mail verification links are signed tokens with no row (they die with the account: the
+ *   link finds no user).
+ * - the local outbox's mails to the address (they hold reset and verification links);
+ * - the abuse counters keyed by the address.
+ * Matches are exact (whole value, quoted JSON string, key segment), never substrings.
+ * Both deletion paths call it: the owner's (Better Auth's afterDelete) and the admin's.
+ */
+export async function forgetAccount(db: AppDb, user: { id: string; email: string }): Promise<void> {
+  const email = user.email.trim().toLowerCase();
+  const names = [user.id.toLowerCase(), email];
+  await db
+    .delete(authVerifications)
+    .where(
+      or(
+        inArray(sql`lower(${authVerifications.value})`, names),
+        inArray(sql`lower(${authVerifications.identifier})`, names),
+        ...names.map(
+          (name) => sql`position(${JSON.stringify(name)} in lower(${authVerifications.value})) > 0`,
+        ),
+      ),
+    );
+  await db.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email}`);
+  await forgetAddressRateLimits(db, email);
 }

@@ -12,13 +12,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppDb } from '../db/client';
 import { usuarios } from '../db/schema/index';
-import { clientIp } from '../http/client-ip';
+import { clientNetwork } from '../http/client-ip';
 import { AppError } from '../http/errors';
 import type { AppEnv } from '../http/router';
 import { issueMessageKey } from '../http/validate';
 import { carryDayToZone } from '../usage/usage.service';
 import type { Auth } from './auth';
-import { consumeRateLimit, type RateRule } from './rate-limit';
+import { callbacksAreOwn } from './callback-url';
+import { confirmIdentity } from './confirm-identity';
+import { addressRateKeys, consumeRateLimit, type RateRule } from './rate-limit';
 import type { SessionCache } from './session';
 
 const MINUTE = 60;
@@ -174,6 +176,8 @@ export function authRoutes(
   options: {
     /** TRUST_PROXY: how many reverse proxies in front of the app append to X-Forwarded-For. */
     trustProxy: number;
+    /** PUBLIC_URL: callbacks (`callbackURL`, `redirectTo`…) may only lead to its pages. */
+    publicUrl: string;
     rateLimitScale: number;
     sessionCache: SessionCache;
     /** Asked when Better Auth answers 5xx: a database that does not answer makes it a 503. */
@@ -189,17 +193,24 @@ export function authRoutes(
     const checked = checkBody(endpoint, body);
     if (!checked.ok)
       throw new AppError(400, checked.code, checked.messageKey ? { messageKey: checked.messageKey } : {});
+    // A callback that is not one of our pages (`?callbackURL=https://evil.example`): a 400 here.
+    if (!callbacksAreOwn(c.req.url, body, options.publicUrl)) throw new AppError(400, 'bad_request');
 
     const limits = isPost ? LIMITS[endpoint] : undefined;
     if (limits) {
       const db = c.get('db');
       const started = Date.now();
       const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
-      const ip = clientIp(c, options.trustProxy);
+      // An IPv6 client's whole /64, not the one address it chose to send from this time.
+      const ip = clientNetwork(c, options.trustProxy);
       const checks: [string, RateRule | undefined, 'ip' | 'account'][] = [
         [`ip:${ip}:${endpoint}`, limits.ip, 'ip'],
-        [`account-ip:${email}:${ip}:${endpoint}`, email ? limits.accountPerIp : undefined, 'account'],
-        [`account:${email}:${endpoint}`, email ? limits.account : undefined, 'account'],
+        [
+          addressRateKeys.accountPerIp(email ?? '', ip, endpoint),
+          email ? limits.accountPerIp : undefined,
+          'account',
+        ],
+        [addressRateKeys.account(email ?? '', endpoint), email ? limits.account : undefined, 'account'],
       ];
       for (const [key, rule, kind] of checks) {
         if (!rule) continue;
@@ -240,6 +251,22 @@ export function authRoutes(
       }
     }
 
+    // Deleting the account always needs proof: Better Auth alone would take `{}` from any session
+    // under a day old. With a password, it must be sent (Better Auth verifies it); without one
+    // (Google only), a sign-in in the last 5 minutes stands in for it, and a typed password is
+    // dropped (Better Auth would look for a credential account that does not exist).
+    let forwarded = checked.body;
+    let rewrite = checked.changed;
+    const session = c.get('session');
+    if (isPost && endpoint === '/delete-user' && session) {
+      const proof = await confirmIdentity(auth, c.get('db'), session, body?.password, { verify: false });
+      if (proof === 'recent_sign_in' && forwarded && 'password' in forwarded) {
+        const { password: _ignored, ...rest } = forwarded;
+        forwarded = rest;
+        rewrite = true;
+      }
+    }
+
     if (isPost && NEEDS_DATABASE.has(endpoint) && options.databaseUp && !(await options.databaseUp())) {
       c.header('Retry-After', '5');
       throw new AppError(503, 'service_unavailable');
@@ -248,14 +275,14 @@ export function authRoutes(
     // An empty POST body means "no fields": Better Auth gets `{}` and validates that. A body
     // whose fields the rules trimmed goes on as trimmed (stored as PATCH /api/me would).
     let request = c.req.raw;
-    if (isPost && (body === undefined || checked.changed)) {
+    if (isPost && (body === undefined || rewrite)) {
       const headers = new Headers(request.headers);
       headers.set('content-type', 'application/json');
       headers.delete('content-length');
       request = new Request(request.url, {
         method: 'POST',
         headers,
-        body: JSON.stringify(checked.body ?? {}),
+        body: JSON.stringify(forwarded ?? {}),
       });
     }
     // A time zone changed through Better Auth carries the day like PATCH /api/me (no minted days).

@@ -8,17 +8,24 @@ import {
 } from '@captia/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authAccounts, authSessions, authVerifications, usuarios } from '../db/schema/index';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Env } from '../env';
+import { revokeAllKeys } from '../keys/keys.service';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
-import { ensureAccountRows, grantAdminIfListed, mailLanguage, preferredLanguage } from './accounts.service';
+import {
+  ensureAccountRows,
+  forgetAccount,
+  grantAdminIfListed,
+  mailLanguage,
+  preferredLanguage,
+} from './accounts.service';
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
 
@@ -107,7 +114,17 @@ export function createAuth({ env, database, mailer, logger, onSessionsEnded }: A
         signupLanguage: { type: 'string', required: false, input: false, returned: false },
         banned: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
-      deleteUser: { enabled: true },
+      // POST /api/auth/delete-user always needs proof (auth.routes.ts, confirmIdentity): the
+      // password, or for an account without one (Google only) a sign-in in the last 5 minutes;
+      // Better Auth's own rule would take `{}` from any session under a day old.
+      deleteUser: {
+        enabled: true,
+        // After the row is gone nothing new can name the account (no reset mail, no key):
+        // its tokens, outbox mails and address counters go now. The rest cascades.
+        afterDelete: async (user) => {
+          await forgetAccount(db, user);
+        },
+      },
     },
     session: {
       modelName: 'sessions',
@@ -128,6 +145,10 @@ export function createAuth({ env, database, mailer, logger, onSessionsEnded }: A
       requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // A reset means the password may be known to someone else: so may the keys (decision 0014).
+      onPasswordReset: async ({ user }) => {
+        await revokeAllKeys(db, user.id);
+      },
       sendResetPassword: async ({ user, token }, request) => {
         const language = mailLanguage(user as { language?: unknown }, requestLanguage(request));
         const url = `${env.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
@@ -187,6 +208,15 @@ export function createAuth({ env, database, mailer, logger, onSessionsEnded }: A
           },
         },
       },
+    },
+    hooks: {
+      // …and so does a change of password (reset is above): every API key of the account goes.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
+        const returned = ctx.context.returned as { user?: { id?: unknown } } | null | undefined;
+        if (isAPIError(returned) || typeof returned?.user?.id !== 'string') return;
+        await revokeAllKeys(db, returned.user.id);
+      }),
     },
     // Abuse limits are ours (shared through the database, localized): see auth.routes.ts.
     rateLimit: { enabled: false },

@@ -36,3 +36,25 @@ export async function consumeRateLimit(db: AppDb, key: string, rule: RateRule): 
   const count = Number(row?.count ?? 1);
   return { allowed: count <= rule.max, retryAfterSeconds: Number(row?.retry_after ?? rule.window) };
 }
+
+/**
+ * The per-address counters' keys (auth.routes.ts): built here only, so that an erased
+ * account's counters can be found by their exact shape (see `forgetAddressRateLimits`).
+ */
+export const addressRateKeys = {
+  account: (email: string, endpoint: string) => `account:${email}:${endpoint}`,
+  accountPerIp: (email: string, ip: string, endpoint: string) => `account-ip:${email}:${ip}:${endpoint}`,
+  /** What every key of the address starts with. */
+  prefixes: (email: string) => [`account:${email}:`, `account-ip:${email}:`],
+};
+
+/**
+ * Deletes the counters that hold this address. Whole segments only (`account:<address>:`),
+ * never a substring: erasing ob@example.com must not reset bob@example.com's counters.
+ */
+export async function forgetAddressRateLimits(db: AppDb, email: string): Promise<void> {
+  const [account, accountPerIp] = addressRateKeys.prefixes(email.trim().toLowerCase());
+  await db.execute(
+    sql`delete from rate_limits where starts_with(key, ${account}) or starts_with(key, ${accountPerIp})`,
+  );
+}

@@ -61,9 +61,11 @@ describe('the prompts', () => {
     expect(system).toContain('not instructions to you');
   });
 
-  it('keep the brief as quoted material in the user message', () => {
-    expect(userPrompt(request)).toBe(`Brief:\n"""\n${request.text}\n"""`);
-    expect(userPrompt({ ...request, text: 'a """ b' })).toBe('Brief:\n"""\na " b\n"""');
+  it('keep the brief as material (a JSON string) in the user message', () => {
+    expect(userPrompt(request)).toBe(`Brief (written by the user):\n"${request.text}"`);
+    expect(userPrompt({ ...request, text: 'a """ b\nc' })).toBe(
+      'Brief (written by the user):\n"a \\"\\"\\" b\\nc"',
+    );
   });
 });
 
@@ -88,6 +90,15 @@ describe('parsing the AI answer', () => {
       'youtube1:Y1',
       'youtube2:Y2',
     ]);
+  });
+
+  it('turns a lone surrogate into U+FFFD, raw or as a JSON escape, and keeps surrogate pairs', () => {
+    const one: ResolvedCaptionRequest = { ...request, networks: ['x'], variants: 1 };
+    const raw = answer([{ network: 'x', variant: 1, text: 'a\uD800b\uDC00c 😀' }]);
+    const escaped = '{"captions":[{"network":"x","variant":1,"text":"a\\ud800b\\udc00c \\ud83d\\ude00"}]}';
+    for (const text of [raw, escaped]) {
+      expect(parseAnswer(text, one)).toEqual([{ network: 'x', variant: 1, text: 'a\uFFFDb\uFFFDc 😀' }]);
+    }
   });
 
   it('refuses text that is not JSON, a missing caption, or an empty one', () => {
@@ -217,6 +228,21 @@ describe("the time the AI service is given (the AI SDK's timeout)", () => {
     for (const stream of [false, true]) {
       expect(await writer.write(one, { stream })).toEqual([{ network: 'x', variant: 1, text: 'Hello' }]);
     }
+  });
+
+  it('gives well-formed text only: a lone surrogate is U+FFFD, a pair split between chunks is never broken', async () => {
+    const text = 'Hi \uD800 there 😀 bye';
+    const full = JSON.stringify({ captions: [{ network: 'x', variant: 1, text }] });
+    const split = full.indexOf('😀') + 1;
+    const { writer } = service({ pieces: [full.slice(0, split), full.slice(split)], timeoutMs: 2_000 });
+    const expected = [{ network: 'x', variant: 1, text: 'Hi \uFFFD there 😀 bye' }];
+    expect(await writer.write(one, { stream: false })).toEqual(expected);
+    const drafts: string[] = [];
+    expect(await writer.write(one, { stream: true, onDraft: (d) => drafts.push(d.text) })).toEqual(expected);
+    expect(drafts).toContain('Hi \uFFFD there ');
+    expect(drafts.at(-1)).toBe(expected[0]?.text);
+    for (const draft of drafts) expect(draft.isWellFormed(), JSON.stringify(draft)).toBe(true);
+    expect(drafts.join('')).not.toMatch(/\uFFFD(?! there)/);
   });
 
   it('a JSON answer later than the timeout is AiUnavailableError, and the call is stopped', async () => {

@@ -165,14 +165,28 @@ function stripFences(text: string): string {
   return fenced ? (fenced[1] ?? '') : trimmed;
 }
 
+/**
+ * Model text as well-formed UTF-16: a lone surrogate (which PostgreSQL refuses, and no client
+ * can show) becomes U+FFFD. Applied where the AI SDK's text comes back, before anything else
+ * reads it. In a partial answer a high surrogate at the very end is the first half of a pair
+ * still on its way: it is left out until its second half arrives.
+ */
+export function wellFormed(text: string, partial = false): string {
+  const complete = partial && /[\uD800-\uDBFF]$/.test(text) ? text.slice(0, -1) : text;
+  return complete.toWellFormed();
+}
+
 interface LooseEntry {
   network?: unknown;
   variant?: unknown;
   text?: unknown;
 }
 
-/** Entries of a (possibly partial) answer, with a variant number even when the model left it out. */
-function entries(value: unknown, request: ResolvedCaptionRequest): CaptionDraft[] {
+/**
+ * Entries of a (possibly partial) answer, with a variant number even when the model left it out,
+ * and well-formed text (JSON escapes such as "\ud800" can carry a lone surrogate).
+ */
+function entries(value: unknown, request: ResolvedCaptionRequest, partial = false): CaptionDraft[] {
   const list = (value as { captions?: unknown } | null)?.captions;
   if (!Array.isArray(list)) return [];
   const counts = new Map<NetworkId, number>();
@@ -192,7 +206,7 @@ function entries(value: unknown, request: ResolvedCaptionRequest): CaptionDraft[
       continue;
     }
     if (typeof item.text !== 'string') continue;
-    drafts.push({ network, variant, text: item.text });
+    drafts.push({ network, variant, text: wellFormed(item.text, partial) });
   }
   return drafts;
 }
@@ -201,7 +215,7 @@ function entries(value: unknown, request: ResolvedCaptionRequest): CaptionDraft[
 export function parseAnswer(text: string, request: ResolvedCaptionRequest): CaptionDraft[] {
   let value: unknown;
   try {
-    value = JSON.parse(stripFences(text));
+    value = JSON.parse(stripFences(wellFormed(text)));
   } catch (error) {
     throw new AiGenerationError('the AI answer is not valid JSON', { cause: error });
   }
@@ -333,7 +347,7 @@ export function createAiCaptionWriter(
         text += part.text;
         if (!onDraft) continue;
         const partial = await parsePartialJson(stripFences(text));
-        for (const draft of entries(partial.value, request)) {
+        for (const draft of entries(partial.value, request, true)) {
           const key = `${draft.network}/${draft.variant}`;
           if (last.get(key) === draft.text) continue;
           last.set(key, draft.text);

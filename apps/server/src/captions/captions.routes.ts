@@ -19,7 +19,7 @@ import { type AppEnv, createRouter } from '../http/router';
 import type { Delivery } from '../usage/counted-run';
 import type { CaptionService } from './captions.service';
 import { deliverCaptionWork } from './delivery';
-import { type PreparedPhoto, photoFromDataUrl } from './image/photo';
+import { type PreparedPhoto, photoBytes, readPhoto } from './image/photo';
 
 /**
  * Runs around one generation: the quota reservation and the history write plug in here
@@ -29,10 +29,13 @@ import { type PreparedPhoto, photoFromDataUrl } from './image/photo';
 export type GenerationWrapper = (
   c: Context<AppEnv>,
   request: ResolvedCaptionRequest,
-  generate: (voice: { brand: BrandVoice | null }) => Promise<CaptionResult>,
+  generate: (context: { brand: BrandVoice | null; photo: PreparedPhoto | null }) => Promise<CaptionResult>,
   delivery: Delivery,
-  /** The request's photo, already validated and re-encoded (its thumbnail goes to history). */
-  photo?: PreparedPhoto | null,
+  /**
+   * Reads the request's photo for an account (validated, re-encoded; its thumbnail goes to
+   * history). Called once the plan and the quota allow a use, before one is reserved.
+   */
+  readPhoto?: ((account: string) => Promise<PreparedPhoto>) | null,
 ) => Promise<CaptionResult & { usage: UsageView }>;
 
 const options = createRoute({
@@ -110,17 +113,25 @@ export function generateCaptionsRoutes(deps: {
       throw new AppError(400, 'caption_text_required', {
         messageKey: 'captions.validation.photoTextRequired',
       });
-    // Validated and re-encoded before the quota is touched: a refused photo is never counted.
-    const photo = image === undefined ? null : await photoFromDataUrl(image);
-    const forModel = vision && photo ? { data: photo.data, mediaType: photo.mediaType } : null;
+    // A link or bad base64 is refused from the text alone. The photo is decoded once the plan
+    // and the quota allow a use, before one is reserved: an account at its cap never pays for
+    // the decoding, and a refused photo is never counted.
+    const bytes = image === undefined ? null : photoBytes(image);
     return deliverCaptionWork(c, ({ stream, onEvent, signal, delivery }) =>
       wrap(
         c,
         request,
-        ({ brand }) =>
-          deps.service.generate(request, { language, stream, onEvent, signal, brand, image: forModel }),
+        ({ brand, photo }) =>
+          deps.service.generate(request, {
+            language,
+            stream,
+            onEvent,
+            signal,
+            brand,
+            image: vision && photo ? { data: photo.data, mediaType: photo.mediaType } : null,
+          }),
         delivery,
-        photo,
+        bytes && ((account) => readPhoto(bytes, account)),
       ),
     );
   });

@@ -113,7 +113,7 @@ describe('the generation wrapper (where quotas and history plug in)', () => {
     const seen: string[] = [];
     const app = appWith(async (_c, req, generate) => {
       seen.push(req.text);
-      const result: CaptionResult = await generate({ brand: null });
+      const result: CaptionResult = await generate({ brand: null, photo: null });
       const usage = { current: 1, total: 3, period: 'daily' as const, lastUpdated: new Date().toISOString() };
       return { ...result, captions: result.captions.slice(0, 1), usage };
     });

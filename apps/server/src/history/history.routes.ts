@@ -1,13 +1,32 @@
-import { HistoryPageSchema, OkSchema, SearchQuerySchema } from '@captia/shared';
+import { HistoryPageSchema, OkSchema, RecordIdSchema, SearchQuerySchema } from '@captia/shared';
 import { createRoute, z } from '@hono/zod-openapi';
 import { currentUser, requireUser } from '../auth/session';
 import { AppError } from '../http/errors';
 import { COOKIE_OR_KEY, errors, json } from '../http/openapi';
 import { createRouter } from '../http/router';
-import { decodeCursor, deleteHistory, listHistory, readThumbnail, setPinned } from './history.service';
+import {
+  CURSOR_MAX_LENGTH,
+  decodeCursor,
+  deleteHistory,
+  listHistory,
+  readThumbnail,
+  setPinned,
+} from './history.service';
 
 const tags = ['History'];
-const EntryParams = z.object({ id: z.string().max(64) });
+// An id with a NUL byte reached PostgreSQL (500): the shared rule for ids refuses it first.
+const EntryParams = z.object({ id: RecordIdSchema });
+
+/**
+ * A page's `nextCursor`, decoded strictly here: a cursor we could not have written is a 400
+ * before anything reaches SQL. Empty is no cursor (the first page), as it always was.
+ */
+const INVALID_CURSOR = { error: 'validation.invalidCursor' };
+const CursorSchema = z
+  .string()
+  .max(CURSOR_MAX_LENGTH, INVALID_CURSOR)
+  .regex(/^[A-Za-z0-9_-]*$/, INVALID_CURSOR)
+  .refine((value) => value === '' || decodeCursor(value) !== null, INVALID_CURSOR);
 
 const list = createRoute({
   method: 'get',
@@ -20,7 +39,9 @@ const list = createRoute({
       q: SearchQuerySchema.optional().meta({
         description: 'Finds words in the brief or the captions, ignoring case and accents.',
       }),
-      cursor: z.string().max(512).optional().meta({ description: 'The `nextCursor` of the previous page.' }),
+      cursor: CursorSchema.optional().meta({
+        description: 'The `nextCursor` of the previous page, as it was given (opaque).',
+      }),
     }),
   },
   responses: { 200: json(HistoryPageSchema, 'One page'), ...errors(400, 401) },
@@ -67,8 +88,9 @@ export function historyRoutes() {
   return app
     .openapi(list, async (c) => {
       const { q = '', cursor: rawCursor } = c.req.valid('query');
+      // Valid by now (CursorSchema); the check stays so a schema change cannot let one through.
       const cursor = rawCursor ? decodeCursor(rawCursor) : null;
-      if (rawCursor && !cursor) throw new AppError(400, 'bad_request');
+      if (rawCursor && !cursor) throw new AppError(400, 'bad_request', { messageKey: INVALID_CURSOR.error });
       c.header('Cache-Control', 'no-store');
       return c.json(await listHistory(c.get('db'), currentUser(c).id, { q, cursor }), 200);
     })

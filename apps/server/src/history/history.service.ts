@@ -122,18 +122,67 @@ function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.pinned, cursor.createdAt, cursor.seq])).toString('base64url');
 }
 
+/** The longest cursor we hand out is about 90 characters; anything much longer is not ours. */
+export const CURSOR_MAX_LENGTH = 256;
+/** Unpadded base64url, as encodeCursor writes it. */
+const CURSOR_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * A timestamp as PostgreSQL writes `timestamptz::text` (ISO DateStyle, any session time zone),
+ * which is what a cursor carries: `2026-01-01 12:34:56.123456+00`, `…-03`, `…+05:30`, or with a
+ * `T` and a `Z`. Nothing else: whatever PostgreSQL would refuse must be refused here.
+ */
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2})(?::(\d{2})(?::(\d{2}))?)?)$/;
+
+/** True when `value` is a TIMESTAMP naming a real instant: 2020-02-30 or 24:00 are not. */
+export function isCursorTimestamp(value: string): boolean {
+  const match = TIMESTAMP.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second, offsetHours = 0, offsetMinutes = 0, offsetSeconds = 0] =
+    match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  if (year === undefined || month === undefined || day === undefined) return false;
+  if (hour === undefined || minute === undefined || second === undefined) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return (
+    year >= 1 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours <= 15 &&
+    offsetMinutes <= 59 &&
+    offsetSeconds <= 59
+  );
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The cursor of a history page, or null for anything encodeCursor could not have written:
+ * canonical unpadded base64url of UTF-8 JSON `[pinned, createdAt, seq]`, with a real timestamp
+ * (see TIMESTAMP) and a row number PostgreSQL's bigserial can hold (1 to 2^53 − 1 here). Nothing
+ * else reaches SQL: a bad cursor is the client's 400, never a database error.
+ */
 export function decodeCursor(value: string): Cursor | null {
+  if (value.length > CURSOR_MAX_LENGTH || !CURSOR_PATTERN.test(value)) return null;
+  const bytes = Buffer.from(value, 'base64url');
+  // Node skips what it cannot decode; only a value that encodes back to itself is one we wrote.
+  if (bytes.toString('base64url') !== value) return null;
+  let parsed: unknown;
   try {
-    const [pinned, createdAt, seq] = JSON.parse(
-      Buffer.from(value, 'base64url').toString('utf8'),
-    ) as unknown[];
-    if (typeof pinned !== 'boolean' || typeof createdAt !== 'string' || !Number.isSafeInteger(seq))
-      return null;
-    if (Number.isNaN(Date.parse(createdAt))) return null;
-    return { pinned, createdAt, seq: seq as number };
+    parsed = JSON.parse(UTF8.decode(bytes));
   } catch {
     return null;
   }
+  if (!Array.isArray(parsed) || parsed.length !== 3) return null;
+  const [pinned, createdAt, seq] = parsed as unknown[];
+  if (typeof pinned !== 'boolean' || typeof createdAt !== 'string' || !isCursorTimestamp(createdAt))
+    return null;
+  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 1) return null;
+  return { pinned, createdAt, seq };
 }
 
 /** Pinned entries first, then newest first; keyset pages so scrolling stays fast and stable. */

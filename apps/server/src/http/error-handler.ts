@@ -9,7 +9,10 @@ import type { AppEnv } from './router';
  * (the routers' hook throws one), Hono's own 4xx, an unreachable database, and bugs.
  */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof AppError) return sendError(c, error.status, error.code, error.details);
+  if (error instanceof AppError) {
+    if (error.details.retryAfter !== undefined) c.header('Retry-After', String(error.details.retryAfter));
+    return sendError(c, error.status, error.code, error.details);
+  }
   if (error instanceof HTTPException && error.status < 500) {
     if (error.status === 404) return sendError(c, 404, 'not_found');
     // Hono's JSON validator: a body that does not parse.

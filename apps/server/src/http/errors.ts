@@ -7,6 +7,8 @@ export interface ErrorDetails {
   /** Catalog key of the message; defaults to `errors.api.<code>`. */
   messageKey?: string;
   values?: Record<string, string | number>;
+  /** Seconds after which the request may succeed: sent as `Retry-After`. */
+  retryAfter?: number;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { ApiKeyListSchema, CreateApiKeySchema, CreatedApiKeySchema } from '@captia/shared';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { Auth } from '../auth/auth';
+import { confirmIdentity } from '../auth/confirm-identity';
 import { currentUser, requireUser } from '../auth/session';
 import { AppError } from '../http/errors';
 import { COOKIE_ONLY, errors, json } from '../http/openapi';
@@ -24,11 +26,12 @@ const create = createRoute({
   method: 'post',
   path: '/',
   tags,
-  summary: 'Create an API key (paid plans; at most 10)',
+  summary: 'Create an API key (paid plans; at most 10; needs your password)',
   security: COOKIE_ONLY,
   request: { body: { content: { 'application/json': { schema: CreateApiKeySchema } }, required: true } },
   responses: {
     201: json(CreatedApiKeySchema, 'The new key; `key` is shown only this once'),
+    // 400 current_password_required | current_password_incorrect, 403 recent_sign_in_required too.
     ...errors(400, 401, 403, 409),
   },
 });
@@ -50,8 +53,11 @@ async function requirePaidPlan(c: Context<AppEnv>) {
   if (planOf(account).tier === 'free') throw new AppError(403, 'plan_required');
 }
 
-/** `/api/keys`: create, list and revoke the account's API keys (cookie session only). */
-export function keysRoutes() {
+/**
+ * `/api/keys`: create, list and revoke the account's API keys (cookie session only). Creating
+ * one needs the password (see confirmIdentity); changing or resetting it revokes them all (auth.ts).
+ */
+export function keysRoutes(auth: Auth) {
   const app = createRouter();
   app.use(requireUser);
   return app
@@ -62,7 +68,10 @@ export function keysRoutes() {
     })
     .openapi(create, async (c) => {
       await requirePaidPlan(c);
-      const { name } = c.req.valid('json');
+      const { name, password } = c.req.valid('json');
+      const session = c.get('session');
+      if (!session) throw new AppError(401, 'unauthorized');
+      await confirmIdentity(auth, c.get('db'), session, password);
       const created = await createKey(c.get('db'), currentUser(c).id, name);
       if (!created) throw new AppError(409, 'api_key_limit_reached');
       c.header('Cache-Control', 'no-store');

@@ -1,5 +1,5 @@
 import type { BrandVoice } from '@captia/shared';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { subscriptionFromRow } from '../billing/billing.service';
 import type { SubscriptionState } from '../billing/billing.types';
 import type { AppDb } from '../db/client';

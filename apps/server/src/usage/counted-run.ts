@@ -13,15 +13,21 @@ export interface Delivery {
   started(): boolean;
 }
 
-export interface CountedWork<R> {
+export interface CountedWork<R, P = never> {
   /** The plan's gates for this request; throws the 403 to answer. */
   gate(plan: AccountPlan): void;
   /** The brand asked for (the account's default when absent). */
   brandId: string | undefined;
+  /**
+   * Costly work on the request's own material (decoding a photo): runs once the plan, the brand
+   * and the quota allow a use, and before one is reserved — an account at its cap never pays
+   * for it, and a refusal here is never counted.
+   */
+  prepare?(): Promise<P>;
   /** The engine: runs only once a use is reserved. */
-  run(context: { brand: BrandVoice | null; plan: AccountPlan }): Promise<R>;
+  run(context: { brand: BrandVoice | null; plan: AccountPlan; prepared: P | null }): Promise<R>;
   /** Stores the result (history); a failure before delivery gives the use back (503). */
-  save(result: R): Promise<void>;
+  save(result: R, prepared: P | null): Promise<void>;
   delivery: Delivery;
 }
 
@@ -55,9 +61,9 @@ function releaseLater(release: () => Promise<void>, log: Logger, why: string, at
  * nothing was delivered: the engine failed, or the client left, before the first caption
  * (docs/decisions/0013). Once the result exists it is saved.
  */
-export async function countedRun<R>(
+export async function countedRun<R, P = never>(
   c: Context<AppEnv>,
-  work: CountedWork<R>,
+  work: CountedWork<R, P>,
 ): Promise<R & { usage: UsageView }> {
   const user = currentUser(c);
   const db = c.get('db');
@@ -77,6 +83,7 @@ export async function countedRun<R>(
   if (!canGenerate(before)) {
     throw new AppError(429, before.period === 'daily' ? 'daily_limit_reached' : 'monthly_limit_reached');
   }
+  const prepared = work.prepare ? await work.prepare() : null;
   // The decision itself: lost to a concurrent request → the spec's "increment refused" message.
   // (The usage row was read above, or created by readUsage: the reservation need not look again.)
   const reservation = await reserveCaption(db, user.id, plan, undefined, { rowExists: true });
@@ -97,7 +104,7 @@ export async function countedRun<R>(
 
   let result: R;
   try {
-    result = await work.run({ brand, plan });
+    result = await work.run({ brand, plan, prepared });
   } catch (error) {
     if (!work.delivery.started()) await giveBack('engine failed');
     throw error;
@@ -110,7 +117,7 @@ export async function countedRun<R>(
   }
 
   try {
-    await work.save(result);
+    await work.save(result, prepared);
   } catch (error) {
     log.error({ err: error }, 'history write failed');
     if (!work.delivery.started()) {

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeModel, startFakeModel } from '../fake-model';
 import { BRIEF } from '../process-fixtures';
 import { type PrivateCluster, startPrivateCluster } from './cluster';
-import { removeWebDist, type ServerProcess, signUp, startServerProcess, uniqueEmail } from './processes';
+import {
+  PASSWORD,
+  removeWebDist,
+  type ServerProcess,
+  signUp,
+  startServerProcess,
+  uniqueEmail,
+} from './processes';
 
 /**
  * Two real instances on one PostgreSQL in front of a slow OpenAI-compatible model (800 ms):
@@ -97,7 +104,7 @@ describe('API keys on two instances', () => {
     const created = await fetch(`${one.base}/api/keys`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: PUBLIC_URL, cookie },
-      body: JSON.stringify({ name: 'replicas' }),
+      body: JSON.stringify({ name: 'replicas', password: PASSWORD }),
     });
     expect(created.status).toBe(201);
     const { id, key } = (await created.json()) as { id: string; key: string };
@@ -108,6 +115,30 @@ describe('API keys on two instances', () => {
       headers: { origin: PUBLIC_URL, cookie },
     });
     expect(revoked.status).toBe(204);
+    expect((await me()).status).toBe(401);
+  });
+
+  it('a password change through one instance revokes every key on the very next request to the other', async () => {
+    const [one, two] = servers as [ServerProcess, ServerProcess];
+    const email = uniqueEmail('keys-password');
+    const cookie = await signUp(one.base, PUBLIC_URL, email);
+    await cluster.query(`update usuarios set complimentary_plan = 'premium' where email = $1`, [email]);
+    const post = (path: string, body: unknown) =>
+      fetch(`${one.base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: PUBLIC_URL, cookie },
+        body: JSON.stringify(body),
+      });
+    const created = await post('/api/keys', { name: 'replicas', password: PASSWORD });
+    expect(created.status).toBe(201);
+    const { key } = (await created.json()) as { key: string };
+    const me = () => fetch(`${two.base}/api/me`, { headers: { authorization: `Bearer ${key}` } });
+    expect((await me()).status).toBe(200);
+    const changed = await post('/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'velvet tangerine harbour 77',
+    });
+    expect(changed.status).toBe(200);
     expect((await me()).status).toBe(401);
   });
 });

@@ -32,13 +32,17 @@ const HashtagSchema = singleLineText(L.hashtag + 1)
   .transform((value) => (value.startsWith('#') ? value : `#${value}`))
   .refine(isValidHashtag, { error: 'brands.validation.hashtagInvalid' });
 
+/**
+ * The name is a label (shown in lists, chosen from menus): invisible and direction-changing
+ * characters are refused. The rest is text the prompt reads: they are removed (schemas/text.ts).
+ */
 const fields = {
   name: singleLineText(L.name),
   description: multiLineText(L.description, { min: 0 }),
-  audience: singleLineText(L.audience, { min: 0 }),
-  callToAction: singleLineText(L.callToAction, { min: 0 }),
+  audience: singleLineText(L.audience, { min: 0, invisible: 'remove' }),
+  callToAction: singleLineText(L.callToAction, { min: 0, invisible: 'remove' }),
   wordsToAvoid: z
-    .array(singleLineText(L.wordToAvoid))
+    .array(singleLineText(L.wordToAvoid, { invisible: 'remove' }))
     .max(L.wordsToAvoid, { error: 'brands.validation.tooMany' }),
   hashtags: z
     .array(HashtagSchema)

@@ -1,7 +1,7 @@
 import { MAX_PHOTO_BYTES } from '@captia/shared';
 
 /** Why a photo was refused; each has its own message (photo.ts maps them to the API error). */
-export type PhotoProblem = 'not_data' | 'format' | 'too_many_pixels' | 'too_large';
+export type PhotoProblem = 'not_data' | 'format' | 'too_many_pixels' | 'too_large' | 'too_complex';
 
 export class PhotoRefusedError extends Error {
   constructor(

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, THUMBNAIL_SIDE } from '@captia/shared';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { AppError } from '../../http/errors';
+import { inspectContainer } from './container';
 import { PhotoRefusedError, photoBytesFromDataUrl } from './data-url';
 
 // Every photo is a stranger's upload, seen once: libvips' operation cache would only keep
@@ -37,31 +38,60 @@ export interface PreparedPhoto {
 }
 
 /**
- * Decoding is CPU and memory work on the libuv pool; one photo per core at a time keeps a burst
- * of uploads from holding many decoded images at once (the others wait their turn).
+ * Decoding is CPU and memory work on the libuv pool: one photo per core at a time keeps a burst
+ * of uploads from holding many decoded images at once. The others wait their turn, but never
+ * without bound: past MAX_WAITING the server says it is busy (503 with Retry-After), and an
+ * account has one photo in progress at a time (a second one at once is a 429), so one account
+ * cannot fill the queue ahead of everyone else. Counted per server process.
  */
-const MAX_AT_ONCE = Math.max(1, os.availableParallelism());
+export const MAX_AT_ONCE = Math.max(1, os.availableParallelism());
+export const MAX_WAITING = 2 * MAX_AT_ONCE;
+/** The longest one photo may take to decode and re-encode: sharp stops its pipeline past it. */
+export const DECODE_TIMEOUT_SECONDS = 10;
+const RETRY_AFTER_SECONDS = 5;
+
 let running = 0;
 const waiting: (() => void)[] = [];
+const accountsWithPhoto = new Set<string>();
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+async function inTurn<T>(account: string, work: () => Promise<T>): Promise<T> {
+  if (accountsWithPhoto.has(account))
+    throw new AppError(429, 'rate_limited', {
+      messageKey: 'captions.errors.photo_in_progress',
+      retryAfter: RETRY_AFTER_SECONDS,
+    });
+  if (running >= MAX_AT_ONCE && waiting.length >= MAX_WAITING)
+    throw new AppError(503, 'service_unavailable', {
+      messageKey: 'captions.errors.photo_busy',
+      retryAfter: RETRY_AFTER_SECONDS,
+    });
+  accountsWithPhoto.add(account);
   try {
-    return await work();
+    if (running >= MAX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
   } finally {
-    running--;
-    waiting.shift()?.();
+    accountsWithPhoto.delete(account);
   }
 }
 
 function decodeFailure(error: unknown): PhotoRefusedError {
   const message = error instanceof Error ? error.message : '';
-  return new PhotoRefusedError(/pixel limit/i.test(message) ? 'too_many_pixels' : 'format', { cause: error });
+  if (/pixel limit/i.test(message)) return new PhotoRefusedError('too_many_pixels', { cause: error });
+  // sharp's own time limit (DECODE_TIMEOUT_SECONDS): "timeout: 12% complete".
+  if (/^timeout/i.test(message)) return new PhotoRefusedError('too_complex', { cause: error });
+  return new PhotoRefusedError('format', { cause: error });
 }
 
 async function prepare(bytes: Buffer): Promise<PreparedPhoto> {
-  // The header first: its format and dimensions decide before a single pixel is decoded.
+  // The container first, before any decoder sees it: chunks and scans a photo does not need.
+  inspectContainer(bytes);
+  // Then the header: its format and dimensions decide before a single pixel is decoded.
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, DECODE).metadata();
@@ -88,6 +118,7 @@ async function prepare(bytes: Buffer): Promise<PreparedPhoto> {
       })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: JPEG_QUALITY })
+      .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
       .toBuffer({ resolveWithObject: true }));
   } catch (error) {
     throw decodeFailure(error);
@@ -99,27 +130,49 @@ async function prepare(bytes: Buffer): Promise<PreparedPhoto> {
   return { data, mediaType: 'image/jpeg', width: info.width, height: info.height, thumbnail };
 }
 
-/** Validates and re-encodes a photo's bytes; a PhotoRefusedError says why it cannot be used. */
-export function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
-  return inTurn(() => prepare(bytes));
+/**
+ * Validates and re-encodes a photo's bytes in `account`'s turn; a PhotoRefusedError says why it
+ * cannot be used, an AppError that the account or the server has too many photos in progress.
+ */
+export function preparePhoto(bytes: Buffer, account: string): Promise<PreparedPhoto> {
+  return inTurn(account, () => prepare(bytes));
 }
 
 const MESSAGE_KEYS = {
   not_data: 'captions.validation.imageNotData',
   format: 'captions.validation.imageFormat',
   too_many_pixels: 'captions.validation.imageTooManyPixels',
+  too_complex: 'captions.validation.imageTooComplex',
 } as const;
 
+/** A refusal as the API answers it: 413 over the size limit, else 400 `image_invalid` saying why. */
+function refusal(error: unknown): unknown {
+  if (!(error instanceof PhotoRefusedError)) return error;
+  if (error.problem === 'too_large') return new AppError(413, 'payload_too_large');
+  return new AppError(400, 'image_invalid', { messageKey: MESSAGE_KEYS[error.problem] });
+}
+
 /**
- * The request's `image` (a data URL) as a re-encoded photo, or the API error: 413 over the size
- * limit, 400 `image_invalid` with a message saying what is accepted.
+ * The bytes of the request's `image` (a data URL), checked from the text alone — no decoding:
+ * a link, bad base64 or too many bytes is refused before anything else is looked at.
  */
-export async function photoFromDataUrl(value: string): Promise<PreparedPhoto> {
+export function photoBytes(value: string): Buffer {
   try {
-    return await preparePhoto(photoBytesFromDataUrl(value));
+    return photoBytesFromDataUrl(value);
   } catch (error) {
-    if (!(error instanceof PhotoRefusedError)) throw error;
-    if (error.problem === 'too_large') throw new AppError(413, 'payload_too_large');
-    throw new AppError(400, 'image_invalid', { messageKey: MESSAGE_KEYS[error.problem] });
+    throw refusal(error);
+  }
+}
+
+/**
+ * Those bytes as a re-encoded photo, decoded in `account`'s turn, or the API error: 400
+ * `image_invalid` with a message saying what is accepted, 429/503 when the account or the
+ * server has too many photos in progress.
+ */
+export async function readPhoto(bytes: Buffer, account: string): Promise<PreparedPhoto> {
+  try {
+    return await preparePhoto(bytes, account);
+  } catch (error) {
+    throw refusal(error);
   }
 }

@@ -121,6 +121,10 @@ export const accountEnUS = {
       'API keys come with the Profissional and Premium plans. Upgrade to create keys and generate captions from your own tools.',
     name: 'Key name',
     nameHint: 'To tell your keys apart, e.g. “Zapier” or “Weekly report” (up to {{max}} characters).',
+    password: 'Your password',
+    passwordHint:
+      'To confirm it is you. If you only sign in with Google, leave it empty (it works for 5 minutes after you sign in).',
+    passwordRevokes: 'Changing or resetting your password revokes all your keys at once.',
     create: 'Create key',
     creating: 'Creating…',
     count: '{{count}} of {{max}} keys',

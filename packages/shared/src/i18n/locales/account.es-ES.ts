@@ -128,6 +128,10 @@ export const accountEsES: Texts<typeof accountEnUS> = {
     name: 'Nombre de la clave',
     nameHint:
       'Para distinguir tus claves, por ejemplo «Zapier» o «Informe semanal» (hasta {{max}} caracteres).',
+    password: 'Tu contraseña',
+    passwordHint:
+      'Para confirmar que eres tú. Si solo entras con Google, déjalo vacío (vale durante 5 minutos después de entrar).',
+    passwordRevokes: 'Cambiar o restablecer tu contraseña revoca todas tus claves al instante.',
     create: 'Crear clave',
     creating: 'Creando…',
     count: '{{count}} de {{max}} claves',

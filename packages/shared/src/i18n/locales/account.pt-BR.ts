@@ -128,6 +128,10 @@ export const accountPtBR: Texts<typeof accountEnUS> = {
     name: 'Nome da chave',
     nameHint:
       'Para diferenciar as suas chaves, por exemplo “Zapier” ou “Relatório semanal” (até {{max}} caracteres).',
+    password: 'Sua senha',
+    passwordHint:
+      'Para confirmar que é você. Se você só entra com o Google, deixe em branco (vale por 5 minutos depois de entrar).',
+    passwordRevokes: 'Mudar ou redefinir a sua senha revoga todas as suas chaves na hora.',
     create: 'Criar chave',
     creating: 'Criando…',
     count: '{{count}} de {{max}} chaves',

@@ -65,6 +65,8 @@ export const captionsEnUS = {
       'Upload the photo itself: links to images are not accepted (the server never downloads them).',
     imageTooManyPixels:
       'This photo has too many pixels (more than 40 megapixels). Use a smaller copy, such as the one your phone shares.',
+    imageTooComplex:
+      'This photo holds more than a photo needs (very many text chunks or scans) and takes too long to read. Export it again as an ordinary JPEG.',
     imageFormat:
       'This file is not a JPEG, PNG or WebP photo (or it is damaged). SVG, GIF, HEIC and AVIF are not accepted.',
     photoTextRequired:
@@ -83,6 +85,8 @@ export const captionsEnUS = {
     },
   },
   errors: {
+    photo_in_progress: 'Your previous photo is still being read. Wait a moment, then send this one.',
+    photo_busy: 'Many photos are being read right now. Try again in a few seconds.',
     generation_failed: 'Error generating captions. Please try again later.',
     photo_needs_ai:
       'The AI service cannot be reached right now, and a photo without a description needs it. Add a few words about the photo, or try again later.',

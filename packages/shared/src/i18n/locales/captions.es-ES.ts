@@ -66,6 +66,8 @@ export const captionsEsES: Messages['captions'] = {
     imageNotData: 'Sube la foto en sí: no se aceptan enlaces a imágenes (el servidor nunca las descarga).',
     imageTooManyPixels:
       'Esta foto tiene demasiados píxeles (más de 40 megapíxeles). Usa una copia más pequeña, como la que comparte el móvil.',
+    imageTooComplex:
+      'Esta foto contiene más de lo que una foto necesita (muchísimos bloques de texto o pasadas) y tarda demasiado en leerse. Expórtala de nuevo como un JPEG normal.',
     imageFormat:
       'Este archivo no es una foto JPEG, PNG o WebP (o está dañado). No se aceptan SVG, GIF, HEIC ni AVIF.',
     photoTextRequired:
@@ -84,6 +86,8 @@ export const captionsEsES: Messages['captions'] = {
     },
   },
   errors: {
+    photo_in_progress: 'Aún se está leyendo tu foto anterior. Espera un momento y envía esta.',
+    photo_busy: 'Ahora mismo se están leyendo muchas fotos. Vuelve a intentarlo en unos segundos.',
     generation_failed: 'Error al generar los textos. Inténtalo de nuevo más tarde.',
     photo_needs_ai:
       'El servicio de IA no está disponible ahora, y una foto sin descripción lo necesita. Escribe unas palabras sobre la foto o inténtalo de nuevo más tarde.',

@@ -66,6 +66,8 @@ export const captionsPtBR: Messages['captions'] = {
     imageNotData: 'Envie a própria foto: links para imagens não são aceitos (o servidor nunca as baixa).',
     imageTooManyPixels:
       'Esta foto tem pixels demais (mais de 40 megapixels). Use uma cópia menor, como a que o celular compartilha.',
+    imageTooComplex:
+      'Esta foto contém mais do que uma foto precisa (blocos de texto ou varreduras demais) e demora demais para ser lida. Exporte-a de novo como um JPEG comum.',
     imageFormat:
       'Este arquivo não é uma foto JPEG, PNG ou WebP (ou está danificado). SVG, GIF, HEIC e AVIF não são aceitos.',
     photoTextRequired:
@@ -84,6 +86,8 @@ export const captionsPtBR: Messages['captions'] = {
     },
   },
   errors: {
+    photo_in_progress: 'Sua foto anterior ainda está sendo lida. Aguarde um instante e envie esta.',
+    photo_busy: 'Muitas fotos estão sendo lidas agora. Tente de novo em alguns segundos.',
     generation_failed: 'Erro ao gerar legendas. Tente novamente mais tarde.',
     photo_needs_ai:
       'O serviço de IA não está disponível agora, e uma foto sem descrição precisa dele. Escreva algumas palavras sobre a foto ou tente novamente mais tarde.',

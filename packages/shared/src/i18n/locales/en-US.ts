@@ -253,6 +253,9 @@ export const enUS = {
     passwordsDontMatch: "Passwords don't match",
     tooLong: 'Too long',
     invalidCharacters: 'Contains characters that are not allowed (control characters)',
+    invisibleCharacters:
+      'Contains invisible or text-direction characters (such as zero-width spaces or right-to-left marks): remove them',
+    invalidCursor: 'This page link is no longer valid: load the list again from the start',
   },
   errors: {
     unexpected: 'Unexpected Application Error!',
@@ -277,6 +280,9 @@ export const enUS = {
       invalid_token: 'This link is invalid or has expired. Ask for a new one.',
       email_not_verified: 'Please confirm your email first: open the link we sent you.',
       current_password_incorrect: 'The current password is incorrect',
+      current_password_required: 'Enter your current password to confirm it is you.',
+      recent_sign_in_required:
+        'Your account has no password, so confirm it is you another way: sign out, sign in again and retry within {{minutes}} minutes.',
       account_banned: 'This account has been suspended. Contact support if you think this is a mistake.',
       session_expired: 'Your session has expired. Please sign in again.',
       rate_limited: 'Too many attempts. Please wait {{minutes}} min and try again.',

@@ -257,6 +257,9 @@ export const esES: Messages = {
     passwordsDontMatch: 'Las contraseñas no coinciden',
     tooLong: 'Demasiado largo',
     invalidCharacters: 'Contiene caracteres no permitidos (caracteres de control)',
+    invisibleCharacters:
+      'Contiene caracteres invisibles o que cambian la dirección del texto (como espacios de ancho cero o marcas de derecha a izquierda): elimínalos',
+    invalidCursor: 'Este enlace de página ya no es válido: vuelve a cargar la lista desde el principio',
   },
   errors: {
     unexpected: '¡Error inesperado en la aplicación!',
@@ -283,6 +286,9 @@ export const esES: Messages = {
       invalid_token: 'Este enlace no es válido o ha caducado. Pide uno nuevo.',
       email_not_verified: 'Confirma primero tu correo: abre el enlace que te hemos enviado.',
       current_password_incorrect: 'La contraseña actual no es correcta',
+      current_password_required: 'Escribe tu contraseña actual para confirmar que eres tú.',
+      recent_sign_in_required:
+        'Tu cuenta no tiene contraseña; confirma que eres tú de otra forma: cierra sesión, vuelve a entrar e inténtalo de nuevo en menos de {{minutes}} minutos.',
       account_banned: 'Esta cuenta está suspendida. Escribe a soporte si crees que es un error.',
       session_expired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
       rate_limited: 'Demasiados intentos. Espera {{minutes}} min y vuelve a intentarlo.',

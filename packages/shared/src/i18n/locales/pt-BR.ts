@@ -258,6 +258,9 @@ export const ptBR: Messages = {
     passwordsDontMatch: 'As senhas não coincidem',
     tooLong: 'Muito longo',
     invalidCharacters: 'Contém caracteres não permitidos (caracteres de controle)',
+    invisibleCharacters:
+      'Contém caracteres invisíveis ou que mudam a direção do texto (como espaços de largura zero ou marcas da direita para a esquerda): remova-os',
+    invalidCursor: 'Este link de página não é mais válido: carregue a lista de novo desde o início',
   },
   errors: {
     unexpected: 'Erro inesperado na aplicação!',
@@ -282,6 +285,9 @@ export const ptBR: Messages = {
       invalid_token: 'Este link é inválido ou expirou. Peça um novo.',
       email_not_verified: 'Confirme o seu e-mail primeiro: abra o link que enviamos.',
       current_password_incorrect: 'A senha atual está incorreta',
+      current_password_required: 'Digite a sua senha atual para confirmar que é você.',
+      recent_sign_in_required:
+        'A sua conta não tem senha; confirme que é você de outro jeito: saia, entre novamente e tente de novo em até {{minutes}} minutos.',
       account_banned: 'Esta conta foi suspensa. Fale com o suporte se achar que é um engano.',
       session_expired: 'A sua sessão expirou. Entre novamente.',
       rate_limited: 'Muitas tentativas. Aguarde {{minutes}} min e tente de novo.',

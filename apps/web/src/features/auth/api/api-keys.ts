@@ -18,11 +18,15 @@ export function useApiKeys(enabled: boolean) {
   return useQuery({ ...apiKeysQueryOptions, enabled });
 }
 
-/** `POST /api/keys` → the new key with its secret, which the server never shows again. */
+/**
+ * `POST /api/keys` → the new key with its secret, which the server never shows again. The
+ * password confirms it is the owner; an account without one (Google only) sends none.
+ */
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiFetch('POST /api/keys', { body: { name } }),
+    mutationFn: ({ name, password }: { name: string; password: string }) =>
+      apiFetch('POST /api/keys', { body: password ? { name, password } : { name } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY }),
   });
 }

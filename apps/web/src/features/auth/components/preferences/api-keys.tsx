@@ -28,6 +28,13 @@ import { Section } from './section';
 
 const linkClasses = 'font-medium text-primary underline underline-offset-4 hover:opacity-80';
 
+/** The server's answers about the password (missing, wrong, or a sign-in too old): shown at that field. */
+const PASSWORD_CODES = new Set([
+  'current_password_required',
+  'current_password_incorrect',
+  'recent_sign_in_required',
+]);
+
 function KeyRow({ apiKey, me, onRevoke }: { apiKey: ApiKey; me: Me; onRevoke: () => void }) {
   const { t, i18n } = useTranslation();
   const date = (value: string) => formatDateTime(value, i18n.language, me.timezone);
@@ -74,7 +81,7 @@ function KeyManager({ me }: { me: Me }) {
   const keys = useApiKeys(true);
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
-  const form = useFormState({ name: '' });
+  const form = useFormState({ name: '', password: '' });
   const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const limitId = useId();
@@ -97,10 +104,11 @@ function KeyManager({ me }: { me: Me }) {
       return;
     }
     try {
-      setCreated(await create.mutateAsync(form.values.name.trim()));
+      setCreated(await create.mutateAsync({ name: form.values.name.trim(), password: form.values.password }));
       form.reset();
     } catch (failure) {
-      form.setErrors({ name: { message: apiErrorMessage(t, failure) } });
+      const field = isApiError(failure) && PASSWORD_CODES.has(failure.code) ? 'password' : 'name';
+      form.setErrors({ [field]: { message: apiErrorMessage(t, failure) } });
       focusFirstInvalid(formRef.current);
     }
   }
@@ -131,26 +139,31 @@ function KeyManager({ me }: { me: Me }) {
           }}
         />
       ) : (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={onSubmit}
-          className="flex flex-col gap-4 sm:flex-row sm:items-start"
-        >
-          <TextField
-            ref={nameRef}
-            className="flex-1"
-            label={t('account.apiKeys.name')}
-            autoComplete="off"
-            maxLength={API_KEY_NAME_MAX + 20}
-            required
-            hint={t('account.apiKeys.nameHint', { max: API_KEY_NAME_MAX })}
-            {...form.bind('name')}
-            error={fieldErrorText(t, form.errors.name)}
-          />
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+          {/* Lets password managers fill the password of the right account. */}
+          <input type="email" name="username" autoComplete="username" value={me.email} readOnly hidden />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              ref={nameRef}
+              label={t('account.apiKeys.name')}
+              autoComplete="off"
+              maxLength={API_KEY_NAME_MAX + 20}
+              required
+              hint={t('account.apiKeys.nameHint', { max: API_KEY_NAME_MAX })}
+              {...form.bind('name')}
+              error={fieldErrorText(t, form.errors.name)}
+            />
+            <TextField
+              label={t('account.apiKeys.password')}
+              type="password"
+              autoComplete="current-password"
+              hint={t('account.apiKeys.passwordHint')}
+              {...form.bind('password')}
+              error={fieldErrorText(t, form.errors.password)}
+            />
+          </div>
           <Button
             type="submit"
-            className="sm:mt-7"
             disabled={full || keys.isPending}
             aria-describedby={full ? limitId : undefined}
             pending={create.isPending}
@@ -172,6 +185,7 @@ function KeyManager({ me }: { me: Me }) {
           <p className="text-sm text-muted-foreground" data-testid="api-key-count">
             {t('account.apiKeys.count', { count: items.length, max: MAX_API_KEYS })}
           </p>
+          <p className="mt-1 text-sm text-muted-foreground">{t('account.apiKeys.passwordRevokes')}</p>
           {full && (
             <p id={limitId} className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-300">
               {t('account.apiKeys.limitReached', { max: MAX_API_KEYS })}

@@ -1,0 +1,151 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authAccounts,
+  authSessions,
+  authVerifications,
+  mailOutbox,
+  rateLimits,
+  usuarios,
+} from '../src/db/schema/index';
+import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { createTestApp, type TestApp, verifyAsAdmin } from './helpers';
+
+/**
+ * Deleting an account needs proof (the password; without one, a recent sign-in) and leaves
+ * nothing that names it: Better Auth's tokens, the local outbox's mails, the address's
+ * abuse counters. The real outbox transport is used (no mailer given), so mails are rows.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { ADMIN_EMAILS: 'erasing-admin@example.com' } });
+});
+afterAll(() => t.close());
+
+async function member(email = uniqueEmail('erase')) {
+  const client = new TestClient(t.app, { ip: '10.9.0.1' });
+  const res = await client.post('/api/auth/sign-up/email', {
+    name: 'Eva Lima',
+    email,
+    password: GOOD_PASSWORD,
+  });
+  expect(res.status).toBe(200);
+  const [row] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
+  return { client, email, id: row?.id ?? '' };
+}
+
+/** Everything outside the cascading rows that names the account: its id or its address. */
+async function traces(id: string, email: string) {
+  const { db } = t.database;
+  const verifications = await db
+    .select()
+    .from(authVerifications)
+    .where(
+      sql`position(${id} in ${authVerifications.value}) > 0 or position(${id} in ${authVerifications.identifier}) > 0
+        or position(${email} in lower(${authVerifications.value})) > 0
+        or position(${email} in lower(${authVerifications.identifier})) > 0`,
+    );
+  const mails = await db.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email}`);
+  const counters = await db
+    .select()
+    .from(rateLimits)
+    // The address as a whole segment of the key (not inside a longer address).
+    .where(sql`position(${`:${email}:`} in ${rateLimits.key}) > 0`);
+  return { verifications: verifications.length, mails: mails.length, counters: counters.length };
+}
+
+/** A reset link, a sign-up mail and failed sign-ins: rows that hold the account's address or id. */
+async function leaveTraces(email: string) {
+  const stranger = new TestClient(t.app, { ip: '10.9.0.2' });
+  expect((await stranger.post('/api/auth/request-password-reset', { email })).status).toBe(200);
+  for (let i = 0; i < 3; i++) {
+    expect(
+      (await stranger.post('/api/auth/sign-in/email', { email, password: 'not the password' })).status,
+    ).toBe(401);
+  }
+}
+
+async function exists(id: string) {
+  return (await t.database.db.select().from(usuarios).where(eq(usuarios.id, id))).length === 1;
+}
+
+describe('deleting an account', () => {
+  it('needs the password: `{}`, an empty or a wrong one are refused (localized 400) and delete nothing', async () => {
+    const { client, id } = await member();
+    const pt = { headers: { 'accept-language': 'pt-BR' } };
+    for (const body of [{}, { password: '' }, { callbackURL: '/' }]) {
+      const res = await client.post('/api/auth/delete-user', body, pt);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await res.json()).error).toEqual({
+        code: 'current_password_required',
+        message: 'Digite a sua senha atual para confirmar que é você.',
+      });
+    }
+    const wrong = await client.post('/api/auth/delete-user', { password: 'not the password' }, pt);
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error).toEqual({
+      code: 'current_password_incorrect',
+      message: 'A senha atual está incorreta',
+    });
+    expect(await exists(id)).toBe(true);
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+
+  it('with the right password, removes the account and every token, mail and counter naming it', async () => {
+    const { client, email, id } = await member();
+    // Its address inside another one: that account's rows must stay.
+    const neighbour = await member(`x${email}`);
+    await leaveTraces(email);
+    await leaveTraces(neighbour.email);
+    const before = await traces(id, email);
+    expect(before.verifications).toBeGreaterThan(0); // the reset token
+    expect(before.mails).toBe(2); // verification on sign-up, the reset link
+    expect(before.counters).toBeGreaterThan(0); // per-address limits of reset and sign-in
+    const neighbourBefore = await traces(neighbour.id, neighbour.email);
+
+    const res = await client.post('/api/auth/delete-user', { password: GOOD_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(await exists(id)).toBe(false);
+    expect(await traces(id, email)).toEqual({ verifications: 0, mails: 0, counters: 0 });
+    expect(await traces(neighbour.id, neighbour.email)).toEqual(neighbourBefore);
+    expect(await exists(neighbour.id)).toBe(true);
+  });
+
+  it('an account without a password (Google only) is deleted within 5 minutes of signing in, not later', async () => {
+    const stale = await member();
+    await t.database.db.delete(authAccounts).where(eq(authAccounts.userId, stale.id));
+    await t.database.db
+      .update(authSessions)
+      .set({ createdAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(authSessions.userId, stale.id));
+    const refused = await stale.client.post(
+      '/api/auth/delete-user',
+      {},
+      { headers: { 'accept-language': 'en-US' } },
+    );
+    expect(refused.status).toBe(403);
+    const body = await refused.json();
+    expect(body.error.code).toBe('recent_sign_in_required');
+    expect(body.error.message).toMatch(/no password.*5 minutes/);
+    expect(await exists(stale.id)).toBe(true);
+
+    const fresh = await member();
+    await t.database.db.delete(authAccounts).where(eq(authAccounts.userId, fresh.id));
+    await leaveTraces(fresh.email);
+    // The delete dialog always has a password field: what is typed there is not checked.
+    expect((await fresh.client.post('/api/auth/delete-user', { password: 'typed anyway' })).status).toBe(200);
+    expect(await exists(fresh.id)).toBe(false);
+    expect(await traces(fresh.id, fresh.email)).toEqual({ verifications: 0, mails: 0, counters: 0 });
+  });
+
+  it('an admin deleting the account removes the same traces', async () => {
+    const admin = await member('erasing-admin@example.com');
+    await verifyAsAdmin(t.database, admin.email);
+    const { email, id } = await member();
+    await leaveTraces(email);
+    const res = await admin.client.request(`/api/admin/users/${id}`, { method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect(await exists(id)).toBe(false);
+    expect(await traces(id, email)).toEqual({ verifications: 0, mails: 0, counters: 0 });
+  });
+});

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usuarios } from '../src/db/schema/index';
+import type { Mailer } from '../src/mail/mailer';
+import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { type FakeModel, startFakeModel } from './fake-model';
+import { createTestApp, type TestApp } from './helpers';
+import { BRIEF } from './process-fixtures';
+
+/**
+ * A model whose text holds a lone surrogate (invalid UTF-16, which PostgreSQL refuses): the
+ * caption is delivered with U+FFFD in its place, as JSON and streamed, for a generation and a
+ * rework, and the history row is saved every time.
+ */
+const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
+let model: FakeModel;
+let t: TestApp;
+
+/**
+ * Two ways a lone surrogate comes back: as a raw code unit in the message content (sent on the
+ * wire as a "\ud800" JSON escape), and as a "\ud800" escape inside the content's own JSON.
+ */
+const ANSWERS = {
+  raw: (network: string) =>
+    JSON.stringify({ captions: [{ network, variant: 1, text: 'Fresh bread \uD800 every morning.' }] }),
+  escaped: (network: string) =>
+    `{"captions":[{"network":"${network}","variant":1,"text":"Fresh bread \\ud800 every morning."}]}`,
+};
+const EXPECTED = 'Fresh bread \uFFFD every morning.';
+
+beforeAll(async () => {
+  model = await startFakeModel();
+  t = await createTestApp({
+    mailer,
+    env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '10000' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await model.close();
+});
+
+async function premiumMember() {
+  const client = new TestClient(t.app, { language: 'en-US' });
+  const email = uniqueEmail('surrogate');
+  await client.post('/api/auth/sign-up/email', { name: 'Ana', email, password: GOOD_PASSWORD });
+  await t.database.db.update(usuarios).set({ complimentaryPlan: 'premium' }).where(eq(usuarios.email, email));
+  return client;
+}
+
+const STREAM = { accept: 'text/event-stream' };
+
+/** The `result` event's data of a streamed answer, and every `caption` event's text. */
+function readStream(body: string) {
+  const events = [...body.matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map((m) => ({
+    event: m[1],
+    data: JSON.parse(m[2] ?? 'null'),
+  }));
+  return {
+    result: events.find((e) => e.event === 'result')?.data,
+    drafts: events.filter((e) => e.event === 'caption').map((e) => e.data.text as string),
+  };
+}
+
+describe('a lone surrogate in the model output', () => {
+  for (const [kind, answer] of Object.entries(ANSWERS)) {
+    for (const stream of [false, true]) {
+      it(`${kind}, ${stream ? 'streamed' : 'JSON'}: a generation answers 200 with U+FFFD and is saved in the history`, async () => {
+        const client = await premiumMember();
+        model.content = () => answer('linkedin');
+        const res = await client.post('/api/functions/generate-captions', BRIEF, {
+          headers: stream ? STREAM : {},
+        });
+        expect(res.status).toBe(200);
+        let result: { source: string; captions: { text: string }[] };
+        if (stream) {
+          const read = readStream(await res.text());
+          result = read.result;
+          expect(read.drafts.length).toBeGreaterThan(0);
+          for (const draft of read.drafts) expect(draft.isWellFormed(), JSON.stringify(draft)).toBe(true);
+        } else {
+          result = await res.json();
+        }
+        expect(result.source).toBe('ai');
+        expect(result.captions[0]?.text).toBe(EXPECTED);
+        const history = await (await client.get('/api/history')).json();
+        expect(history.items).toHaveLength(1);
+        expect(history.items[0].captions[0].text).toBe(EXPECTED);
+      });
+
+      it(`${kind}, ${stream ? 'streamed' : 'JSON'}: a rework answers 200 with U+FFFD and is saved as a version`, async () => {
+        const client = await premiumMember();
+        model.content = () => answer('linkedin');
+        expect((await client.post('/api/functions/generate-captions', BRIEF)).status).toBe(200);
+        const [entry] = (await (await client.get('/api/history')).json()).items;
+        const res = await client.post(
+          '/api/functions/rework-caption',
+          {
+            text: 'Fresh bread every morning, on Rua Augusta.',
+            network: 'linkedin',
+            action: 'shorter',
+            entryId: entry.id,
+          },
+          { headers: stream ? STREAM : {} },
+        );
+        expect(res.status).toBe(200);
+        const result = stream ? readStream(await res.text()).result : await res.json();
+        expect(result.source).toBe('ai');
+        expect(result.caption.text).toBe(EXPECTED);
+        const history = await (await client.get('/api/history')).json();
+        expect(history.items[0].versions).toHaveLength(1);
+        expect(history.items[0].versions[0].captions[0].text).toBe(EXPECTED);
+      });
+    }
+  }
+});
