@@ -1,5 +1,6 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isDatabaseUnavailable, rootCause } from '../db/unavailable';
 import { AppError, sendError } from './errors';
 import type { AppEnv } from './router';
@@ -18,6 +19,13 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     // Hono's JSON validator: a body that does not parse.
     if (/malformed json/i.test(error.message)) return sendError(c, 400, 'invalid_json');
     return sendError(c, error.status, 'bad_request');
+  }
+  // The client went away (or was cut off for trickling its body past the server's timeout):
+  // reading the body fails with the socket's ECONNRESET, which is not the database's. Nobody
+  // reads this answer (499: nginx's "client closed request", for the log).
+  if (c.req.raw.signal.aborted) {
+    c.get('logger')?.debug({ cause: rootCause(error) }, 'client gone before the answer');
+    return sendError(c, 499 as ContentfulStatusCode, 'request_cancelled');
   }
   // PostgreSQL stopped, restarting or out of connections: a clean, retryable 503 (not a
   // bug, so not logged as one); the pool reconnects by itself once it is back.
