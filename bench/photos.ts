@@ -247,18 +247,7 @@ export async function benchPhotos(options: { seconds?: number } = {}): Promise<P
     const { users } = await premiumUsers(server.url, 3, tag);
     const pid = server.child.pid ?? 0;
     const rssBefore = procKb(pid, 'VmRSS');
-    const body = JSON.stringify({
-      networks: ['linkedin'],
-      postType: 'announcement',
-      style: 'professional',
-      length: 'short',
-      variants: 1,
-      emojis: false,
-      hashtags: false,
-      text: '',
-      image: `data:image/jpeg;base64,${photo.toString('base64')}`,
-    });
-    const result = await closedLoop(server.url, body, users, seconds);
+    const result = await closedLoop(server.url, photoBody(photo), users, seconds);
 
     // A bystander's small photo, alone and then while two worst-case photos of others decode.
     const [first, second, bystander] = users.map((user) => user.cookie);

@@ -7,6 +7,7 @@ import { translator } from '../src/i18n';
 import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
 import { type FakeModel, startFakeModel } from './fake-model';
 import { createTestApp, type TestApp } from './helpers';
+import { pngChunk } from './photo-bombs';
 import { BRIEF } from './process-fixtures';
 
 /**
@@ -138,25 +139,6 @@ function jpegMarkers(bytes: Buffer): number[] {
     at += 2 + bytes.readUInt16BE(at + 2);
   }
   return markers;
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
 }
 
 /** A valid 1-bit palette PNG of `side`×`side` pixels in a few KB: a decompression bomb. */
