@@ -1,7 +1,7 @@
 import type { Language } from '@captia/shared';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures';
-import { saveLanguage, t, watchConsole } from './support';
+import { headingFor, saveLanguage, t, watchConsole } from './support';
 
 /**
  * The account screens end to end, in the browser, against the real server (local outbox
@@ -50,6 +50,9 @@ async function signUp(
     .click();
   await expect(userButton(page, user.name)).toBeVisible();
   await expect(page).toHaveURL(at('/'));
+  // The address changes before React renders the new screen, and that render closes any open
+  // menu (a followed link closes it): the generator's heading says the navigation has landed.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingFor(language, '/', 'home'));
 }
 
 async function signIn(page: Page, language: Language, email: string, password: string) {
