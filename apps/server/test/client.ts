@@ -1,4 +1,7 @@
-import { TEST_ORIGIN } from './helpers';
+import type { Language } from '@captia/shared';
+import { eq } from 'drizzle-orm';
+import { usuarios } from '../src/db/schema/index';
+import { TEST_ORIGIN, type TestApp } from './helpers';
 
 type Fetchable = { request(input: string, init?: RequestInit): Response | Promise<Response> };
 
@@ -66,3 +69,31 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 export const GOOD_PASSWORD = 'lighthouse orbit marmalade 42';
+
+/**
+ * A signed-up member of `app`: a client holding its session, and its user id. `plan` (given
+ * as a complimentary plan) makes it a paid member without a checkout.
+ */
+export async function signUpMember(
+  t: TestApp,
+  options: { language?: Language; plan?: 'profissional' | 'premium'; name?: string; tag?: string } = {},
+): Promise<{ client: TestClient; id: string; email: string }> {
+  const client = new TestClient(t.app, { language: options.language ?? 'en-US' });
+  const email = uniqueEmail(options.tag ?? 'member');
+  const res = await client.post('/api/auth/sign-up/email', {
+    name: options.name ?? 'Member',
+    email,
+    password: GOOD_PASSWORD,
+  });
+  if (res.status !== 200) throw new Error(`sign-up answered ${res.status}`);
+  if (options.plan)
+    await t.database.db
+      .update(usuarios)
+      .set({ complimentaryPlan: options.plan })
+      .where(eq(usuarios.email, email));
+  const [row] = await t.database.db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(eq(usuarios.email, email));
+  return { client, id: row?.id ?? '', email };
+}

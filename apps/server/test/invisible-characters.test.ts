@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, captionsHistory, usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { GOOD_PASSWORD, signUpMember, TestClient, uniqueEmail } from './client';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
@@ -26,23 +26,8 @@ const MESSAGES = {
 } as const;
 type Language = keyof typeof MESSAGES;
 
-async function member(language: Language = 'en-US', plan?: 'premium') {
-  const client = new TestClient(t.app, { language });
-  const email = uniqueEmail('invisible');
-  const res = await client.post('/api/auth/sign-up/email', {
-    name: 'Ana 👩‍💻',
-    email,
-    password: GOOD_PASSWORD,
-  });
-  expect(res.status).toBe(200);
-  const [row] = await t.database.db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(eq(usuarios.email, email));
-  if (plan)
-    await t.database.db.update(usuarios).set({ complimentaryPlan: plan }).where(eq(usuarios.email, email));
-  return { client, id: row?.id ?? '' };
-}
+const member = (language: Language = 'en-US', plan?: 'premium') =>
+  signUpMember(t, { language, tag: 'invisible', name: 'Ana 👩‍💻', ...(plan && { plan }) });
 
 async function expectRefused(res: Response | Promise<Response>, language: Language) {
   const answer = await res;

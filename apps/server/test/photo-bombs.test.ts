@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_AT_ONCE, MAX_WAITING } from '../src/captions/image/photo';
-import { usersUsage, usuarios } from '../src/db/schema/index';
+import { usersUsage } from '../src/db/schema/index';
 import { translator } from '../src/i18n';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { signUpMember, type TestClient } from './client';
 import { createTestApp, type TestApp } from './helpers';
 import { heavyPhoto, jpegScanFlood, pngTextBomb } from './photo-bombs';
 import { BRIEF } from './process-fixtures';
@@ -28,19 +28,8 @@ afterAll(async () => {
 const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
 
 /** A signed-up account on `plan` (premium: uses enough for every case of a test). */
-async function member(plan: 'free' | 'premium' = 'premium') {
-  const client = new TestClient(t.app, { language: 'en-US' });
-  const email = uniqueEmail('bomb');
-  const res = await client.post('/api/auth/sign-up/email', { name: 'Bomb', email, password: GOOD_PASSWORD });
-  expect(res.status).toBe(200);
-  if (plan !== 'free')
-    await t.database.db.update(usuarios).set({ complimentaryPlan: plan }).where(eq(usuarios.email, email));
-  const [row] = await t.database.db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(eq(usuarios.email, email));
-  return { client, id: row?.id ?? '' };
-}
+const member = (plan: 'free' | 'premium' = 'premium') =>
+  signUpMember(t, { tag: 'bomb', name: 'Bomb', ...(plan !== 'free' && { plan }) });
 
 async function counted(id: string) {
   const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
