@@ -37,6 +37,10 @@ const signedIn = (tier: string) => ({
 describe('<Generator>', () => {
   beforeAll(async () => {
     await initI18n('en-US');
+    // Generate loads its controller on demand (use-generator.ts): loaded here, a click's checks
+    // are a microtask away, not a module transform that a busy machine can stretch past
+    // findBy's one second.
+    await import('../controller');
   });
   beforeEach(() => {
     vi.stubGlobal(
