@@ -1,4 +1,4 @@
-import { MAX_PHOTO_DATA_URL_LENGTH } from '@captia/shared';
+import { captionsApi, MAX_PHOTO_DATA_URL_LENGTH } from '@captia/shared';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -6,8 +6,6 @@ import { adminRoutes } from './admin/admin.routes';
 import { type Auth, createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { configRoutes } from './auth/config.routes';
-import { Revocations } from './auth/revocations';
-import { loadSession, requireUser, SessionCache } from './auth/session';
 import { billingFunctionRoutes, stripeWebhookRoutes } from './billing/billing.routes';
 import { plansRoutes } from './billing/plans';
 import { createSandboxProvider } from './billing/sandbox.provider';
@@ -39,11 +37,12 @@ import { sitemapXml } from './http/sitemap';
 import { loadStaticSite } from './http/static-site';
 import { apiKeyAuth } from './keys/bearer';
 import { keysRoutes } from './keys/keys.routes';
+import { Revocations } from './lib/revocations';
+import { loadSession, SessionCache } from './lib/session';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mailboxPageRoutes, outboxRoutes } from './mail/outbox.routes';
 import { meRoutes } from './me/me.routes';
-import { quotaAndHistory } from './usage/generation';
 
 export interface AppDeps {
   env: Env;
@@ -58,8 +57,8 @@ export interface AppDeps {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
-/** The one route whose body may carry a photo (decision 0018): its data URL plus the form's fields. */
-const PHOTO_ROUTE = '/api/functions/generate-captions';
+/** The one operation whose body may carry a photo (decision 0018): its data URL plus the form's fields. */
+const PHOTO_ROUTE = captionsApi.generate.path;
 const MAX_PHOTO_BODY_BYTES = MAX_PHOTO_DATA_URL_LENGTH + 64 * 1024;
 
 /**
@@ -112,13 +111,12 @@ export function createApp(deps: AppDeps) {
   // JSON goes compressed to clients that accept it (options, history, admin lists); event streams never are.
   app.use('/api/*', compress());
 
-  app.route('/api/health', healthRoutes(database));
+  app.route('/', healthRoutes(database));
   // Development tools (reset links in the outbox, sandbox payments) answer this machine only.
-  app.use('/api/dev/*', localOnly);
-  app.route('/api/dev/outbox', outboxRoutes({ nodeEnv: env.NODE_ENV, mailer }));
+  app.route('/', outboxRoutes({ nodeEnv: env.NODE_ENV, mailer }));
   // What this configuration offers the form: an AI model, and one that sees photos (AI_VISION).
   const features = { ai: Boolean(env.AI_BASE_URL), vision: Boolean(env.AI_BASE_URL) && env.AI_VISION };
-  app.route('/api/options', captionOptionsRoutes(features));
+  app.route('/', captionOptionsRoutes(features));
 
   // Writes come from our own pages only (CSRF, login CSRF); the same rule guards the sandbox forms.
   const ownOriginWrites = sameOriginWrites(env.PUBLIC_URL);
@@ -140,21 +138,19 @@ export function createApp(deps: AppDeps) {
         ),
     }),
   );
-  app.route('/api/config', configRoutes(env));
-  app.use('/api/functions/generate-captions', requireUser);
+  app.route('/', configRoutes(env));
   app.route(
-    '/api/functions/generate-captions',
+    '/',
     generateCaptionsRoutes({
       vision: features.vision,
       service: deps.captions ?? captionServiceFromEnv(env, logger),
-      wrap: quotaAndHistory,
     }),
   );
-  app.route('/api/history', historyRoutes());
+  app.route('/', historyRoutes());
   // Reworks use the same model as generations (a separate writer: no state is shared).
   const aiSettings = aiSettingsFromEnv(env);
   app.route(
-    '/api/functions/rework-caption',
+    '/',
     reworkRoutes(
       createReworkService({
         writer: aiSettings ? createAiCaptionWriter(aiSettings) : null,
@@ -163,13 +159,13 @@ export function createApp(deps: AppDeps) {
       }),
     ),
   );
-  app.route('/api/functions', billingFunctionRoutes(payments));
-  app.route('/api/plans', plansRoutes(env, payments.kind));
-  if (stripe) app.route('/api/webhooks/stripe', stripeWebhookRoutes({ stripe, env }));
-  app.route('/api/me', meRoutes());
-  app.route('/api/admin', adminRoutes(sessionCache, revocations));
-  app.route('/api/keys', keysRoutes(auth));
-  app.route('/api/brands', brandsRoutes());
+  app.route('/', billingFunctionRoutes(payments));
+  app.route('/', plansRoutes(env, payments.kind));
+  if (stripe) app.route('/', stripeWebhookRoutes({ stripe, env }));
+  app.route('/', meRoutes());
+  app.route('/', adminRoutes(sessionCache, revocations));
+  app.route('/', keysRoutes(auth));
+  app.route('/', brandsRoutes());
   serveOpenApiDocument(app, env.PUBLIC_URL);
 
   app.all('/api/*', (c) => sendError(c, 404, 'not_found'));

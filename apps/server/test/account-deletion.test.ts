@@ -8,8 +8,8 @@ import {
   rateLimits,
   usuarios,
 } from '../src/db/schema/index';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
-import { createTestApp, type TestApp, verifyAsAdmin } from './helpers';
+import { GOOD_PASSWORD, signUpMember, TestClient } from './client';
+import { createTestApp, type TestApp } from './helpers';
 
 /**
  * Deleting an account needs proof (the password; without one, a recent sign-in) and leaves
@@ -22,17 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function member(email = uniqueEmail('erase')) {
-  const client = new TestClient(t.app, { ip: '10.9.0.1' });
-  const res = await client.post('/api/auth/sign-up/email', {
+/** Every account signs up from one client address: that address's abuse counters are traces too. */
+const member = (email?: string) =>
+  signUpMember(t, {
+    client: new TestClient(t.app, { ip: '10.9.0.1' }),
     name: 'Eva Lima',
+    tag: 'erase',
     email,
-    password: GOOD_PASSWORD,
   });
-  expect(res.status).toBe(200);
-  const [row] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
-  return { client, email, id: row?.id ?? '' };
-}
 
 /** Everything outside the cascading rows that names the account: its id or its address. */
 async function traces(id: string, email: string) {
@@ -139,8 +136,11 @@ describe('deleting an account', () => {
   });
 
   it('an admin deleting the account removes the same traces', async () => {
-    const admin = await member('erasing-admin@example.com');
-    await verifyAsAdmin(t.database, admin.email);
+    const admin = await signUpMember(t, {
+      client: new TestClient(t.app, { ip: '10.9.0.1' }),
+      email: 'erasing-admin@example.com',
+      admin: true,
+    });
     const { email, id } = await member();
     await leaveTraces(email);
     const res = await admin.client.request(`/api/admin/users/${id}`, { method: 'DELETE' });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { displayName, grantAdmin } from '../src/auth/accounts.service';
+import { grantAdmin } from '../src/auth/accounts.service';
 import { userRoles, usuarios } from '../src/db/schema/index';
+import { displayName } from '../src/lib/account';
 import type { Mailer } from '../src/mail/mailer';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { GOOD_PASSWORD, signUpMember, TestClient } from './client';
 import { createTestApp, type TestApp } from './helpers';
 
 describe('display name (docs/product.md, Accounts and roles)', () => {
@@ -26,13 +27,7 @@ describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
   });
 
   it('makes sign-in wait for the link in the verification mail', async () => {
-    const email = uniqueEmail('verify');
-    await new TestClient(t.app).post('/api/auth/sign-up/email', {
-      name: 'Vera',
-      email,
-      password: GOOD_PASSWORD,
-      callbackURL: '/',
-    });
+    const { email } = await signUpMember(t, { tag: 'verify', body: { callbackURL: '/' } });
     const client = new TestClient(t.app, { language: 'en-US' });
     const early = await client.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
     expect(early.status).toBe(403);
@@ -72,9 +67,7 @@ describe('grantAdmin (ADMIN_EMAILS at start, npm run admin:grant)', () => {
   };
 
   it('makes existing verified accounts admins, case-insensitively, and counts them', async () => {
-    const email = uniqueEmail('promote');
-    const client = new TestClient(t.app);
-    await client.post('/api/auth/sign-up/email', { name: 'Promo', email, password: GOOD_PASSWORD });
+    const { email } = await signUpMember(t, { tag: 'promote' });
     await t.database.db.update(usuarios).set({ emailVerified: true }).where(eq(usuarios.email, email));
     expect(await grantAdmin(t.database.db, [email.toUpperCase(), 'nobody@example.com'])).toBe(1);
     expect(await roleOfEmail(email)).toBe('admin');
@@ -82,12 +75,7 @@ describe('grantAdmin (ADMIN_EMAILS at start, npm run admin:grant)', () => {
   });
 
   it('skips an account whose address is not verified (anyone may have signed up with it first)', async () => {
-    const email = uniqueEmail('squatter');
-    await new TestClient(t.app).post('/api/auth/sign-up/email', {
-      name: 'Squatter',
-      email,
-      password: GOOD_PASSWORD,
-    });
+    const { email } = await signUpMember(t, { tag: 'squatter' });
     expect(await grantAdmin(t.database.db, [email])).toBe(0);
     expect(await roleOfEmail(email)).toBe('user');
   });

@@ -2,29 +2,25 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActions, usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
-import { createTestApp, type TestApp, verifyAsAdmin } from './helpers';
+import { GOOD_PASSWORD, signUpMember, TestClient, uniqueEmail } from './client';
+import { createTestApp, type TestApp } from './helpers';
 
 const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
 let t: TestApp;
 let admin: TestClient;
 let adminEmail: string;
 
-async function newUser(name = 'Bruno Lima') {
-  const client = new TestClient(t.app);
-  const email = uniqueEmail('member');
-  const res = await client.post('/api/auth/sign-up/email', { name, email, password: GOOD_PASSWORD });
-  expect(res.status).toBe(200);
-  const me = (await (await client.get('/api/me')).json()) as { id: string };
-  return { client, email, id: me.id };
-}
+const newUser = (name = 'Bruno Lima') => signUpMember(t, { client: new TestClient(t.app), name });
 
 beforeAll(async () => {
   adminEmail = uniqueEmail('admin');
   t = await createTestApp({ mailer, env: { ADMIN_EMAILS: adminEmail, RATE_LIMIT_SCALE: '100' } });
-  admin = new TestClient(t.app);
-  await admin.post('/api/auth/sign-up/email', { name: 'Admin', email: adminEmail, password: GOOD_PASSWORD });
-  await verifyAsAdmin(t.database, adminEmail);
+  ({ client: admin } = await signUpMember(t, {
+    client: new TestClient(t.app),
+    email: adminEmail,
+    name: 'Admin',
+    admin: true,
+  }));
 });
 afterAll(async () => {
   await t.close();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, authAccounts, authSessions, usersUsage, usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { GOOD_PASSWORD, signUpMember, TestClient } from './client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 import { BRIEF } from './process-fixtures';
 
@@ -17,23 +17,6 @@ beforeAll(async () => {
   other = await createTestApp({ mailer, database: t.database });
 });
 afterAll(() => t.close());
-
-async function member(plan: 'free' | 'profissional' | 'premium' = 'profissional') {
-  const client = new TestClient(t.app, { language: 'en-US' });
-  const email = uniqueEmail('keys');
-  expect(
-    (await client.post('/api/auth/sign-up/email', { name: 'Key Owner', email, password: GOOD_PASSWORD }))
-      .status,
-  ).toBe(200);
-  const [row] = await t.database.db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(eq(usuarios.email, email));
-  const id = row?.id ?? '';
-  if (plan !== 'free')
-    await t.database.db.update(usuarios).set({ complimentaryPlan: plan }).where(eq(usuarios.id, id));
-  return { client, id, email };
-}
 
 /** A request with only the key: no cookie, no Origin, as curl or a no-code tool sends it. */
 function withKey(key: string, path: string, init: RequestInit & { json?: unknown } = {}, app = t.app) {
@@ -55,7 +38,7 @@ async function newKey(client: TestClient, name = 'Zapier', password = GOOD_PASSW
 
 describe('API keys', () => {
   it('create shows the secret once; the list never does; only a hash is stored', async () => {
-    const { client, id } = await member();
+    const { client, id } = await signUpMember(t, { plan: 'profissional' });
     const created = await newKey(client);
     expect(created.key).toMatch(/^cap_[A-Za-z0-9_-]{43}$/);
     expect(created.key.startsWith(created.prefix)).toBe(true);
@@ -76,7 +59,7 @@ describe('API keys', () => {
   });
 
   it('a free account is refused with plan_required, localized', async () => {
-    const { client } = await member('free');
+    const { client } = await signUpMember(t, { plan: 'free' });
     const res = await client.post('/api/keys', { name: 'x' }, { headers: { 'accept-language': 'pt-BR' } });
     expect(res.status).toBe(403);
     const body = await res.json();
@@ -86,7 +69,7 @@ describe('API keys', () => {
   });
 
   it('a key whose owner went back to the free plan stops working (403 plan_required)', async () => {
-    const { client, id } = await member();
+    const { client, id } = await signUpMember(t, { plan: 'profissional' });
     const { key } = await newKey(client);
     await t.database.db.update(usuarios).set({ complimentaryPlan: null }).where(eq(usuarios.id, id));
     const res = await withKey(key, '/api/me');
@@ -95,7 +78,7 @@ describe('API keys', () => {
   });
 
   it('names are bounded and control characters refused; at most 10 keys, even when created at once', async () => {
-    const { client } = await member('premium');
+    const { client } = await signUpMember(t, { plan: 'premium' });
     expect((await client.post('/api/keys', { name: '' })).status).toBe(400);
     expect((await client.post('/api/keys', { name: 'a'.repeat(61) })).status).toBe(400);
     expect((await client.post('/api/keys', { name: 'bad\u0000name' })).status).toBe(400);
@@ -113,8 +96,8 @@ describe('API keys', () => {
   });
 
   it("revoking: someone else's id is 404 and changes nothing; a revoked key is refused on the next request", async () => {
-    const owner = await member();
-    const other = await member();
+    const owner = await signUpMember(t, { plan: 'profissional' });
+    const other = await signUpMember(t, { plan: 'profissional' });
     const { id, key } = await newKey(owner.client);
     expect((await withKey(key, '/api/me')).status).toBe(200);
     expect((await other.client.request(`/api/keys/${id}`, { method: 'DELETE' })).status).toBe(404);
@@ -127,7 +110,7 @@ describe('API keys', () => {
   });
 
   it('a bearer key works without an Origin on me, options, history and generation, counting against the owner’s quota', async () => {
-    const { client, id, email } = await member();
+    const { client, id, email } = await signUpMember(t, { plan: 'profissional' });
     const { key } = await newKey(client);
     const me = await withKey(key, '/api/me');
     expect(me.status).toBe(200);
@@ -149,7 +132,7 @@ describe('API keys', () => {
   });
 
   it('a key is refused on keys, billing, admin and auth routes', async () => {
-    const { client } = await member();
+    const { client } = await signUpMember(t, { plan: 'profissional' });
     const { key } = await newKey(client);
     expect((await withKey(key, '/api/keys')).status).toBe(401);
     expect((await withKey(key, '/api/keys', { method: 'POST', json: { name: 'more' } })).status).toBe(401);
@@ -164,7 +147,7 @@ describe('API keys', () => {
   });
 
   it('wrong keys → 401; keys in a query string → 400; a cookie write without Origin is still refused', async () => {
-    const { client } = await member();
+    const { client } = await signUpMember(t, { plan: 'profissional' });
     const { key } = await newKey(client);
     for (const wrong of ['cap_nope', `${key.slice(0, -1)}x`, 'Basic abc', '']) {
       expect((await withKey(wrong, '/api/me')).status).toBe(401);
@@ -191,7 +174,7 @@ describe('API keys', () => {
     const limited = await createTestApp({ mailer, env: { RATE_LIMIT_SCALE: '1' }, database: t.database });
     // The account and its keys are made through the usual app: on a shared PostgreSQL database
     // other files' sign-ups from the same test address fill the unscaled per-IP sign-up limit.
-    const { client } = await member('premium');
+    const { client } = await signUpMember(t, { plan: 'premium' });
     const created = async (name: string) => {
       const response = await client.post('/api/keys', { name, password: GOOD_PASSWORD });
       expect(response.status).toBe(201);
@@ -211,7 +194,7 @@ describe('API keys', () => {
   });
 
   it('creating a key needs the current password: missing or wrong → 400, localized, and no key is made', async () => {
-    const { client, id } = await member();
+    const { client, id } = await signUpMember(t, { plan: 'profissional' });
     const pt = { headers: { 'accept-language': 'pt-BR' } };
     const missing = await client.post('/api/keys', { name: 'No password' }, pt);
     expect(missing.status).toBe(400);
@@ -234,7 +217,7 @@ describe('API keys', () => {
   });
 
   it('an account without a password (Google only) creates keys within 5 minutes of signing in, not later', async () => {
-    const { client, id } = await member();
+    const { client, id } = await signUpMember(t, { plan: 'profissional' });
     await t.database.db.delete(authAccounts).where(eq(authAccounts.userId, id));
     // Nothing to verify: whatever is typed is ignored, the recent sign-in is the proof.
     expect((await client.post('/api/keys', { name: 'Fresh' })).status).toBe(201);
@@ -256,9 +239,9 @@ describe('API keys', () => {
   });
 
   it('a password reset revokes every key of the account, at once on every instance', async () => {
-    const { client, id, email } = await member();
+    const { client, id, email } = await signUpMember(t, { plan: 'profissional' });
     const keys = [(await newKey(client, 'one')).key, (await newKey(client, 'two')).key];
-    const bystander = await member();
+    const bystander = await signUpMember(t, { plan: 'profissional' });
     const { key: theirs } = await newKey(bystander.client);
     for (const key of keys) {
       expect((await withKey(key, '/api/me')).status).toBe(200);
@@ -284,7 +267,7 @@ describe('API keys', () => {
   });
 
   it('a password change revokes every key of the account, at once on every instance; a refused one does not', async () => {
-    const { client, id } = await member();
+    const { client, id } = await signUpMember(t, { plan: 'profissional' });
     const { key } = await newKey(client);
     expect((await withKey(key, '/api/me', {}, other.app)).status).toBe(200);
     const refused = await client.post('/api/auth/change-password', {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../src/db/schema/index';
 import { translator } from '../src/i18n';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { signUpMember, TestClient, uniqueEmail } from './client';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
@@ -35,23 +35,12 @@ let ipCounter = 0;
 const stranger = (language?: string) =>
   new TestClient(t.app, { ip: `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`, language });
 
-async function signUp(email: string, language: string, body: Record<string, unknown> = {}) {
-  const res = await stranger(language).post('/api/auth/sign-up/email', {
-    name: 'Paula',
-    email,
-    password: GOOD_PASSWORD,
-    callbackURL: '/',
-    ...body,
-  });
-  expect(res.status).toBe(200);
-}
-
 const subject = (language: 'pt-BR' | 'en-US' | 'es-ES', key: string) => translator(language)(key);
 
 describe('POST /api/auth/send-verification-email', () => {
   it('mails one address at most 3 times an hour, answering every call the same way', async () => {
     const email = uniqueEmail('resend');
-    await signUp(email, 'en-US');
+    await signUpMember(t, { client: stranger('en-US'), email, body: { callbackURL: '/' } });
     const before = (await outbox(email)).length;
 
     const answers: { status: number; body: string }[] = [];
@@ -94,7 +83,7 @@ describe('the language of account mails', () => {
   it('is the interface language at sign-up when no language was chosen, not the language of the request', async () => {
     const email = uniqueEmail('pt');
     // Signed up from a Portuguese browser (the body names no language).
-    await signUp(email, 'pt-BR');
+    await signUpMember(t, { client: stranger('pt-BR'), email, body: { callbackURL: '/' } });
     const [row] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
     expect(row).toMatchObject({ signupLanguage: 'pt-BR', language: null });
 
@@ -106,7 +95,11 @@ describe('the language of account mails', () => {
 
   it('takes the language the sign-up form sends over the browser header', async () => {
     const email = uniqueEmail('es');
-    await signUp(email, 'pt-BR', { language: 'es-ES' });
+    await signUpMember(t, {
+      client: stranger('pt-BR'),
+      email,
+      body: { callbackURL: '/', language: 'es-ES' },
+    });
     const [row] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
     expect(row?.signupLanguage).toBe('es-ES');
     await resetFrom(email, 'en-US');
@@ -115,8 +108,7 @@ describe('the language of account mails', () => {
 
   it('follows the language the user chose later, for the verification mail too', async () => {
     const email = uniqueEmail('chosen');
-    const client = stranger('pt-BR');
-    await client.post('/api/auth/sign-up/email', { name: 'Paula', email, password: GOOD_PASSWORD });
+    const { client } = await signUpMember(t, { client: stranger('pt-BR'), email });
     expect((await client.request('/api/me', { method: 'PATCH', json: { language: 'es-ES' } })).status).toBe(
       200,
     );

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, userRoles, usersUsage, usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { GOOD_PASSWORD, signUpMember, TestClient, uniqueEmail } from './client';
 import { createTestApp, type TestApp } from './helpers';
 
 interface SentMail {
@@ -36,23 +36,24 @@ afterAll(async () => {
 const mailTo = (email: string) => sent.filter((m) => m.to === email);
 const tokenFrom = (mail: SentMail) => /reset-password\?token=([\w.-]+)/.exec(mail.text)?.[1] ?? '';
 
-async function signUp(client: TestClient, email = uniqueEmail(), extra: Record<string, unknown> = {}) {
-  const res = await client.post('/api/auth/sign-up/email', {
-    name: 'Ana Souza',
-    email,
-    password: GOOD_PASSWORD,
-    language: 'pt-BR',
-    timezone: 'America/Sao_Paulo',
-    callbackURL: '/',
-    ...extra,
-  });
-  return { res, email };
-}
+/** What every account here signs up with besides its address: its mails are in Portuguese. */
+const PROFILE = {
+  name: 'Ana Souza',
+  password: GOOD_PASSWORD,
+  language: 'pt-BR',
+  timezone: 'America/Sao_Paulo',
+  callbackURL: '/',
+};
+
+/** An account signed up by `client`, whose address (and so its limits) the test chose. */
+const signUp = (client: TestClient, email?: string) =>
+  signUpMember(t, { client, email, name: PROFILE.name, body: PROFILE });
 
 describe('sign-up', () => {
   it('creates the profile, role and usage rows, signs the user in and sends a verification mail', async () => {
     const client = new TestClient(t.app, { ip: '10.0.0.1' });
-    const { res, email } = await signUp(client);
+    const email = uniqueEmail();
+    const res = await client.post('/api/auth/sign-up/email', { ...PROFILE, email });
     expect(res.status).toBe(200);
     const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token')) ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
@@ -381,7 +382,10 @@ describe('abuse limits', () => {
   it('throttles sign-up per IP', async () => {
     const client = new TestClient(t.app, { ip: '10.0.8.1' });
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await signUp(client)).res.status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await client.post('/api/auth/sign-up/email', { ...PROFILE, email: uniqueEmail() })).status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

@@ -5,21 +5,10 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingEvents, subscriptions, usersUsage } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
-import { createTestApp, TEST_ORIGIN, type TestApp, verifyAsAdmin } from './helpers';
+import { signUpMember, TestClient } from './client';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 
 const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
-
-async function signedIn(t: TestApp, language = 'en-US') {
-  const client = new TestClient(t.app, { language });
-  await client.post('/api/auth/sign-up/email', {
-    name: 'Payer',
-    email: uniqueEmail('pay'),
-    password: GOOD_PASSWORD,
-  });
-  const me = await (await client.get('/api/me')).json();
-  return { client, id: me.id as string };
-}
 
 const PREMIUM_REQUEST = {
   networks: ['instagram', 'linkedin'],
@@ -54,7 +43,7 @@ describe('sandbox provider (the default)', () => {
   });
 
   it('free → premium through the test checkout → 3 variants → cancel → period ends → free again', async () => {
-    const { client } = await signedIn(t);
+    const { client } = await signUpMember(t, { tag: 'pay' });
     expect(
       await (await client.post('/api/functions/check-subscription', { timestamp: Date.now() })).json(),
     ).toEqual({
@@ -126,16 +115,8 @@ describe('sandbox provider (the default)', () => {
   });
 
   it('shows the subscribed plan in the admin panel', async () => {
-    const adminEmail = uniqueEmail('billing-admin');
-    const admin = await createTestApp({ mailer, database: t.database, env: { ADMIN_EMAILS: adminEmail } });
-    const adminClient = new TestClient(admin.app);
-    await adminClient.post('/api/auth/sign-up/email', {
-      name: 'Admin',
-      email: adminEmail,
-      password: GOOD_PASSWORD,
-    });
-    await verifyAsAdmin(t.database, adminEmail);
-    const { client, id } = await signedIn(admin);
+    const admin = await signUpMember(t, { admin: true, tag: 'billing-admin' });
+    const { client, id } = await signUpMember(t, { tag: 'pay' });
     const { url } = await (
       await client.post('/api/functions/create-checkout', { plan: 'profissional' })
     ).json();
@@ -146,12 +127,12 @@ describe('sandbox provider (the default)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     const me = await (await client.get('/api/me')).json();
-    const list = await (await adminClient.get(`/api/admin/users?q=${encodeURIComponent(me.email)}`)).json();
+    const list = await (await admin.client.get(`/api/admin/users?q=${encodeURIComponent(me.email)}`)).json();
     expect(list.users[0]).toMatchObject({ id, plan: 'profissional' });
   });
 
   it('renewal in the sandbox resets the monthly count by the renewal rule', async () => {
-    const { client, id } = await signedIn(t);
+    const { client, id } = await signUpMember(t, { tag: 'pay' });
     const { url } = await (
       await client.post('/api/functions/create-checkout', { plan: 'profissional' })
     ).json();
@@ -183,8 +164,8 @@ describe('sandbox provider (the default)', () => {
   });
 
   it('refuses a forged or foreign checkout token and bad input', async () => {
-    const { client } = await signedIn(t);
-    const other = await signedIn(t);
+    const { client } = await signUpMember(t, { tag: 'pay' });
+    const other = await signUpMember(t, { tag: 'pay' });
     const { url } = await (
       await other.client.post('/api/functions/create-checkout', { plan: 'premium' })
     ).json();
@@ -325,7 +306,7 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
   };
 
   it('creates a subscription-mode Checkout Session in the user language and a portal session', async () => {
-    const { client } = await signedIn(t);
+    const { client } = await signUpMember(t, { tag: 'pay' });
     const res = await client.post('/api/functions/create-checkout', {
       plan: 'premium',
       billingInterval: 'yearly',
@@ -346,7 +327,7 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
   });
 
   it('applies a signed checkout completion, once, from the subscription as Stripe has it', async () => {
-    const { client, id } = await signedIn(t);
+    const { client, id } = await signUpMember(t, { tag: 'pay' });
     const periodEnd = new Date(Date.now() + 30 * 86_400_000);
     fake.state.subscriptions.set('sub_1', subscriptionObject('sub_1', id, periodEnd));
     const event = {
@@ -382,7 +363,7 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
   });
 
   it('ends in the latest state when events arrive out of order', async () => {
-    const { client, id } = await signedIn(t);
+    const { client, id } = await signUpMember(t, { tag: 'pay' });
     const periodEnd = new Date(Date.now() + 30 * 86_400_000);
     // Stripe's current truth: active, cancelling at period end.
     fake.state.subscriptions.set(
@@ -412,7 +393,7 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
   });
 
   it('a paid invoice (renewal) moves the period end and resets the monthly count', async () => {
-    const { client, id } = await signedIn(t);
+    const { client, id } = await signUpMember(t, { tag: 'pay' });
     const firstEnd = new Date(Date.now() + 2 * 86_400_000);
     fake.state.subscriptions.set('sub_3', subscriptionObject('sub_3', id, firstEnd));
     await deliver({
@@ -468,7 +449,7 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
   });
 
   it('cancels at period end through Stripe and reports it', async () => {
-    const { client, id } = await signedIn(t);
+    const { client, id } = await signUpMember(t, { tag: 'pay' });
     fake.state.subscriptions.set(
       'sub_4',
       subscriptionObject('sub_4', id, new Date(Date.now() + 20 * 86_400_000)),

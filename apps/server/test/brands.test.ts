@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, usersUsage, usuarios } from '../src/db/schema/index';
+import { brands, usersUsage } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { signUpMember, TestClient } from './client';
 import { type FakeModel, startFakeModel } from './fake-model';
 import { createTestApp, type TestApp } from './helpers';
 import { BRIEF } from './process-fixtures';
@@ -19,19 +19,6 @@ afterAll(async () => {
   await t.close();
   await model.close();
 });
-
-async function member(plan?: 'profissional' | 'premium') {
-  const client = new TestClient(t.app, { language: 'en-US' });
-  const email = uniqueEmail('brand');
-  await client.post('/api/auth/sign-up/email', { name: 'Brand Owner', email, password: GOOD_PASSWORD });
-  const [row] = await t.database.db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(eq(usuarios.email, email));
-  if (plan)
-    await t.database.db.update(usuarios).set({ complimentaryPlan: plan }).where(eq(usuarios.email, email));
-  return { client, id: row?.id ?? '' };
-}
 
 const BAKERY = {
   name: 'Padaria da Ana',
@@ -51,7 +38,7 @@ const brandCount = async (id: string) =>
 
 describe('brands', () => {
   it('create, list, read, change and delete; traits measured from the samples; the first is the default', async () => {
-    const { client } = await member('profissional');
+    const { client } = await signUpMember(t, { plan: 'profissional' });
     const res = await client.post('/api/brands', BAKERY);
     expect(res.status).toBe(201);
     const brand = await res.json();
@@ -88,7 +75,7 @@ describe('brands', () => {
   });
 
   it('refuses out-of-bounds fields with 400 and stores nothing', async () => {
-    const { client, id } = await member('premium');
+    const { client, id } = await signUpMember(t, { plan: 'premium' });
     const bad: Record<string, unknown>[] = [
       { name: '' },
       { name: 'x'.repeat(81) },
@@ -131,11 +118,11 @@ describe('brands', () => {
 
   it('per plan: free 1, profissional 3, premium 10 — one more is 403 brand_limit_reached, localized, even at once', async () => {
     for (const [plan, max] of [
-      [undefined, 1],
+      ['free', 1],
       ['profissional', 3],
       ['premium', 10],
     ] as const) {
-      const { client, id } = await member(plan);
+      const { client, id } = await signUpMember(t, { plan });
       const statuses = await Promise.all(
         Array.from({ length: max + 2 }, (_, i) =>
           client.post('/api/brands', { name: `Voice ${i}` }).then((r) => r.status),
@@ -156,8 +143,8 @@ describe('brands', () => {
   });
 
   it("another account's brand is a 404 everywhere, and changes nothing", async () => {
-    const owner = await member();
-    const other = await member();
+    const owner = await signUpMember(t, { plan: 'free' });
+    const other = await signUpMember(t, { plan: 'free' });
     const brand = await (await owner.client.post('/api/brands', BAKERY)).json();
     expect((await other.client.get(`/api/brands/${brand.id}`)).status).toBe(404);
     expect(
@@ -172,8 +159,8 @@ describe('brands', () => {
 
 describe('generation with a brand', () => {
   it("someone else's brandId is a 404 and never counted or sent to the model", async () => {
-    const owner = await member();
-    const other = await member();
+    const owner = await signUpMember(t, { plan: 'free' });
+    const other = await signUpMember(t, { plan: 'free' });
     const brand = await (await owner.client.post('/api/brands', BAKERY)).json();
     const calls = model.requests.length;
     const res = await other.client.post('/api/functions/generate-captions', { ...BRIEF, brandId: brand.id });
@@ -184,7 +171,7 @@ describe('generation with a brand', () => {
   });
 
   it("the AI prompt carries the brand's fields and samples, as material; the default brand applies when none is given", async () => {
-    const { client } = await member('premium');
+    const { client } = await signUpMember(t, { plan: 'premium' });
     await client.post('/api/brands', BAKERY);
     const before = model.requests.length;
     expect((await client.post('/api/functions/generate-captions', BRIEF)).status).toBe(200);
@@ -213,14 +200,14 @@ describe('generation with a brand', () => {
 
 describe('generations at once (their account reads go in groups)', () => {
   it('each gets its own plan, usage and brand; a foreign or odd brand id is a 404 for that request only', async () => {
-    const owners = await Promise.all([member('premium'), member('premium'), member('premium')]);
+    const owners = await Promise.all(Array.from({ length: 3 }, () => signUpMember(t, { plan: 'premium' })));
     const names = ['Forno Azul', 'Casa "Chá", {Verde}', 'Back\\slash Studio'];
     const brandIds: string[] = [];
     for (const [i, owner] of owners.entries()) {
       const brand = await (await owner.client.post('/api/brands', { ...BAKERY, name: names[i] })).json();
       brandIds.push(brand.id);
     }
-    const stranger = await member();
+    const stranger = await signUpMember(t, { plan: 'free' });
     const before = model.requests.length;
     const asks = [
       // Each owner three times: once by id, twice with the default.

@@ -1,5 +1,6 @@
-import type { Language } from '@captia/shared';
+import type { Language, Tier } from '@captia/shared';
 import { eq } from 'drizzle-orm';
+import { grantAdmin } from '../src/auth/accounts.service';
 import { usuarios } from '../src/db/schema/index';
 import { TEST_ORIGIN, type TestApp } from './helpers';
 
@@ -14,7 +15,8 @@ export class TestClient {
 
   constructor(
     private readonly app: Fetchable,
-    private readonly defaults: { language?: string; ip?: string } = {},
+    /** `origin: null` sends no Origin, as a program outside any browser (curl) does. */
+    private readonly defaults: { language?: string; ip?: string; origin?: string | null } = {},
   ) {}
 
   get cookieHeader(): string {
@@ -27,7 +29,8 @@ export class TestClient {
 
   async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+    if (!headers.has('origin') && this.defaults.origin !== null)
+      headers.set('origin', this.defaults.origin ?? TEST_ORIGIN);
     if (this.defaults.language && !headers.has('accept-language'))
       headers.set('accept-language', this.defaults.language);
     if (this.defaults.ip) headers.set('x-forwarded-for', this.defaults.ip);
@@ -70,30 +73,53 @@ export function uniqueEmail(prefix = 'user'): string {
 
 export const GOOD_PASSWORD = 'lighthouse orbit marmalade 42';
 
+export interface Member {
+  /** A browser-like client holding the account's session. */
+  client: TestClient;
+  id: string;
+  email: string;
+}
+
 /**
- * A signed-up member of `app`: a client holding its session, and its user id. `plan` (given
- * as a complimentary plan) makes it a paid member without a checkout.
+ * A signed-up member of `t` on `plan`: a paid plan is given as a complimentary plan, so no
+ * checkout is needed (billing.test.ts tests the checkouts). `admin` makes it an admin the way
+ * ADMIN_EMAILS does, which grants nothing until the address is verified (the verification link
+ * itself is tested in auth.test.ts).
  */
 export async function signUpMember(
   t: TestApp,
-  options: { language?: Language; plan?: 'profissional' | 'premium'; name?: string; tag?: string } = {},
-): Promise<{ client: TestClient; id: string; email: string }> {
-  const client = new TestClient(t.app, { language: options.language ?? 'en-US' });
-  const email = uniqueEmail(options.tag ?? 'member');
+  options: {
+    plan?: Tier;
+    admin?: boolean;
+    /** The Accept-Language of a new client; ignored when `client` is given. */
+    language?: Language;
+    /** The client to sign up with, when its address or headers matter; a new one by default. */
+    client?: TestClient;
+    email?: string;
+    name?: string;
+    /** Names the address, to tell accounts apart in a failure. */
+    tag?: string;
+    /** More fields of the sign-up body (language, timezone, callbackURL). */
+    body?: Record<string, unknown>;
+  } = {},
+): Promise<Member> {
+  const client = options.client ?? new TestClient(t.app, { language: options.language ?? 'en-US' });
+  const email = options.email ?? uniqueEmail(options.tag ?? 'member');
   const res = await client.post('/api/auth/sign-up/email', {
     name: options.name ?? 'Member',
     email,
     password: GOOD_PASSWORD,
+    ...options.body,
   });
-  if (res.status !== 200) throw new Error(`sign-up answered ${res.status}`);
-  if (options.plan)
-    await t.database.db
-      .update(usuarios)
-      .set({ complimentaryPlan: options.plan })
-      .where(eq(usuarios.email, email));
-  const [row] = await t.database.db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(eq(usuarios.email, email));
-  return { client, id: row?.id ?? '', email };
+  if (res.status !== 200) throw new Error(`sign-up of ${email} answered ${res.status}: ${await res.text()}`);
+  const { db } = t.database;
+  if (options.plan && options.plan !== 'free')
+    await db.update(usuarios).set({ complimentaryPlan: options.plan }).where(eq(usuarios.email, email));
+  if (options.admin) {
+    await db.update(usuarios).set({ emailVerified: true }).where(eq(usuarios.email, email));
+    await grantAdmin(db, [email]);
+  }
+  const [row] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email));
+  if (!row) throw new Error(`no account for ${email} after its sign-up`);
+  return { client, id: row.id, email };
 }

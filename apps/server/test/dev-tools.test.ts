@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../src/db/schema/index';
 import { isLoopback } from '../src/http/local-only';
 import type { Mailer } from '../src/mail/mailer';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { signUpMember } from './client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 
 const sent: { to: string; subject: string }[] = [];
@@ -33,13 +33,7 @@ afterAll(async () => {
 
 /** A signed-in user with an active sandbox subscription (the checkout confirmed in-process). */
 async function subscriber() {
-  const client = new TestClient(t.app);
-  await client.post('/api/auth/sign-up/email', {
-    name: 'Payer',
-    email: uniqueEmail('dev-tools'),
-    password: GOOD_PASSWORD,
-  });
-  const { id } = await (await client.get('/api/me')).json();
+  const { client, id } = await signUpMember(t, { tag: 'dev-tools' });
   const { url } = await (await client.post('/api/functions/create-checkout', { plan: 'premium' })).json();
   const token = new URL(url).searchParams.get('token') ?? '';
   const confirm = await client.request('/sandbox/checkout', {
@@ -63,12 +57,7 @@ describe('development tools answer this machine only', () => {
   });
 
   it('a remote client gets the ordinary 404 from the outbox API, whatever its headers say', async () => {
-    const email = uniqueEmail('reset');
-    await new TestClient(t.app).post('/api/auth/sign-up/email', {
-      name: 'Someone',
-      email,
-      password: GOOD_PASSWORD,
-    });
+    const { email } = await signUpMember(t, { tag: 'reset' });
     expect(sent.some((mail) => mail.to === email)).toBe(true);
     const path = `${TEST_ORIGIN}/api/dev/outbox?to=${encodeURIComponent(email)}`;
     for (const app of [t.app, proxied.app]) {
@@ -172,13 +161,7 @@ describe('sandbox payment forms', () => {
   });
 
   it('a foreign-Origin checkout confirmation subscribes no one', async () => {
-    const client = new TestClient(t.app);
-    await client.post('/api/auth/sign-up/email', {
-      name: 'Buyer',
-      email: uniqueEmail('buyer'),
-      password: GOOD_PASSWORD,
-    });
-    const { id } = await (await client.get('/api/me')).json();
+    const { client, id } = await signUpMember(t, { tag: 'buyer' });
     const { url } = await (await client.post('/api/functions/create-checkout', { plan: 'premium' })).json();
     const token = new URL(url).searchParams.get('token') ?? '';
     const res = await client.request('/sandbox/checkout', {

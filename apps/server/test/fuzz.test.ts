@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
-import { createTestApp, type TestApp, verifyAsAdmin } from './helpers';
+import { GOOD_PASSWORD, signUpMember, TestClient, uniqueEmail } from './client';
+import { createTestApp, type TestApp } from './helpers';
 
 /**
  * Malformed bodies against every JSON endpoint: the answer is always a 4xx in the error
@@ -78,16 +78,17 @@ async function counts() {
 
 beforeAll(async () => {
   t = await createTestApp({ mailer, env: { RATE_LIMIT_SCALE: '100000', ADMIN_EMAILS: adminEmail } });
-  client = new TestClient(t.app);
-  clientEmail = uniqueEmail('fuzz');
-  await client.post('/api/auth/sign-up/email', {
+  ({ client, email: clientEmail } = await signUpMember(t, {
+    client: new TestClient(t.app),
     name: 'Fuzz',
-    email: clientEmail,
-    password: GOOD_PASSWORD,
-  });
-  admin = new TestClient(t.app);
-  await admin.post('/api/auth/sign-up/email', { name: 'Admin', email: adminEmail, password: GOOD_PASSWORD });
-  await verifyAsAdmin(t.database, adminEmail);
+    tag: 'fuzz',
+  }));
+  ({ client: admin } = await signUpMember(t, {
+    client: new TestClient(t.app),
+    email: adminEmail,
+    name: 'Admin',
+    admin: true,
+  }));
 });
 afterAll(async () => {
   await t.close();

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usuarios } from '../src/db/schema/index';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { GOOD_PASSWORD, signUpMember } from './client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 
 /**
@@ -81,13 +79,7 @@ describe('a client generated from /api/openapi.json', () => {
       .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(problems).toEqual([]);
 
-    const owner = new TestClient(t.app);
-    const email = uniqueEmail('generated');
-    await owner.post('/api/auth/sign-up/email', { name: 'Generated', email, password: GOOD_PASSWORD });
-    await t.database.db
-      .update(usuarios)
-      .set({ complimentaryPlan: 'premium' })
-      .where(eq(usuarios.email, email));
+    const { client: owner } = await signUpMember(t, { plan: 'premium', tag: 'generated' });
     const { key } = (await (
       await owner.post('/api/keys', { name: 'generated client', password: GOOD_PASSWORD })
     ).json()) as {

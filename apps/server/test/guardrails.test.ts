@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTells } from '../src/captions/guardrails/index';
-import { usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { signUpMember } from './client';
 import { captionsAnswer, type FakeModel, startFakeModel } from './fake-model';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -46,16 +44,6 @@ afterAll(async () => {
   await model.close();
 });
 
-async function premiumMember() {
-  const client = new TestClient(t.app, { language: 'en-US' });
-  const email = uniqueEmail('guard');
-  expect(
-    (await client.post('/api/auth/sign-up/email', { name: 'Ana', email, password: GOOD_PASSWORD })).status,
-  ).toBe(200);
-  await t.database.db.update(usuarios).set({ complimentaryPlan: 'premium' }).where(eq(usuarios.email, email));
-  return client;
-}
-
 const brief = (language: string) => ({
   networks: ['instagram', 'facebook'],
   postType: 'product-promotion',
@@ -79,7 +67,7 @@ function expectClean(text: string, language: 'en-US' | 'pt-BR') {
 describe('every AI caption passes the guardrails', () => {
   for (const language of ['en-US', 'pt-BR'] as const) {
     it(`${language}: tells, dashes and duplicate hashtags are gone; facts and the AI source stay`, async () => {
-      const client = await premiumMember();
+      const { client } = await signUpMember(t, { plan: 'premium', name: 'Ana' });
       const res = await client.post('/api/functions/generate-captions', brief(language));
       expect(res.status).toBe(200);
       const body = (await res.json()) as { source: string; notice?: string; captions: Caption[] };
@@ -107,7 +95,7 @@ describe('every AI caption passes the guardrails', () => {
   }
 
   it("the brand's words to avoid and its own hashtags apply, and no tell flashes in a streamed draft", async () => {
-    const client = await premiumMember();
+    const { client } = await signUpMember(t, { plan: 'premium', name: 'Ana' });
     const created = await client.post('/api/brands', {
       name: 'Padaria da Ana',
       wordsToAvoid: ['sourdough', 'ritual'],
@@ -141,7 +129,7 @@ describe('every AI caption passes the guardrails', () => {
 
   for (const stream of [false, true]) {
     it(`a ${stream ? 'streamed' : 'JSON'} rework (translate) passes the guardrails too, and stays the model's`, async () => {
-      const client = await premiumMember();
+      const { client } = await signUpMember(t, { plan: 'premium', name: 'Ana' });
       const content = model.content;
       model.content = () =>
         captionsAnswer([{ network: 'instagram', variant: 1, text: WRITTEN['pt-BR'] as string }]);

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { captionsHistory, usuarios } from '../src/db/schema/index';
-import { saveHistory } from '../src/history/history.service';
+import { saveHistory } from '../src/lib/history-rows';
 import { freshDatabase } from './helpers';
 
 let database: Database;

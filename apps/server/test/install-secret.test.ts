@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_SECRET_NAME, installSecret, withInstallSecret } from '../src/auth/install-secret';
 import { openDatabase } from '../src/db/client';
 import { appSecrets, usuarios } from '../src/db/schema/index';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { signUpMember } from './client';
 import { createTestApp, TEST_ORIGIN, type TestApp, testEnv } from './helpers';
 
 /**
@@ -74,9 +74,7 @@ describe('session signing secret', () => {
   });
 
   it('a session cookie signed with the once-published development secret is not accepted', async () => {
-    const victim = new TestClient(t.app);
-    const email = uniqueEmail('victim');
-    await victim.post('/api/auth/sign-up/email', { name: 'Victim', email, password: GOOD_PASSWORD });
+    const { client: victim, email } = await signUpMember(t, { name: 'Victim', tag: 'victim' });
     const me = await victim.get('/api/me');
     expect(me.status).toBe(200);
     const { id } = await me.json();
@@ -88,9 +86,7 @@ describe('session signing secret', () => {
   });
 
   it('a verification link signed with the once-published development secret verifies nothing', async () => {
-    const client = new TestClient(t.app);
-    const email = uniqueEmail('not-mine');
-    await client.post('/api/auth/sign-up/email', { name: 'Claimer', email, password: GOOD_PASSWORD });
+    const { client, email } = await signUpMember(t, { tag: 'not-mine' });
     const token = forgedVerificationToken(PUBLISHED_SECRET, email);
     await client.get(`/api/auth/verify-email?token=${token}`);
     const [row] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
@@ -149,12 +145,7 @@ describe('an install without BETTER_AUTH_SECRET', () => {
     const database = await openDatabase({ pgliteDir: dir });
     await database.migrate();
     const t = await createTestApp({ database });
-    const client = new TestClient(t.app);
-    await client.post('/api/auth/sign-up/email', {
-      name: 'Stays',
-      email: uniqueEmail('stays'),
-      password: GOOD_PASSWORD,
-    });
+    const { client } = await signUpMember(t, { tag: 'stays' });
     expect((await client.get('/api/me')).status).toBe(200);
     await t.close();
 

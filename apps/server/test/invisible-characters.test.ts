@@ -27,7 +27,7 @@ const MESSAGES = {
 type Language = keyof typeof MESSAGES;
 
 const member = (language: Language = 'en-US', plan?: 'premium') =>
-  signUpMember(t, { language, tag: 'invisible', name: 'Ana 👩‍💻', ...(plan && { plan }) });
+  signUpMember(t, { language, tag: 'invisible', name: 'Ana 👩‍💻', plan });
 
 async function expectRefused(res: Response | Promise<Response>, language: Language) {
   const answer = await res;

@@ -5,7 +5,7 @@ import type { Database } from '../src/db/client';
 import { createLogger } from '../src/logger';
 import { createMailer } from '../src/mail/mailer';
 import { verificationEmail } from '../src/mail/templates';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { signUpMember, TestClient, uniqueEmail } from './client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 
 /** A real SMTP peer on 127.0.0.1 that keeps what it receives. */
@@ -208,16 +208,12 @@ describe('SMTP mailer against a real SMTP server', () => {
   it('sends the password reset of the app in the user language, and its link resets the password', async () => {
     const t: TestApp = await createTestApp({ env: { SMTP_URL: smtpUrl(), MAIL_FROM: FROM } });
     try {
-      const email = uniqueEmail('reset');
-      const client = new TestClient(t.app, { ip: '10.8.0.1', language: 'pt-BR' });
-      const signUp = await client.post('/api/auth/sign-up/email', {
+      const { email } = await signUpMember(t, {
+        client: new TestClient(t.app, { ip: '10.8.0.1', language: 'pt-BR' }),
         name: 'Ana Souza',
-        email,
-        password: GOOD_PASSWORD,
-        language: 'pt-BR',
-        callbackURL: '/',
+        tag: 'reset',
+        body: { language: 'pt-BR', callbackURL: '/' },
       });
-      expect(signUp.status).toBe(200);
       const verification = await waitForMail(email);
       expect(verification.subject).toBe('Confirme seu e-mail no CaptIA');
 

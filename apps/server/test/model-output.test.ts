@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { signUpMember } from './client';
 import { type FakeModel, startFakeModel } from './fake-model';
 import { createTestApp, type TestApp } from './helpers';
 import { BRIEF } from './process-fixtures';
@@ -40,14 +38,6 @@ afterAll(async () => {
   await model.close();
 });
 
-async function premiumMember() {
-  const client = new TestClient(t.app, { language: 'en-US' });
-  const email = uniqueEmail('surrogate');
-  await client.post('/api/auth/sign-up/email', { name: 'Ana', email, password: GOOD_PASSWORD });
-  await t.database.db.update(usuarios).set({ complimentaryPlan: 'premium' }).where(eq(usuarios.email, email));
-  return client;
-}
-
 const STREAM = { accept: 'text/event-stream' };
 
 /** The `result` event's data of a streamed answer, and every `caption` event's text. */
@@ -66,7 +56,7 @@ describe('a lone surrogate in the model output', () => {
   for (const [kind, answer] of Object.entries(ANSWERS)) {
     for (const stream of [false, true]) {
       it(`${kind}, ${stream ? 'streamed' : 'JSON'}: a generation answers 200 with U+FFFD and is saved in the history`, async () => {
-        const client = await premiumMember();
+        const { client } = await signUpMember(t, { plan: 'premium', name: 'Ana' });
         model.content = () => answer('linkedin');
         const res = await client.post('/api/functions/generate-captions', BRIEF, {
           headers: stream ? STREAM : {},
@@ -89,7 +79,7 @@ describe('a lone surrogate in the model output', () => {
       });
 
       it(`${kind}, ${stream ? 'streamed' : 'JSON'}: a rework answers 200 with U+FFFD and is saved as a version`, async () => {
-        const client = await premiumMember();
+        const { client } = await signUpMember(t, { plan: 'premium', name: 'Ana' });
         model.content = () => answer('linkedin');
         expect((await client.post('/api/functions/generate-captions', BRIEF)).status).toBe(200);
         const [entry] = (await (await client.get('/api/history')).json()).items;

@@ -28,8 +28,7 @@ afterAll(async () => {
 const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
 
 /** A signed-up account on `plan` (premium: uses enough for every case of a test). */
-const member = (plan: 'free' | 'premium' = 'premium') =>
-  signUpMember(t, { tag: 'bomb', name: 'Bomb', ...(plan !== 'free' && { plan }) });
+const member = (plan: 'free' | 'premium' = 'premium') => signUpMember(t, { tag: 'bomb', name: 'Bomb', plan });
 
 async function counted(id: string) {
   const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));

@@ -2,9 +2,9 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captionsHistory, usersUsage, usuarios } from '../src/db/schema/index';
+import { captionsHistory, usersUsage } from '../src/db/schema/index';
 import { translator } from '../src/i18n';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { signUpMember, TestClient } from './client';
 import { type FakeModel, startFakeModel } from './fake-model';
 import { createTestApp, type TestApp } from './helpers';
 import { pngChunk } from './photo-bombs';
@@ -44,19 +44,8 @@ afterAll(async () => {
   await model?.close();
 });
 
-async function member(t: TestApp) {
-  const client = new TestClient(t.app, { language: 'en-US' });
-  const email = uniqueEmail('photo');
-  const res = await client.post('/api/auth/sign-up/email', { name: 'Photo', email, password: GOOD_PASSWORD });
-  expect(res.status).toBe(200);
-  const [row] = await t.database.db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(eq(usuarios.email, email));
-  // Premium: enough uses a day for every case of a test on one account.
-  await t.database.db.update(usuarios).set({ complimentaryPlan: 'premium' }).where(eq(usuarios.email, email));
-  return { client, id: row?.id ?? '' };
-}
+/** Premium: enough uses a day for every case of a test on one account. */
+const member = (t: TestApp) => signUpMember(t, { plan: 'premium', tag: 'photo' });
 
 async function counted(t: TestApp, id: string) {
   const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captionsHistory, usuarios } from '../src/db/schema/index';
+import { captionsHistory } from '../src/db/schema/index';
 import { decodeCursor, isCursorTimestamp } from '../src/history/history.service';
 import type { Mailer } from '../src/mail/mailer';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
-import { createTestApp, TEST_ORIGIN, type TestApp, verifyAsAdmin } from './helpers';
+import { GOOD_PASSWORD, signUpMember, TestClient, uniqueEmail } from './client';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 
 /**
  * Every value a route parses from a URL (history cursors, pages, limits, ids, callbacks): a bad
@@ -20,17 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function member(language = 'en-US') {
-  const client = new TestClient(t.app, { language });
-  const email = uniqueEmail('query');
-  await client.post('/api/auth/sign-up/email', { name: 'Query Tester', email, password: GOOD_PASSWORD });
-  const [row] = await t.database.db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(eq(usuarios.email, email));
-  return { client, email, id: row?.id ?? '' };
-}
 
 /** The cursor encoding of history.service.ts, for values it would never write itself. */
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -84,14 +73,14 @@ describe('history cursors', () => {
   ];
 
   it.each(BAD_CURSORS)('%s: 400 with a localized message, no error logged', async (_, cursor) => {
-    const { client } = await member('pt-BR');
+    const { client } = await signUpMember(t, { language: 'pt-BR' });
     await expectBadRequest(client.get(`/api/history?cursor=${cursor}`));
   });
 
   it('names the problem in each language', async () => {
     const messages = new Set<string>();
-    for (const language of ['pt-BR', 'en-US', 'es-ES']) {
-      const { client } = await member(language);
+    for (const language of ['pt-BR', 'en-US', 'es-ES'] as const) {
+      const { client } = await signUpMember(t, { language });
       messages.add(
         await expectBadRequest(
           client.get(`/api/history?cursor=${cursorOf([false, '2020-02-30 00:00:00+00', 1])}`),
@@ -103,7 +92,7 @@ describe('history cursors', () => {
   });
 
   it('a cursor it wrote still pages correctly, in any session time zone', async () => {
-    const { client, id } = await member();
+    const { client, id } = await signUpMember(t);
     // The cursor carries `timestamptz::text`, written in the session's zone: a +05:45 offset here.
     const pglite = t.database.kind === 'pglite';
     if (pglite) await t.database.db.execute(sql`set time zone 'Asia/Kathmandu'`);
@@ -181,14 +170,12 @@ describe('numbers, ids and callbacks in URLs', () => {
     '99999999999999999999',
     '',
   ])('admin users page %j: 400', async (page) => {
-    const admin = await member();
-    await verifyAsAdmin(t.database, admin.email);
+    const admin = await signUpMember(t, { admin: true });
     await expectBadRequest(admin.client.get(`/api/admin/users?page=${encodeURIComponent(page)}`));
   });
 
   it('admin users pages still work', async () => {
-    const admin = await member();
-    await verifyAsAdmin(t.database, admin.email);
+    const admin = await signUpMember(t, { admin: true });
     for (const path of ['/api/admin/users', '/api/admin/users?page=1', '/api/admin/users?page=100000']) {
       expect((await admin.client.get(path)).status, path).toBe(200);
     }
@@ -214,7 +201,7 @@ describe('numbers, ids and callbacks in URLs', () => {
   });
 
   it('an id with a control character in the path is a 400 on every route', async () => {
-    const { client } = await member('es-ES');
+    const { client } = await signUpMember(t, { language: 'es-ES' });
     for (const [method, path] of [
       ['POST', '/api/history/%00/pin'],
       ['DELETE', '/api/history/%00'],
@@ -240,7 +227,7 @@ describe('numbers, ids and callbacks in URLs', () => {
     'javascript:alert(1)',
     'http://localhost:3000.evil.example/',
   ])('a callback to %s is a 400 (in links and in bodies)', async (target) => {
-    const { client } = await member();
+    const { client } = await signUpMember(t);
     const url = encodeURIComponent(target);
     await expectBadRequest(client.get(`/api/auth/verify-email?token=abc&callbackURL=${url}`));
     await expectBadRequest(client.get(`/api/auth/reset-password/abc?callbackURL=${url}`));
@@ -258,7 +245,7 @@ describe('numbers, ids and callbacks in URLs', () => {
   });
 
   it('callbacks to our own pages still work', async () => {
-    const { client } = await member();
+    const { client } = await signUpMember(t);
     for (const target of ['/', '/reset-password', '/faq?x=1', `${TEST_ORIGIN}/plans`]) {
       const res = await client.get(
         `/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(target)}`,

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { dailyReset, monthlyReset, TIER_LIMITS } from '@captia/shared';
+import { dailyReset, monthlyReset, TIER_LIMITS, type Tier } from '@captia/shared';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptionService } from '../src/captions/captions.service';
-import { captionsHistory, usersUsage, usuarios } from '../src/db/schema/index';
+import { captionsHistory, usersUsage } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
-import { consumeCaption } from '../src/usage/usage.service';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { reserveCaption } from '../src/usage/quota';
+import { signUpMember, TestClient } from './client';
 import { createTestApp, type TestApp } from './helpers';
 
 const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
@@ -31,24 +31,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function member(options: { plan?: 'profissional' | 'premium'; timezone?: string } = {}) {
-  const client = new TestClient(t.app, { language: 'en-US' });
-  const email = uniqueEmail('quota');
-  await client.post('/api/auth/sign-up/email', {
-    name: 'Quota Tester',
-    email,
-    password: GOOD_PASSWORD,
-    timezone: options.timezone ?? 'UTC',
-  });
-  const [row] = await t.database.db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(eq(usuarios.email, email));
-  const id = row?.id ?? '';
-  if (options.plan)
-    await t.database.db.update(usuarios).set({ complimentaryPlan: options.plan }).where(eq(usuarios.id, id));
-  return { client, id };
-}
+/** An account in UTC unless told: its daily quota resets at its own midnight. */
+const member = (options: { plan?: Tier; timezone?: string } = {}) =>
+  signUpMember(t, { plan: options.plan, tag: 'quota', body: { timezone: options.timezone ?? 'UTC' } });
 
 const generate = (client: TestClient, body: unknown = FREE_REQUEST, headers: Record<string, string> = {}) =>
   client.post('/api/functions/generate-captions', body, { headers });
@@ -134,21 +119,12 @@ describe('generate-captions on the server', () => {
       captions: failing,
       database: t.database,
     });
-    const client = new TestClient(other.app);
-    const email = uniqueEmail('fail');
-    await client.post('/api/auth/sign-up/email', { name: 'Fail', email, password: GOOD_PASSWORD });
+    const { client, id } = await signUpMember(other, { client: new TestClient(other.app), tag: 'fail' });
     const res = await generate(client);
     expect(res.status).toBeGreaterThanOrEqual(500);
-    const [row] = await t.database.db
-      .select({ id: usuarios.id })
-      .from(usuarios)
-      .where(eq(usuarios.email, email));
-    const [usage] = await t.database.db
-      .select()
-      .from(usersUsage)
-      .where(eq(usersUsage.userId, row?.id ?? ''));
+    const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
     expect(usage?.dailyUsage ?? 0).toBe(0);
-    expect(await historyCount(row?.id ?? '')).toBe(0);
+    expect(await historyCount(id)).toBe(0);
   });
 
   it('gives a paid plan its options and monthly quota; the increment over the cap is refused', async () => {
@@ -180,7 +156,7 @@ describe('generate-captions on the server', () => {
       .update(usersUsage)
       .set({ monthlyUsage: TIER_LIMITS.premium.quota, lastMonthlyReset: `${month}-01` })
       .where(eq(usersUsage.userId, id));
-    expect(await consumeCaption(t.database.db, id, plan)).toBeNull();
+    expect(await reserveCaption(t.database.db, id, plan)).toBeNull();
   });
 });
 
@@ -206,14 +182,14 @@ describe('the atomic SQL applies the same reset rules as the shared functions', 
             .update(usersUsage)
             .set({ monthlyUsage: used, lastMonthlyReset: last })
             .where(eq(usersUsage.userId, id));
-          const view = await consumeCaption(
+          const reserved = await reserveCaption(
             t.database.db,
             id,
             { tier: 'premium', timezone: 'UTC', subscriptionEnd: end },
             new Date(`${today}T12:00:00Z`),
           );
           const expected = monthlyReset(last, today, end);
-          expect(view?.current).toBe(expected.reset ? 1 : used + 1);
+          expect(reserved?.usage.current).toBe(expected.reset ? 1 : used + 1);
           const [row] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
           expect(row?.lastMonthlyReset).toBe(expected.resetDate);
         },
@@ -231,14 +207,14 @@ describe('the atomic SQL applies the same reset rules as the shared functions', 
           .set({ dailyUsage: used, lastDailyReset: last })
           .where(eq(usersUsage.userId, id));
         // 12:00 UTC is 09:00 in São Paulo: the same calendar day.
-        const view = await consumeCaption(
+        const reserved = await reserveCaption(
           t.database.db,
           id,
           { tier: 'free', timezone: 'America/Sao_Paulo', subscriptionEnd: null },
           new Date(`${today}T12:00:00Z`),
         );
         const expected = dailyReset(last, today);
-        expect(view?.current).toBe(expected.reset ? 1 : used + 1);
+        expect(reserved?.usage.current).toBe(expected.reset ? 1 : used + 1);
       }),
       { numRuns: 40 },
     );
@@ -252,10 +228,10 @@ describe('the atomic SQL applies the same reset rules as the shared functions', 
       .where(eq(usersUsage.userId, id));
     const plan = { tier: 'free' as const, timezone: 'America/Sao_Paulo', subscriptionEnd: null };
     // 02:30 UTC on 1 March is still 28 February in São Paulo: the cap holds.
-    expect(await consumeCaption(t.database.db, id, plan, new Date('2026-03-01T02:30:00Z'))).toBeNull();
-    expect((await consumeCaption(t.database.db, id, plan, new Date('2026-03-01T04:00:00Z')))?.current).toBe(
-      1,
-    );
+    expect(await reserveCaption(t.database.db, id, plan, new Date('2026-03-01T02:30:00Z'))).toBeNull();
+    expect(
+      (await reserveCaption(t.database.db, id, plan, new Date('2026-03-01T04:00:00Z')))?.usage.current,
+    ).toBe(1);
     await t.database.db.execute(sql`select 1`);
   });
 });

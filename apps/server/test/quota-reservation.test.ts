@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captionsHistory, usersUsage, usuarios } from '../src/db/schema/index';
+import { captionsHistory, usersUsage } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { signUpMember, type TestClient } from './client';
 import { type FakeModel, startFakeModel } from './fake-model';
 import { createTestApp, type TestApp } from './helpers';
 import { BRIEF } from './process-fixtures';
@@ -27,22 +27,6 @@ afterAll(async () => {
   await t.close();
   await model.close();
 });
-
-async function freeMember() {
-  const client = new TestClient(t.app, { language: 'en-US' });
-  const email = uniqueEmail('reserve');
-  const res = await client.post('/api/auth/sign-up/email', {
-    name: 'Reserve',
-    email,
-    password: GOOD_PASSWORD,
-  });
-  expect(res.status).toBe(200);
-  const [row] = await t.database.db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(eq(usuarios.email, email));
-  return { client, id: row?.id ?? '' };
-}
 
 async function counted(id: string) {
   const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
@@ -75,7 +59,7 @@ describe('the quota is reserved before the engine runs', () => {
     ['mixed streamed and JSON', 30, null],
   ] as const) {
     it(`${width} concurrent ${label} requests on a fresh free account, slow model: delivered = counted = model calls = 3`, async () => {
-      const { client, id } = await freeMember();
+      const { client, id } = await signUpMember(t, { plan: 'free' });
       const callsBefore = model.requests.length;
       const responses = await Promise.all(
         Array.from({ length: width }, (_, i) => generate(client, BRIEF, stream ?? i % 2 === 0)),
@@ -90,7 +74,7 @@ describe('the quota is reserved before the engine runs', () => {
   }
 
   it('a request over the cap never reaches the model', async () => {
-    const { client, id } = await freeMember();
+    const { client, id } = await signUpMember(t, { plan: 'free' });
     await t.database.db.update(usersUsage).set({ dailyUsage: 3 }).where(eq(usersUsage.userId, id));
     const callsBefore = model.requests.length;
     const res = await generate(client, BRIEF, true);
@@ -101,7 +85,7 @@ describe('the quota is reserved before the engine runs', () => {
 
   for (const stream of [true, false]) {
     it(`a ${stream ? 'streamed' : 'JSON'} request whose client leaves before the first caption gives its use back`, async () => {
-      const { client, id } = await freeMember();
+      const { client, id } = await signUpMember(t, { plan: 'free' });
       const abort = new AbortController();
       const callsBefore = model.requests.length;
       const pending = generate(client, BRIEF, stream, abort.signal).catch((error: unknown) => error);
@@ -116,7 +100,7 @@ describe('the quota is reserved before the engine runs', () => {
   }
 
   it('a streamed brief whose history write fails after delivery stays counted (delivered = counted)', async () => {
-    const { client, id } = await freeMember();
+    const { client, id } = await signUpMember(t, { plan: 'free' });
     // A NUL byte: refused up front as bad input, or — if it ever got through — delivered and counted.
     const res = await generate(client, { ...BRIEF, text: 'Summer sale\u0000 on sourdough' }, true);
     const delivered = await deliveredCaptions(res);
@@ -129,7 +113,7 @@ describe('time zones do not mint days', () => {
   it('flipping PATCH /api/me {timezone} between Etc/GMT+12 and Pacific/Kiritimati (26 h apart) gives no extra caption', async () => {
     model.delayMs = 0;
     try {
-      const { client, id } = await freeMember();
+      const { client, id } = await signUpMember(t, { plan: 'free' });
       expect(
         (await client.request('/api/me', { method: 'PATCH', json: { timezone: 'Etc/GMT+12' } })).status,
       ).toBe(200);
@@ -154,7 +138,7 @@ describe('time zones do not mint days', () => {
   it("Better Auth's update-user carries the day too: flipping zones there mints nothing", async () => {
     model.delayMs = 0;
     try {
-      const { client, id } = await freeMember();
+      const { client, id } = await signUpMember(t, { plan: 'free' });
       await client.request('/api/me', { method: 'PATCH', json: { timezone: 'Etc/GMT+12' } });
       for (let i = 0; i < 3; i++) expect((await generate(client, BRIEF, false)).status).toBe(200);
       for (const timezone of ['Pacific/Kiritimati', 'Etc/GMT+12', 'Pacific/Kiritimati']) {
@@ -168,7 +152,7 @@ describe('time zones do not mint days', () => {
   });
 
   it('a zone change keeps a day that had already begun in the old zone', async () => {
-    const { client, id } = await freeMember();
+    const { client, id } = await signUpMember(t, { plan: 'free' });
     // Used up yesterday: the user's new day has begun, and a zone change must not take it away.
     await t.database.db
       .update(usersUsage)
@@ -191,14 +175,10 @@ describe('time zones do not mint days', () => {
 
 describe('reservations of many accounts at once (they go in groups)', () => {
   it('each account gets exactly its own cap, daily and monthly mixed, with its own count back', async () => {
-    const free = await Promise.all(Array.from({ length: 5 }, () => freeMember()));
+    const free = await Promise.all(Array.from({ length: 5 }, () => signUpMember(t, { plan: 'free' })));
     // Monthly accounts two captions short of the cap (premium: 250 a month).
-    const monthly = await Promise.all(Array.from({ length: 3 }, () => freeMember()));
+    const monthly = await Promise.all(Array.from({ length: 3 }, () => signUpMember(t, { plan: 'premium' })));
     for (const member of monthly) {
-      await t.database.db
-        .update(usuarios)
-        .set({ complimentaryPlan: 'premium' })
-        .where(eq(usuarios.id, member.id));
       await member.client.get('/api/me');
       await t.database.db
         .update(usersUsage)

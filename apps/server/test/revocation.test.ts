@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, userRoles, usuarios } from '../src/db/schema/index';
+import { authSessions } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { GOOD_PASSWORD, signUpMember, TestClient } from './client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 
 /**
@@ -21,14 +21,7 @@ let admin: TestClient;
 beforeAll(async () => {
   first = await createTestApp({ mailer });
   second = await createTestApp({ mailer, database: first.database });
-  admin = new TestClient(first.app);
-  const email = uniqueEmail('admin');
-  await admin.post('/api/auth/sign-up/email', { name: 'Admin', email, password: GOOD_PASSWORD });
-  const [row] = await first.database.db.select().from(usuarios).where(eq(usuarios.email, email));
-  await first.database.db
-    .update(userRoles)
-    .set({ role: 'admin' })
-    .where(eq(userRoles.userId, row?.id ?? ''));
+  ({ client: admin } = await signUpMember(first, { admin: true, tag: 'admin' }));
 });
 afterAll(async () => {
   await first.close();
@@ -43,16 +36,17 @@ interface Member {
 }
 
 async function member(): Promise<Member> {
-  const email = uniqueEmail('member');
-  const device = new TestClient(first.app);
-  expect(
-    (await device.post('/api/auth/sign-up/email', { name: 'Rita Alves', email, password: GOOD_PASSWORD }))
-      .status,
-  ).toBe(200);
+  const {
+    email,
+    id,
+    client: device,
+  } = await signUpMember(first, {
+    client: new TestClient(first.app),
+    name: 'Rita Alves',
+  });
   const other = new TestClient(first.app);
   expect((await other.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD })).status).toBe(200);
-  const [row] = await first.database.db.select().from(usuarios).where(eq(usuarios.email, email));
-  return { email, id: row?.id ?? '', device, other };
+  return { email, id, device, other };
 }
 
 /**

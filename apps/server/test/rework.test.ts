@@ -1,9 +1,9 @@
 import { countLength, findHashtags, hasEmoji } from '@captia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersUsage, usuarios } from '../src/db/schema/index';
+import { usersUsage } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { signUpMember, TestClient } from './client';
 import { captionsAnswer, type FakeModel, startFakeModel } from './fake-model';
 import { createTestApp, type TestApp } from './helpers';
 import { BRIEF } from './process-fixtures';
@@ -27,19 +27,6 @@ afterAll(async () => {
   await model.close();
 });
 
-async function member(app: TestApp, plan?: 'profissional' | 'premium') {
-  const client = new TestClient(app.app, { language: 'en-US' });
-  const email = uniqueEmail('rework');
-  await client.post('/api/auth/sign-up/email', { name: 'Rework', email, password: GOOD_PASSWORD });
-  const [row] = await app.database.db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(eq(usuarios.email, email));
-  if (plan)
-    await app.database.db.update(usuarios).set({ complimentaryPlan: plan }).where(eq(usuarios.email, email));
-  return { client, id: row?.id ?? '' };
-}
-
 const counted = async (id: string) => {
   const [usage] = await offline.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
   return (usage?.dailyUsage ?? 0) + (usage?.monthlyUsage ?? 0);
@@ -56,7 +43,7 @@ const LONG =
 
 describe('rework-caption offline (no model)', () => {
   it('fit to X is within 280 by twitter-text weighting', async () => {
-    const { client } = await member(offline, 'premium');
+    const { client } = await signUpMember(offline, { plan: 'premium' });
     const res = await rework(client, { text: LONG, network: 'x', action: 'fit' });
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -68,7 +55,7 @@ describe('rework-caption offline (no model)', () => {
   });
 
   it('adapt to Threads keeps at most one hashtag and is measured for Threads', async () => {
-    const { client } = await member(offline, 'premium');
+    const { client } = await signUpMember(offline, { plan: 'premium' });
     const res = await rework(client, {
       text: LONG,
       network: 'instagram',
@@ -82,7 +69,7 @@ describe('rework-caption offline (no model)', () => {
   });
 
   it('shorter is shorter and keeps names and places', async () => {
-    const { client } = await member(offline, 'premium');
+    const { client } = await signUpMember(offline, { plan: 'premium' });
     const text =
       'Maria’s bakery on Rua Augusta opens this Saturday. We bake everything by hand every morning. ' +
       'Our coffee comes from a farm in Minas Gerais. Come and say hello to the team.';
@@ -95,7 +82,7 @@ describe('rework-caption offline (no model)', () => {
   });
 
   it('restyle and longer work offline and deterministically', async () => {
-    const { client } = await member(offline, 'premium');
+    const { client } = await signUpMember(offline, { plan: 'premium' });
     const text = 'New cold brew this weekend! 🎉 Come try it.';
     const first = await (
       await rework(client, { text, network: 'linkedin', action: 'restyle', style: 'professional' })
@@ -111,7 +98,7 @@ describe('rework-caption offline (no model)', () => {
   });
 
   it('the free plan: longer is refused with the long-text message (403, not counted); results carry no emojis or hashtags', async () => {
-    const { client, id } = await member(offline);
+    const { client, id } = await signUpMember(offline, { plan: 'free' });
     const refused = await rework(client, {
       text: 'Fresh bread today.',
       network: 'instagram',
@@ -128,7 +115,7 @@ describe('rework-caption offline (no model)', () => {
   });
 
   it('refusals count nothing: bad fields → 400, too big → 413, translate without a model → 422 ai_required, signed out → 401', async () => {
-    const { client, id } = await member(offline, 'premium');
+    const { client, id } = await signUpMember(offline, { plan: 'premium' });
     const bad = [
       { text: 'x', network: 'instagram', action: 'explode' },
       { text: 'x', network: 'myspace', action: 'shorter' },
@@ -169,7 +156,7 @@ describe('rework-caption offline (no model)', () => {
   });
 
   it('streams the result like a generation', async () => {
-    const { client } = await member(offline, 'premium');
+    const { client } = await signUpMember(offline, { plan: 'premium' });
     const res = await rework(
       client,
       { text: LONG, network: 'x', action: 'fit' },
@@ -184,7 +171,7 @@ describe('rework-caption offline (no model)', () => {
 
 describe('history versions', () => {
   it('a rework of an entry is saved as its version; the listing shows them together and search finds them', async () => {
-    const { client } = await member(offline, 'premium');
+    const { client } = await signUpMember(offline, { plan: 'premium' });
     await client.post('/api/functions/generate-captions', BRIEF);
     const [entry] = (await (await client.get('/api/history')).json()).items;
     const caption = entry.captions[0].text as string;
@@ -216,8 +203,8 @@ describe('history versions', () => {
   });
 
   it("another account's entry is a 404, never counted", async () => {
-    const owner = await member(offline, 'premium');
-    const other = await member(offline, 'premium');
+    const owner = await signUpMember(offline, { plan: 'premium' });
+    const other = await signUpMember(offline, { plan: 'premium' });
     await owner.client.post('/api/functions/generate-captions', BRIEF);
     const [entry] = (await (await owner.client.get('/api/history')).json()).items;
     const res = await rework(other.client, { text: 'x', network: 'x', action: 'fit', entryId: entry.id });
@@ -226,7 +213,7 @@ describe('history versions', () => {
   });
 
   it('an entry or brand id with a NUL or another control character is a 400 (PostgreSQL cannot compare it), never counted', async () => {
-    const { client, id } = await member(offline, 'premium');
+    const { client, id } = await signUpMember(offline, { plan: 'premium' });
     for (const ids of [{ entryId: 'abc\u0000def' }, { brandId: 'abc\u0000def' }, { entryId: 'abc\u0007' }]) {
       const res = await rework(client, { text: 'A caption.', network: 'instagram', action: 'fit', ...ids });
       expect(res.status).toBe(400);
@@ -238,7 +225,7 @@ describe('history versions', () => {
 
 describe('rework-caption with a model', () => {
   it('translate sends the caption and the target language to the model and returns its text through the pipeline', async () => {
-    const { client } = await member(withModel, 'premium');
+    const { client } = await signUpMember(withModel, { plan: 'premium' });
     model.content = () =>
       captionsAnswer([
         {

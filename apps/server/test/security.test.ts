@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../src/mail/mailer';
-import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { GOOD_PASSWORD, signUpMember, TestClient } from './client';
 import { createTestApp, type TestApp } from './helpers';
 
 const sent: { to: string; text: string }[] = [];
@@ -41,12 +41,7 @@ describe('private routes signed out', () => {
 
 describe('cross-site requests', () => {
   it('refuses a sign-in posted from another site', async () => {
-    const email = uniqueEmail('xsite');
-    await new TestClient(t.app).post('/api/auth/sign-up/email', {
-      name: 'X',
-      email,
-      password: GOOD_PASSWORD,
-    });
+    const { email } = await signUpMember(t, { tag: 'xsite' });
     const res = await new TestClient(t.app).post(
       '/api/auth/sign-in/email',
       { email, password: GOOD_PASSWORD },
@@ -57,12 +52,7 @@ describe('cross-site requests', () => {
   });
 
   it('refuses a cookie-carrying write without an Origin', async () => {
-    const client = new TestClient(t.app);
-    await client.post('/api/auth/sign-up/email', {
-      name: 'Y',
-      email: uniqueEmail('noorigin'),
-      password: GOOD_PASSWORD,
-    });
+    const { client } = await signUpMember(t, { tag: 'noorigin' });
     const res = await t.app.request('http://localhost:3000/api/me', {
       method: 'PATCH',
       headers: { cookie: client.cookieHeader, 'content-type': 'application/json' },
@@ -75,9 +65,7 @@ describe('cross-site requests', () => {
 
 describe('logs', () => {
   it('never contain a password, a session token or a reset token', async () => {
-    const email = uniqueEmail('logs');
-    const client = new TestClient(t.app);
-    await client.post('/api/auth/sign-up/email', { name: 'Logan', email, password: GOOD_PASSWORD });
+    const { client, email } = await signUpMember(t, { tag: 'logs' });
     await client.post('/api/auth/sign-in/email', { email, password: 'a wrong password here' });
     await client.post('/api/auth/request-password-reset', { email });
     const token = /token=([\w.-]+)/.exec(sent.filter((m) => m.to === email).at(-1)?.text ?? '')?.[1] ?? '';

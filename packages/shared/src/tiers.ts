@@ -1,7 +1,6 @@
 /** The plans and what each allows (docs/product.md, Plans and limits). */
 export const TIERS = ['free', 'profissional', 'premium'] as const;
 export type Tier = (typeof TIERS)[number];
-export const PAID_TIERS = ['profissional', 'premium'] as const satisfies readonly Tier[];
 
 export interface TierLimits {
   /** Captions per period. */

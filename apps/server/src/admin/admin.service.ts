@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Tier } from '@captia/shared';
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { forgetAccount } from '../auth/accounts.service';
-import { subscriptionFromRow } from '../billing/billing.service';
 import type { AppDb } from '../db/client';
 import { escapeLike } from '../db/like';
 import {
@@ -13,7 +11,9 @@ import {
   usersUsage,
   usuarios,
 } from '../db/schema/index';
-import { planOf } from '../usage/usage.service';
+import { forgetAccount } from '../lib/account';
+import { planOf } from '../lib/plan';
+import { subscriptionFromRow } from '../lib/subscription';
 
 export const ADMIN_PAGE_SIZE = 25;
 

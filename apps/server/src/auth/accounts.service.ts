@@ -1,24 +1,8 @@
 import { isLanguage, type Language } from '@captia/shared';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import { authVerifications, mailOutbox, userRoles, usersUsage, usuarios } from '../db/schema/index';
-import { forgetAddressRateLimits } from './rate-limit';
-
-export type Role = 'user' | 'admin';
-
-/**
- * docs/product.md, Accounts and roles: the display name is usuarios.nome, then the name given
- * at sign-up, then the part of the e-mail before the at-sign.
- */
-export function displayName(input: {
-  nome?: string | null;
-  signUpName?: string | null;
-  email: string;
-}): string {
-  const candidates = [input.nome, input.signUpName];
-  for (const candidate of candidates) if (candidate?.trim()) return candidate.trim();
-  return input.email.split('@')[0] ?? input.email;
-}
+import { apiKeys, userRoles, usersUsage, usuarios } from '../db/schema/index';
+import type { Role } from '../lib/account';
 
 /**
  * The rows every account has besides the profile (docs/product.md, Accounts and roles); safe to
@@ -27,20 +11,6 @@ export function displayName(input: {
 export async function ensureAccountRows(db: AppDb, userId: string, role: Role = 'user') {
   await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
   await db.insert(usersUsage).values({ userId }).onConflictDoNothing();
-}
-
-/** docs/product.md, Accounts and roles: 'user' applies whenever the lookup fails. */
-export async function roleOf(db: AppDb, userId: string, onError?: (error: unknown) => void): Promise<Role> {
-  try {
-    const [row] = await db
-      .select({ role: userRoles.role })
-      .from(userRoles)
-      .where(eq(userRoles.userId, userId));
-    return row?.role === 'admin' ? 'admin' : 'user';
-  } catch (error) {
-    onError?.(error);
-    return 'user';
-  }
 }
 
 /**
@@ -101,31 +71,11 @@ export function mailLanguage(
 }
 
 /**
- * What a deleted account leaves outside the rows that cascade from `usuarios` (sessions,
- * credentials, API keys, history, brands, usage, role, subscription), erased with it:
- * - Better Auth's one-time values that name it: a password reset's (and a delete-account
- *   token's) value is the user id; an OAuth state's JSON may carry the id or the address.
- *   E-mail verification links are signed tokens with no row (they die with the account: the
- *   link finds no user).
- * - the local outbox's mails to the address (they hold reset and verification links);
- * - the abuse counters keyed by the address.
- * Matches are exact (whole value, quoted JSON string, key segment), never substrings.
- * Both deletion paths call it: the owner's (Better Auth's afterDelete) and the admin's.
+ * Deletes every key of the account (its password was reset or changed: whoever held a key may be
+ * the reason). Keys are looked up in the database on every request (`authenticateKey`), so each
+ * is refused on its next request, on every instance. Returns how many there were.
  */
-export async function forgetAccount(db: AppDb, user: { id: string; email: string }): Promise<void> {
-  const email = user.email.trim().toLowerCase();
-  const names = [user.id.toLowerCase(), email];
-  await db
-    .delete(authVerifications)
-    .where(
-      or(
-        inArray(sql`lower(${authVerifications.value})`, names),
-        inArray(sql`lower(${authVerifications.identifier})`, names),
-        ...names.map(
-          (name) => sql`position(${JSON.stringify(name)} in lower(${authVerifications.value})) > 0`,
-        ),
-      ),
-    );
-  await db.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email}`);
-  await forgetAddressRateLimits(db, email);
+export async function revokeAllKeys(db: AppDb, userId: string): Promise<number> {
+  const deleted = await db.delete(apiKeys).where(eq(apiKeys.userId, userId)).returning({ id: apiKeys.id });
+  return deleted.length;
 }

@@ -16,12 +16,12 @@ import { clientNetwork } from '../http/client-ip';
 import { AppError } from '../http/errors';
 import type { AppEnv } from '../http/router';
 import { issueMessageKey } from '../http/validate';
-import { carryDayToZone } from '../usage/usage.service';
+import { confirmIdentity } from '../lib/confirm-identity';
+import { addressRateKeys, consumeRateLimit, type RateRule } from '../lib/rate-limit';
+import type { SessionCache } from '../lib/session';
+import { carryDayToZone } from '../usage/quota';
 import type { Auth } from './auth';
 import { callbacksAreOwn } from './callback-url';
-import { confirmIdentity } from './confirm-identity';
-import { addressRateKeys, consumeRateLimit, type RateRule } from './rate-limit';
-import type { SessionCache } from './session';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

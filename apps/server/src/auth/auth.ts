@@ -15,16 +15,16 @@ import type { Database } from '../db/client';
 import { authAccounts, authSessions, authVerifications, usuarios } from '../db/schema/index';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Env } from '../env';
-import { revokeAllKeys } from '../keys/keys.service';
+import { forgetAccount } from '../lib/account';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import {
   ensureAccountRows,
-  forgetAccount,
   grantAdminIfListed,
   mailLanguage,
   preferredLanguage,
+  revokeAllKeys,
 } from './accounts.service';
 
 export const RESET_TOKEN_SECONDS = 60 * 60;

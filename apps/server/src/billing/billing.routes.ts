@@ -1,73 +1,22 @@
-import {
-  CheckoutRequestSchema,
-  CheckSubscriptionSchema,
-  EmptySchema,
-  isLanguage,
-  type Language,
-  RedirectUrlSchema,
-} from '@captia/shared';
-import { createRoute, z } from '@hono/zod-openapi';
+import { billingApi, isLanguage, type Language } from '@captia/shared';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type Stripe from 'stripe';
-import { currentUser, requireUser } from '../auth/session';
 import type { AppDb } from '../db/client';
 import { AppError, errorBody } from '../http/errors';
-import { COOKIE_ONLY, errors, json, PUBLIC } from '../http/openapi';
+import { route } from '../http/route';
 import { type AppEnv, createRouter } from '../http/router';
+import { currentUser, requireUser } from '../lib/session';
+import { grantsTier, type SubscriptionState, subscriptionStatus } from '../lib/subscription';
 import {
   applySubscription,
   eventSeen,
-  grantsTier,
   markEventApplied,
   subscriptionOf,
-  subscriptionStatus,
   userExists,
 } from './billing.service';
-import { BillingError, type PaymentProvider, type SubscriptionState } from './billing.types';
+import { BillingError, type PaymentProvider } from './billing.types';
 import { billingErrorFrom, normalizeStripeSubscription, type StripeEnv } from './stripe.provider';
-
-const tags = ['Billing'];
-const billingErrors = errors(401, 403, 409, 502);
-
-const check = createRoute({
-  method: 'post',
-  path: '/check-subscription',
-  tags,
-  summary: 'Confirm the subscription with the payment provider and return its state',
-  description:
-    'Always 200 with what is known; when the provider could not confirm it, `error` says why (the last known state still holds).',
-  security: COOKIE_ONLY,
-  responses: { 200: json(CheckSubscriptionSchema, 'The subscription state'), ...errors(401, 403) },
-});
-
-const checkout = createRoute({
-  method: 'post',
-  path: '/create-checkout',
-  tags,
-  summary: 'Start a checkout for a paid plan',
-  security: COOKIE_ONLY,
-  request: { body: { content: { 'application/json': { schema: CheckoutRequestSchema } }, required: true } },
-  responses: { 200: json(RedirectUrlSchema, 'The checkout page to open'), ...errors(400), ...billingErrors },
-});
-
-const cancel = createRoute({
-  method: 'post',
-  path: '/cancel-subscription',
-  tags,
-  summary: 'Cancel the subscription at the end of the paid period',
-  security: COOKIE_ONLY,
-  responses: { 200: json(EmptySchema, 'Cancelled at period end'), ...billingErrors },
-});
-
-const portal = createRoute({
-  method: 'post',
-  path: '/customer-portal',
-  tags,
-  summary: 'Open the payment provider’s customer portal',
-  security: COOKIE_ONLY,
-  responses: { 200: json(RedirectUrlSchema, 'The portal page to open'), ...billingErrors },
-});
 
 /** A failed billing call as an AppError: the one error handler answers it like every other error. */
 function billingFailure(c: Context<AppEnv>, error: unknown, status: ContentfulStatusCode = 502): AppError {
@@ -78,14 +27,8 @@ function billingFailure(c: Context<AppEnv>, error: unknown, status: ContentfulSt
 
 /** The four subscription functions (docs/product.md, Billing), at `/api/functions/*`. */
 export function billingFunctionRoutes(provider: PaymentProvider) {
-  const app = createRouter();
-  app.use('/check-subscription', requireUser);
-  app.use('/create-checkout', requireUser);
-  app.use('/cancel-subscription', requireUser);
-  app.use('/customer-portal', requireUser);
-
-  return app
-    .openapi(check, async (c) => {
+  return createRouter()
+    .openapi(route(billingApi.checkSubscription, requireUser), async (c) => {
       const db = c.get('db');
       const stored = await subscriptionOf(db, currentUser(c).id);
       if (!stored) return c.json(subscriptionStatus(null), 200);
@@ -103,7 +46,7 @@ export function billingFunctionRoutes(provider: PaymentProvider) {
         );
       }
     })
-    .openapi(checkout, async (c) => {
+    .openapi(route(billingApi.createCheckout, requireUser), async (c) => {
       const input = c.req.valid('json');
       const user = currentUser(c);
       const language: Language = isLanguage(input.language) ? input.language : c.get('language');
@@ -122,7 +65,7 @@ export function billingFunctionRoutes(provider: PaymentProvider) {
         throw billingFailure(c, error);
       }
     })
-    .openapi(cancel, async (c) => {
+    .openapi(route(billingApi.cancelSubscription, requireUser), async (c) => {
       const db = c.get('db');
       const stored = await subscriptionOf(db, currentUser(c).id);
       if (!grantsTier(stored)) throw billingFailure(c, new BillingError('no_subscription'), 409);
@@ -133,7 +76,7 @@ export function billingFunctionRoutes(provider: PaymentProvider) {
         throw billingFailure(c, error);
       }
     })
-    .openapi(portal, async (c) => {
+    .openapi(route(billingApi.customerPortal, requireUser), async (c) => {
       const user = currentUser(c);
       const stored = await subscriptionOf(c.get('db'), user.id);
       try {
@@ -148,19 +91,6 @@ export function billingFunctionRoutes(provider: PaymentProvider) {
       }
     });
 }
-
-const webhook = createRoute({
-  method: 'post',
-  path: '/',
-  tags,
-  summary: 'Stripe events (signature-verified on the raw body, applied once per event id)',
-  security: PUBLIC,
-  request: { headers: z.object({ 'stripe-signature': z.string().optional() }) },
-  responses: {
-    200: json(z.object({ received: z.literal(true) }), 'Received (or already applied)'),
-    ...errors(400, 503),
-  },
-});
 
 const HANDLED = new Set([
   'checkout.session.completed',
@@ -187,7 +117,7 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
  * now — so duplicates and out-of-order deliveries end in the same, latest state.
  */
 export function stripeWebhookRoutes(deps: { stripe: Stripe; env: StripeEnv }) {
-  return createRouter().openapi(webhook, async (c) => {
+  return createRouter().openapi(route(billingApi.stripeWebhook), async (c) => {
     const raw = await c.req.text();
     const signature = c.req.header('stripe-signature') ?? '';
     let event: Stripe.Event;

@@ -1,35 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { billingEvents, subscriptions } from '../db/schema/index';
-import { ACTIVE_STATUSES, type PaidTier, type SubscriptionState } from './billing.types';
+import { type SubscriptionState, subscriptionFromRow } from '../lib/subscription';
 
 export async function subscriptionOf(db: AppDb, userId: string): Promise<SubscriptionState | null> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   return row ? subscriptionFromRow(row) : null;
-}
-
-export function subscriptionFromRow(row: typeof subscriptions.$inferSelect): SubscriptionState {
-  return {
-    userId: row.userId,
-    provider: row.provider === 'stripe' ? 'stripe' : 'sandbox',
-    customerId: row.customerId,
-    subscriptionId: row.subscriptionId,
-    tier: row.tier as PaidTier,
-    status: row.status,
-    interval: row.billingInterval === 'yearly' ? 'yearly' : 'monthly',
-    currentPeriodEnd: row.currentPeriodEnd,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-  };
-}
-
-/** The subscription grants its tier while it is active and its paid period has not ended. */
-export function grantsTier(
-  state: SubscriptionState | null,
-  now: Date = new Date(),
-): state is SubscriptionState {
-  return Boolean(
-    state && ACTIVE_STATUSES.has(state.status) && state.currentPeriodEnd.getTime() > now.getTime(),
-  );
 }
 
 /**
@@ -73,18 +49,4 @@ export async function eventSeen(db: AppDb, eventId: string): Promise<boolean> {
 export async function userExists(db: AppDb, userId: string): Promise<boolean> {
   const rows = await db.execute(sql`select 1 from usuarios where id = ${userId}`);
   return ((rows as { rows?: unknown[] }).rows ?? (rows as unknown[])).length > 0;
-}
-
-/**
- * The check-subscription answer (docs/product.md, Billing): a subscription counts while it
- * grants its tier.
- */
-export function subscriptionStatus(state: SubscriptionState | null) {
-  const active = grantsTier(state);
-  return {
-    subscribed: active,
-    subscription_tier: active ? state.tier : null,
-    subscription_end: active ? state.currentPeriodEnd.toISOString() : null,
-    cancel_at_period_end: active ? state.cancelAtPeriodEnd : false,
-  };
 }

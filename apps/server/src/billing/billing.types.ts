@@ -1,20 +1,5 @@
-import type { Language, Tier } from '@captia/shared';
-
-export type PaidTier = Exclude<Tier, 'free'>;
-export type BillingInterval = 'monthly' | 'yearly';
-
-/** A subscription as the provider reports it, in our terms. */
-export interface SubscriptionState {
-  userId: string;
-  provider: 'stripe' | 'sandbox';
-  customerId: string | null;
-  subscriptionId: string;
-  tier: PaidTier;
-  status: string;
-  interval: BillingInterval;
-  currentPeriodEnd: Date;
-  cancelAtPeriodEnd: boolean;
-}
+import type { Language } from '@captia/shared';
+import type { BillingInterval, PaidTier, SubscriptionState } from '../lib/subscription';
 
 /** Why a billing call failed, as the messages of docs/product.md, Errors and messages. */
 export type BillingErrorCode =
@@ -53,5 +38,3 @@ export interface PaymentProvider {
   /** The provider's current view of a subscription (Stripe is re-read, never trusted from an event). */
   refresh(current: SubscriptionState): Promise<SubscriptionState>;
 }
-
-export const ACTIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);

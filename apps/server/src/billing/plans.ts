@@ -1,7 +1,6 @@
-import { PlanCatalogSchema, TIER_LIMITS } from '@captia/shared';
-import { createRoute } from '@hono/zod-openapi';
+import { billingApi, TIER_LIMITS } from '@captia/shared';
 import type { Env } from '../env';
-import { json, PUBLIC } from '../http/openapi';
+import { route } from '../http/route';
 import { createRouter } from '../http/router';
 
 /** `GET /api/plans`: what the plans page shows — limits from the shared table, prices from configuration. */
@@ -35,17 +34,8 @@ export function planCatalog(
   };
 }
 
-const plans = createRoute({
-  method: 'get',
-  path: '/',
-  tags: ['Billing'],
-  summary: 'The plans: limits and prices',
-  security: PUBLIC,
-  responses: { 200: json(PlanCatalogSchema, 'Every plan with its limits and prices') },
-});
-
 /** `GET /api/plans`. */
 export function plansRoutes(env: Parameters<typeof planCatalog>[0], provider: 'stripe' | 'sandbox') {
   const catalog = planCatalog(env, provider);
-  return createRouter().openapi(plans, (c) => c.json(catalog, 200));
+  return createRouter().openapi(route(billingApi.plans), (c) => c.json(catalog, 200));
 }

@@ -1,11 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type {
-  BillingInterval,
-  CheckoutInput,
-  PaidTier,
-  PaymentProvider,
-  SubscriptionState,
-} from './billing.types';
+import type { BillingInterval, PaidTier, SubscriptionState } from '../lib/subscription';
+import type { CheckoutInput, PaymentProvider } from './billing.types';
 
 /** A checkout the sandbox page may complete: who, what, until when (signed, so it cannot be edited). */
 export interface SandboxCheckout {

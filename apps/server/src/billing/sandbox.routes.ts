@@ -3,8 +3,9 @@ import { type Context, Hono } from 'hono';
 import type { Env } from '../env';
 import type { AppEnv } from '../http/router';
 import { translator } from '../i18n';
+import { grantsTier } from '../lib/subscription';
 import { escapeHtml } from '../mail/html';
-import { applySubscription, grantsTier, subscriptionOf } from './billing.service';
+import { applySubscription, subscriptionOf } from './billing.service';
 import { advanceSandbox, sandboxSubscription, verifyCheckout } from './sandbox.provider';
 
 type PriceEnv = Pick<

@@ -1,14 +1,8 @@
 import type { Language } from '@captia/shared';
 import Stripe from 'stripe';
 import type { Env } from '../env';
-import {
-  BillingError,
-  type BillingInterval,
-  type CheckoutInput,
-  type PaidTier,
-  type PaymentProvider,
-  type SubscriptionState,
-} from './billing.types';
+import type { BillingInterval, PaidTier, SubscriptionState } from '../lib/subscription';
+import { BillingError, type CheckoutInput, type PaymentProvider } from './billing.types';
 
 const STRIPE_LOCALES: Record<Language, 'pt-BR' | 'en' | 'es'> = {
   'pt-BR': 'pt-BR',

@@ -5,8 +5,8 @@ import { AppError, sendError } from '../http/errors';
 import type { AppEnv } from '../http/router';
 import { createLogger } from '../logger';
 import { AiUnavailableError, type CaptionWriter } from './captions.ai';
-import { type GenerationWrapper, generateCaptionsRoutes } from './captions.routes';
 import { createCaptionService } from './captions.service';
+import { type CaptionWorkIo, deliverCaptionWork } from './delivery';
 
 const request: ResolvedCaptionRequest = {
   networks: ['x'],
@@ -85,15 +85,15 @@ describe('the caption service', () => {
   });
 });
 
-describe('the generation wrapper (where quotas and history plug in)', () => {
-  function appWith(wrap: GenerationWrapper) {
+describe('the delivery (JSON or an event stream)', () => {
+  function appWith(work: (io: CaptionWorkIo) => Promise<object>) {
     const app = new Hono<AppEnv>();
     app.use(async (c, next) => {
       c.set('language', 'en-US');
       c.set('logger', createLogger('silent'));
       await next();
     });
-    app.route('/generate', generateCaptionsRoutes({ service: createCaptionService(), wrap }));
+    app.post('/generate', (c) => deliverCaptionWork(c, work));
     app.onError((error, c) =>
       error instanceof AppError
         ? sendError(c, error.status, error.code, error.details)
@@ -101,28 +101,25 @@ describe('the generation wrapper (where quotas and history plug in)', () => {
     );
     return app;
   }
-  const body = JSON.stringify({ ...request, language: undefined });
   const post = (app: Hono<AppEnv>, accept: string) =>
-    app.request('/generate', {
-      method: 'POST',
-      body,
-      headers: { 'Content-Type': 'application/json', Accept: accept },
-    });
+    app.request('/generate', { method: 'POST', headers: { Accept: accept } });
 
-  it('runs around every generation and can change its result', async () => {
-    const seen: string[] = [];
-    const app = appWith(async (_c, req, generate) => {
-      seen.push(req.text);
-      const result: CaptionResult = await generate({ brand: null, photo: null });
-      const usage = { current: 1, total: 3, period: 'daily' as const, lastUpdated: new Date().toISOString() };
-      return { ...result, captions: result.captions.slice(0, 1), usage };
+  it('answers with the result: as JSON, or as a stream of the captions, then the result', async () => {
+    const app = appWith(async (io) => {
+      const result = await createCaptionService().generate(request, { language: 'en-US', ...io });
+      return { ...result, usage: { current: 1, total: 3, period: 'daily' } };
     });
-    const res = await post(app, 'application/json');
-    expect(res.status).toBe(200);
-    expect(seen).toEqual([request.text]);
+    const json = await post(app, 'application/json');
+    expect(json.status).toBe(200);
+    expect(((await json.json()) as CaptionResult).captions).toHaveLength(1);
+    const stream = await post(app, 'text/event-stream');
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const events = await stream.text();
+    expect(events).toContain('event: caption');
+    expect(events).toContain('event: result');
   });
 
-  it('turns a refusal before generating into a plain HTTP error, even when a stream was asked for', async () => {
+  it('turns a refusal before anything is reported into a plain HTTP error, even when a stream was asked for', async () => {
     const app = appWith(async () => {
       throw new AppError(503, 'service_unavailable');
     });

@@ -42,8 +42,8 @@ export interface CaptionService {
   /** Which engine answers when nothing goes wrong. */
   readonly source: 'ai' | 'basic';
   /**
-   * One generation. Pure with respect to storage: it reads and writes nothing, so that
-   * a caller can wrap it (quota check + history write in one transaction).
+   * One generation. Pure with respect to storage: it reads and writes nothing; the quota and
+   * the history row around it are generate.ts's.
    */
   generate(request: ResolvedCaptionRequest, options: GenerateOptions): Promise<CaptionResult>;
 }

@@ -1,20 +1,7 @@
-import { HealthSchema } from '@captia/shared';
-import { createRoute } from '@hono/zod-openapi';
+import { accountApi } from '@captia/shared';
 import type { Database } from '../db/client';
-import { json, PUBLIC } from '../http/openapi';
+import { route } from '../http/route';
 import { createRouter } from '../http/router';
-
-const health = createRoute({
-  method: 'get',
-  path: '/',
-  tags: ['Service'],
-  summary: 'Liveness and database reachability',
-  security: PUBLIC,
-  responses: {
-    200: json(HealthSchema, 'Up, database answering'),
-    503: json(HealthSchema, 'The database does not answer'),
-  },
-});
 
 /** `GET /api/health` — `{status, db}`; 503 while the database does not answer. */
 export function healthRoutes(database: Database) {
@@ -27,7 +14,7 @@ export function healthRoutes(database: Database) {
     });
     return inflight;
   };
-  return createRouter().openapi(health, async (c) => {
+  return createRouter().openapi(route(accountApi.health), async (c) => {
     c.header('Cache-Control', 'no-store');
     try {
       await ping();

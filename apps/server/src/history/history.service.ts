@@ -1,116 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { type CaptionResult, fold, type ResolvedCaptionRequest, type ReworkRequest } from '@captia/shared';
+import { HISTORY_CURSOR_MAX_LENGTH } from '@captia/shared';
 import { and, asc, desc, eq, exists, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/client';
-import { Grouped } from '../db/grouped';
 import { escapeLike } from '../db/like';
-import { perDatabase } from '../db/per-database';
 import { captionsHistory } from '../db/schema/index';
+import { searchable } from '../lib/history-rows';
 
 export const HISTORY_PAGE_SIZE = 20;
-
-/** Lower case without accents, so "promoção" finds "PROMOCAO" and the other way round. */
-export function searchable(text: string): string {
-  return fold(text);
-}
-
-type HistoryRow = typeof captionsHistory.$inferInsert;
-
-/** The columns a generation writes; the others take their defaults (time, order, not pinned). */
-const SAVED_COLUMNS = [
-  'id',
-  'userId',
-  'request',
-  'captions',
-  'source',
-  'parentId',
-  'thumbnail',
-  'searchText',
-] as const;
-
-/** Most rows one insert takes (a larger group is split): bounds the statements kept per handle. */
-const MAX_GROUP_ROWS = 50;
-
-/** `insert … values (…), (…)` for `size` rows, with a placeholder per value (`id0`, `userId0`, …). */
-function prepareSaveHistory(db: AppDb, size: number) {
-  const rows = Array.from({ length: size }, (_, i) =>
-    Object.fromEntries(SAVED_COLUMNS.map((column) => [column, sql.placeholder(`${column}${i}`)])),
-  ) as unknown as HistoryRow[];
-  return db.insert(captionsHistory).values(rows).prepare(`save_history_${size}`);
-}
-
-function placeholderValues(rows: HistoryRow[]): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  rows.forEach((row, i) => {
-    for (const column of SAVED_COLUMNS) values[`${column}${i}`] = row[column] ?? null;
-  });
-  return values;
-}
-
-/**
- * Per database handle: the history writer (Grouped: concurrent generations share a round
- * trip) over one named statement per group size, built on first use. Neither a row alone nor a
- * group is rebuilt or re-planned on the hot path: building a group's insert each time was a
- * twentieth of a generation's CPU (decision 0022).
- */
-const writerFor = perDatabase((db) => {
-  const statements = new Map<number, ReturnType<typeof prepareSaveHistory>>();
-  const insert = (rows: HistoryRow[]) => {
-    let statement = statements.get(rows.length);
-    if (!statement) {
-      statement = prepareSaveHistory(db, rows.length);
-      statements.set(rows.length, statement);
-    }
-    return statement.execute(placeholderValues(rows));
-  };
-  return new Grouped<HistoryRow, void>(
-    {
-      one: async (row) => {
-        await insert([row]);
-      },
-      many: async (rows) => {
-        await insert(rows);
-        return rows.map(() => undefined);
-      },
-    },
-    MAX_GROUP_ROWS,
-  );
-});
-
-export async function saveHistory(
-  db: AppDb,
-  userId: string,
-  request: ResolvedCaptionRequest | (ReworkRequest & { kind: 'rework' }),
-  result: Pick<CaptionResult, 'captions' | 'source'>,
-  /** `thumbnail`: the small WebP of the photo the captions were written from (never the upload). */
-  options: { parentId?: string | null; thumbnail?: Buffer | null } = {},
-): Promise<string> {
-  const id = randomUUID();
-  await writerFor(db).add({
-    id,
-    userId,
-    request: request as unknown as Record<string, unknown>,
-    captions: result.captions,
-    source: result.source,
-    parentId: options.parentId ?? null,
-    thumbnail: options.thumbnail ?? null,
-    searchText: searchable([request.text, ...result.captions.map((c) => c.text)].join('\n')),
-  });
-  return id;
-}
-
-/**
- * The entry a rework of `entryId` is saved under: the entry itself, or — for a rework of a
- * rework — its original, so every version sits with the first one. Another account's id: null.
- */
-export async function versionRoot(db: AppDb, userId: string, entryId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: captionsHistory.id, parentId: captionsHistory.parentId })
-    .from(captionsHistory)
-    .where(and(eq(captionsHistory.id, entryId), eq(captionsHistory.userId, userId)));
-  return row ? (row.parentId ?? row.id) : null;
-}
 
 interface Cursor {
   pinned: boolean;
@@ -122,8 +18,6 @@ function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.pinned, cursor.createdAt, cursor.seq])).toString('base64url');
 }
 
-/** The longest cursor we hand out is about 90 characters; anything much longer is not ours. */
-export const CURSOR_MAX_LENGTH = 256;
 /** Unpadded base64url, as encodeCursor writes it. */
 const CURSOR_PATTERN = /^[A-Za-z0-9_-]+$/;
 
@@ -167,7 +61,7 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
  * else reaches SQL: a bad cursor is the client's 400, never a database error.
  */
 export function decodeCursor(value: string): Cursor | null {
-  if (value.length > CURSOR_MAX_LENGTH || !CURSOR_PATTERN.test(value)) return null;
+  if (value.length > HISTORY_CURSOR_MAX_LENGTH || !CURSOR_PATTERN.test(value)) return null;
   const bytes = Buffer.from(value, 'base64url');
   // Node skips what it cannot decode; only a value that encodes back to itself is one we wrote.
   if (bytes.toString('base64url') !== value) return null;

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { SESSION_COOKIE_NAME } from '../lib/session';
 import type { AppEnv } from './router';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -12,7 +13,7 @@ export function serveOpenApiDocument(app: OpenAPIHono<AppEnv>, publicUrl: string
   app.openAPIRegistry.registerComponent('securitySchemes', 'cookie', {
     type: 'apiKey',
     in: 'cookie',
-    name: 'better-auth.session_token',
+    name: SESSION_COOKIE_NAME,
     description: 'The session cookie of a signed-in browser (writes also need our own Origin).',
   });
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {

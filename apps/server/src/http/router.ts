@@ -1,9 +1,9 @@
 import { captionRequestProblem, type Language } from '@captia/shared';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import type { CurrentSession } from '../auth/session';
 import type { AppDb } from '../db/client';
 import type { Logger } from '../logger';
+import type { CurrentSession } from './current-session';
 import { AppError } from './errors';
 import { issueMessageKey } from './validate';
 

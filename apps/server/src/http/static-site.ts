@@ -15,6 +15,7 @@ import {
 } from '@captia/shared';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { sessionToken } from '../lib/session';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -162,9 +163,6 @@ function respond(c: Context, file: StaticFile, status = 200, vary = 'Accept-Enco
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
 }
 
-/** Better Auth's session cookie (auth/session.ts): its presence, not its validity. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-
 /** Where the build writes prerendered pages: prerendered/<language>/<path>.html (apps/web/scripts/prerender.ts). */
 const PRERENDERED = '/prerendered/';
 const NOT_FOUND_PAGE = '/404';
@@ -261,7 +259,8 @@ export function loadStaticSite(distDir: string, options: { publicUrl?: string } 
       // An account screen's prerendered shell is the empty form: someone with a session gets the
       // app instead, which sends them on before the form shows (decision 0023).
       const shell = isAccountShellScreen(screen);
-      const signedIn = shell && SESSION_COOKIE.test(c.req.header('cookie') ?? '');
+      // Better Auth's session cookie: its presence, not its validity.
+      const signedIn = shell && sessionToken(c.req.raw.headers) !== null;
       const byPath = pages.get(pageLanguage(c));
       const page = signedIn
         ? undefined

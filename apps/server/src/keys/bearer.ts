@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { consumeRateLimit } from '../auth/rate-limit';
 import { sendError } from '../http/errors';
 import type { AppEnv } from '../http/router';
-import { loadAccount } from '../usage/account';
-import { planOf } from '../usage/usage.service';
+import { loadAccount } from '../lib/account';
+import { planOf } from '../lib/plan';
+import { consumeRateLimit } from '../lib/rate-limit';
 import { authenticateKey, KEY_PATTERN } from './keys.service';
 
 /** Requests a minute one key may make (times RATE_LIMIT_SCALE), shared by every instance. */

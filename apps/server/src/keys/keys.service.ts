@@ -66,16 +66,6 @@ export async function deleteKey(db: AppDb, userId: string, id: string): Promise<
   return deleted.length > 0;
 }
 
-/**
- * Deletes every key of the account (its password was reset or changed: whoever held a key may be
- * the reason). Keys are looked up in the database on every request (`authenticateKey`), so each
- * is refused on its next request, on every instance. Returns how many there were.
- */
-export async function revokeAllKeys(db: AppDb, userId: string): Promise<number> {
-  const deleted = await db.delete(apiKeys).where(eq(apiKeys.userId, userId)).returning({ id: apiKeys.id });
-  return deleted.length;
-}
-
 export interface KeyOwner {
   keyId: string;
   user: {

@@ -1,30 +1,13 @@
-import type { Language } from '@captia/shared';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import { outboxTransport } from './outbox.transport';
 import { smtpTransport } from './smtp.transport';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  language: Language;
-}
+import type { MailKind, MailMessage } from './transport';
 
 export interface Mailer {
-  /** `smtp` hands mails to a real server; `outbox` stores them for /dev/mailbox (development). */
-  kind: 'smtp' | 'outbox';
+  kind: MailKind;
   /** Resolves once the SMTP server (or the outbox table) has accepted the mail; rejects otherwise. */
   send(message: MailMessage): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** What an adapter must do; checks and logging above it are the same for both. */
-export interface MailTransport {
-  kind: Mailer['kind'];
-  /** Returns an id for the logs (SMTP message id or outbox row id). */
-  deliver(message: MailMessage): Promise<string>;
   close(): Promise<void>;
 }
 

@@ -3,7 +3,7 @@ import type { Language } from '@captia/shared';
 import { desc, sql } from 'drizzle-orm';
 import type { AppDb, Database } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
-import type { MailTransport } from './mailer';
+import type { MailTransport } from './transport';
 
 /** Without SMTP, mails go to the mail_outbox table, readable at /api/dev/outbox and /dev/mailbox. */
 export function outboxTransport(database: Database): MailTransport {

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailTransport } from './mailer';
+import type { MailTransport } from './transport';
 
 /**
  * Nodemailer over SMTP, one connection per mail (no pool: mails are rare and a pooled

@@ -1,49 +1,17 @@
-import { MeSchema, UpdateMeSchema } from '@captia/shared';
-import { createRoute, z } from '@hono/zod-openapi';
+import { accountApi } from '@captia/shared';
 import { eq } from 'drizzle-orm';
-import { currentUser, requireUser } from '../auth/session';
 import type { AppDb } from '../db/client';
 import { usuarios } from '../db/schema/index';
 import { AppError } from '../http/errors';
-import { COOKIE_ONLY, COOKIE_OR_KEY, errors, json } from '../http/openapi';
+import { route } from '../http/route';
 import { createRouter } from '../http/router';
-import { carryDayToZone } from '../usage/usage.service';
+import { currentUser, requireUser } from '../lib/session';
+import { carryDayToZone } from '../usage/quota';
 import { loadMe } from './me.service';
 
-const tags = ['Account'];
-
-const read = createRoute({
-  method: 'get',
-  path: '/',
-  tags,
-  summary: 'Your profile, plan and usage',
-  security: COOKIE_OR_KEY,
-  request: {
-    query: z.object({
-      refresh: z
-        .enum(['1'])
-        .optional()
-        .meta({ description: 'A manual usage refresh: no paid reset checks.' }),
-    }),
-  },
-  responses: { 200: json(MeSchema, 'The signed-in account'), ...errors(401, 403, 429) },
-});
-
-const update = createRoute({
-  method: 'patch',
-  path: '/',
-  tags,
-  summary: 'Change your display name, language or time zone',
-  security: COOKIE_ONLY,
-  request: { body: { content: { 'application/json': { schema: UpdateMeSchema } }, required: true } },
-  responses: { 200: json(MeSchema, 'The updated account'), ...errors(400, 401, 403) },
-});
-
 export function meRoutes() {
-  const app = createRouter();
-  app.use(requireUser);
-  return app
-    .openapi(read, async (c) => {
+  return createRouter()
+    .openapi(route(accountApi.me, requireUser), async (c) => {
       const user = currentUser(c);
       const me = await loadMe(c.get('db'), user.id, user.email, {
         manualRefresh: c.req.valid('query').refresh === '1',
@@ -52,7 +20,7 @@ export function meRoutes() {
       c.header('Cache-Control', 'no-store');
       return c.json(me, 200);
     })
-    .openapi(update, async (c) => {
+    .openapi(route(accountApi.updateMe, requireUser), async (c) => {
       const user = currentUser(c);
       const input = c.req.valid('json');
       if (Object.keys(input).length > 0) {

@@ -1,9 +1,9 @@
 import { isLanguage, type Me } from '@captia/shared';
-import { displayName } from '../auth/accounts.service';
-import { subscriptionStatus } from '../billing/billing.service';
 import type { AppDb } from '../db/client';
-import { loadAccount } from '../usage/account';
-import { planOf, readUsage } from '../usage/usage.service';
+import { displayName, loadAccount } from '../lib/account';
+import { planOf } from '../lib/plan';
+import { subscriptionStatus } from '../lib/subscription';
+import { readUsage } from '../usage/quota';
 
 /** GET /api/me: the profile with the spec's fallbacks (name from the e-mail, role 'user'). */
 export async function loadMe(

@@ -1,12 +1,13 @@
 import { type BrandVoice, canGenerate, type UsageView } from '@captia/shared';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { currentUser } from '../auth/session';
 import { AppError } from '../http/errors';
 import type { AppEnv } from '../http/router';
+import { loadAccountAndVoice } from '../lib/account';
+import { type AccountPlan, planOf } from '../lib/plan';
+import { currentUser } from '../lib/session';
 import type { Logger } from '../logger';
-import { loadAccountAndVoice } from './account';
-import { type AccountPlan, planOf, readUsage, releaseCaption, reserveCaption } from './usage.service';
+import { readUsage, releaseCaption, reserveCaption } from './quota';
 
 /** Whether anything has been handed to the client yet (its use can no longer be given back). */
 export interface Delivery {
@@ -78,13 +79,14 @@ export async function countedRun<R, P = never>(
   // The brand asked for must be the account's own (404 otherwise, never counted); else its default.
   if (brand === 'not_found') throw new AppError(404, 'not_found');
 
-  // Already at the cap (read from the row loaded above): the spec's "limit reached" message.
+  // Already at the cap (read from the row loaded above): the "limit reached" message
+  // (docs/product.md, Errors and messages).
   const before = await readUsage(db, user.id, plan, { row: account.usage });
   if (!canGenerate(before)) {
     throw new AppError(429, before.period === 'daily' ? 'daily_limit_reached' : 'monthly_limit_reached');
   }
   const prepared = work.prepare ? await work.prepare() : null;
-  // The decision itself: lost to a concurrent request → the spec's "increment refused" message.
+  // The decision itself: lost to a concurrent request → the "increment refused" message.
   // (The usage row was read above, or created by readUsage: the reservation need not look again.)
   const reservation = await reserveCaption(db, user.id, plan, undefined, { rowExists: true });
   if (!reservation) {

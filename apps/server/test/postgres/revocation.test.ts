@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVOCATION_CHANNEL } from '../../src/auth/revocations';
+import { REVOCATION_CHANNEL } from '../../src/lib/revocations';
 import { type PrivateCluster, startPrivateCluster } from './cluster';
 import {
   call,

@@ -1,7 +1,7 @@
 import type { Me } from '@captia/shared';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { ApiError, apiFetch, onSessionLost, routeUrl } from './api-client';
+import { ApiError, apiFetch, apiUrl, onSessionLost, routeUrl } from './api-client';
 
 function respond(status: number, body: unknown) {
   return vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status }));
@@ -69,6 +69,7 @@ describe('apiFetch', () => {
       ['GET', '/api/me', null],
     ]);
     expect(routeUrl('/api/admin/users', undefined, { q: '', page: '2' })).toBe('/api/admin/users?q=&page=2');
+    expect(apiUrl('DELETE /api/history/{id}', { id: 'a/b' })).toBe('/api/history/a%2Fb');
   });
 
   it('types each answer, body and parameter from the contract', () => {

@@ -55,6 +55,11 @@ export function routeUrl(path: string, params?: Record<string, string>, query?: 
   return text ? `${filled}?${text}` : filled;
 }
 
+/** A route's URL with its parameters filled in (`apiUrl('DELETE /api/history/{id}', {id})`), for calls fetch cannot make. */
+export function apiUrl<R extends ApiRoute>(route: R, params?: Record<string, string>): string {
+  return routeUrl(route.slice(route.indexOf(' ') + 1), params);
+}
+
 /** The options of a call: `params`, `body` and `query` are required or refused per route. */
 export type ApiCallOptions<R extends ApiRoute> = ApiRequest & RouteInput<R>;
 

@@ -1,42 +1,31 @@
-import type {
-  AdminActionListSchema,
-  AdminChangeSchema,
-  AdminUserPageSchema,
-  ApiKeyListSchema,
-  BrandCreateSchema,
-  BrandListSchema,
-  BrandPatchSchema,
-  BrandSchema,
-  CaptionOptionsSchema,
-  CaptionRequestSchema,
-  CheckoutRequestSchema,
-  CheckSubscriptionSchema,
-  CreateApiKeySchema,
-  CreatedApiKeySchema,
-  EmptySchema,
-  GenerationResultSchema,
-  HistoryPageSchema,
-  Language,
-  MeSchema,
-  OkSchema,
-  PlanCatalogSchema,
-  PublicConfigSchema,
-  RedirectUrlSchema,
-  ReworkRequestSchema,
-  ReworkResultSchema,
-  UpdateMeSchema,
-  z,
-} from '@captia/shared';
+import type { ApiOperation, Language, OperationKey, z } from '@captia/shared';
+
+/** What an operation of the shared contract answers on success: its 200/201 JSON, or null for a 204. */
+type JsonOf<R> = R extends { content: { 'application/json': { schema: infer S extends z.ZodType } } }
+  ? z.output<S>
+  : never;
+type SuccessOf<O extends ApiOperation> = 204 extends keyof O['responses']
+  ? null
+  : { [S in (200 | 201) & keyof O['responses']]: JsonOf<O['responses'][S]> }[(200 | 201) &
+      keyof O['responses']];
+type BodyOf<O extends ApiOperation> = O extends {
+  request: { body: { content: { 'application/json': { schema: infer S extends z.ZodType } } } };
+}
+  ? z.input<S>
+  : never;
+type QueryOf<O extends ApiOperation> = O extends { request: { query: infer Q extends z.ZodType } }
+  ? z.input<Q>
+  : never;
 
 /**
- * One route of the contract: it answers its response schema's output and takes its request
- * schema's input, so a schema the server changes changes the web's types with it.
+ * Every operation of the contract (packages/shared/src/contract/operations), keyed
+ * `METHOD /path` as the OpenAPI document names it: it answers its response schema's output and
+ * takes its request schema's input, so a declaration the server changes changes the web's types
+ * with it. Types only: nothing here reaches the bundle.
  */
-interface Contract<Response extends z.ZodType, Body = never, Query = never> {
-  response: z.output<Response>;
-  body: Body;
-  query: Query;
-}
+type ContractRoutes = {
+  [O in ApiOperation as OperationKey<O>]: { response: SuccessOf<O>; body: BodyOf<O>; query: QueryOf<O> };
+};
 
 /** A route outside the contract (Better Auth's own endpoints), typed from its documentation. */
 interface External<Response, Body = never> {
@@ -57,51 +46,15 @@ export interface SessionRow {
   expiresAt: string;
 }
 
-/**
- * Every `/api` call the web makes, keyed `METHOD /path` with `{name}` for a path parameter,
- * as in the OpenAPI document. Types only: nothing here reaches the bundle.
- */
-export interface ApiRoutes {
-  'GET /api/config': Contract<typeof PublicConfigSchema>;
-  'GET /api/me': Contract<typeof MeSchema, never, { refresh?: '1' }>;
-  'PATCH /api/me': Contract<typeof MeSchema, z.input<typeof UpdateMeSchema>>;
-  'GET /api/options': Contract<typeof CaptionOptionsSchema>;
-  'POST /api/functions/generate-captions': Contract<
-    typeof GenerationResultSchema,
-    z.input<typeof CaptionRequestSchema>
-  >;
-  'POST /api/functions/rework-caption': Contract<
-    typeof ReworkResultSchema,
-    z.input<typeof ReworkRequestSchema>
-  >;
-  'GET /api/history': Contract<typeof HistoryPageSchema, never, { q?: string; cursor?: string }>;
-  'POST /api/history/{id}/pin': Contract<typeof OkSchema>;
-  'DELETE /api/history/{id}/pin': Contract<typeof OkSchema>;
-  'DELETE /api/history/{id}': Contract<typeof OkSchema>;
-  'GET /api/plans': Contract<typeof PlanCatalogSchema>;
-  // The spec's `{timestamp}` body keeps proxies from answering a cached check; the server ignores it.
-  'POST /api/functions/check-subscription': Contract<typeof CheckSubscriptionSchema, { timestamp: number }>;
-  'POST /api/functions/create-checkout': Contract<
-    typeof RedirectUrlSchema,
-    z.input<typeof CheckoutRequestSchema>
-  >;
-  'POST /api/functions/cancel-subscription': Contract<typeof EmptySchema>;
-  'POST /api/functions/customer-portal': Contract<typeof RedirectUrlSchema>;
-  'GET /api/admin/users': Contract<typeof AdminUserPageSchema, never, { q: string; page: string }>;
-  'PATCH /api/admin/users/{id}': Contract<typeof OkSchema, z.input<typeof AdminChangeSchema>>;
-  'POST /api/admin/users/{id}/reset-usage': Contract<typeof OkSchema>;
-  'DELETE /api/admin/users/{id}': Contract<typeof OkSchema>;
-  'GET /api/admin/actions': Contract<typeof AdminActionListSchema>;
-  'GET /api/keys': Contract<typeof ApiKeyListSchema>;
-  'POST /api/keys': Contract<typeof CreatedApiKeySchema, z.input<typeof CreateApiKeySchema>>;
-  // 204: no body.
-  'DELETE /api/keys/{id}': { response: null; body: never; query: never };
-  'GET /api/brands': Contract<typeof BrandListSchema>;
-  'POST /api/brands': Contract<typeof BrandSchema, z.input<typeof BrandCreateSchema>>;
-  'GET /api/brands/{id}': Contract<typeof BrandSchema>;
-  'PATCH /api/brands/{id}': Contract<typeof BrandSchema, z.input<typeof BrandPatchSchema>>;
-  // 204: no body.
-  'DELETE /api/brands/{id}': { response: null; body: never; query: never };
+/** What the web calls beyond the contract's operations as they are declared. */
+interface WebRoutes {
+  // The `{timestamp}` body keeps proxies from answering a cached check; the server ignores it.
+  'POST /api/functions/check-subscription': Omit<
+    ContractRoutes['POST /api/functions/check-subscription'],
+    'body'
+  > & {
+    body: { timestamp: number };
+  };
   // The OpenAPI document itself, handed to the reference viewer as it is.
   'GET /api/openapi.json': External<Record<string, unknown>>;
 
@@ -138,6 +91,9 @@ export interface ApiRoutes {
   'POST /api/auth/revoke-other-sessions': External<unknown, Record<string, never>>;
   'POST /api/auth/delete-user': External<unknown, { password: string }>;
 }
+
+/** Every `/api` call the web makes: the contract's operations, then what is the web's own. */
+export type ApiRoutes = Omit<ContractRoutes, keyof WebRoutes> & WebRoutes;
 
 export type ApiRoute = keyof ApiRoutes;
 /** What a route answers. */

@@ -132,7 +132,3 @@ export function countLength(network: NetworkId, text: string): number {
       return text.length;
   }
 }
-
-export function limitOf(network: NetworkId): number {
-  return NETWORK_LIMITS[network].maxLength;
-}

@@ -9,15 +9,6 @@ export type ReworkAction = (typeof REWORK_ACTIONS)[number];
 /** The longest caption a rework accepts (Facebook's 63,206 would be a brief, not a caption). */
 export const MAX_REWORK_TEXT = 10_000;
 
-/** Actions that work without a model (the offline rework); `translate` needs one. */
-export const OFFLINE_REWORK_ACTIONS: readonly ReworkAction[] = [
-  'shorter',
-  'longer',
-  'fit',
-  'restyle',
-  'adapt',
-];
-
 const K = {
   text: 'captions.validation.textRequired',
   textTooLong: 'captions.validation.textTooLong',

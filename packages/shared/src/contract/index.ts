@@ -8,6 +8,8 @@ export * from './admin';
 export * from './billing';
 export * from './captions';
 export * from './common';
+export * from './declare';
 export * from './dev';
 export * from './history';
 export * from './keys';
+export * from './operations/index';

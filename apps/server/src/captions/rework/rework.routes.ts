@@ -1,11 +1,10 @@
-import { GATING_MESSAGE_KEYS, ReworkRequestSchema, ReworkResultSchema, TIER_LIMITS } from '@captia/shared';
-import { createRoute, z } from '@hono/zod-openapi';
+import { captionsApi, GATING_MESSAGE_KEYS, TIER_LIMITS } from '@captia/shared';
 import { bodyLimit } from 'hono/body-limit';
-import { currentUser, requireUser } from '../../auth/session';
-import { saveHistory, versionRoot } from '../../history/history.service';
 import { AppError, sendError } from '../../http/errors';
-import { COOKIE_OR_KEY, errors } from '../../http/openapi';
+import { route } from '../../http/route';
 import { createRouter } from '../../http/router';
+import { saveHistory, versionRoot } from '../../lib/history-rows';
+import { currentUser, requireUser } from '../../lib/session';
 import { countedRun } from '../../usage/counted-run';
 import { deliverCaptionWork } from '../delivery';
 import type { ReworkService } from './rework.service';
@@ -13,38 +12,13 @@ import type { ReworkService } from './rework.service';
 /** A caption of up to 10,000 characters fits in far less: anything larger is refused unread. */
 export const REWORK_BODY_LIMIT = 64 * 1024;
 
-const rework = createRoute({
-  method: 'post',
-  path: '/',
-  tags: ['Captions'],
-  summary: 'Rework one caption: shorter, longer, fit, restyle, translate or adapt',
-  description:
-    'Counts one use of the quota, reserved before any engine runs (refusals and failures count nothing). ' +
-    '`restyle` needs `style`, `translate` needs `language` and a configured AI model (else 422 `ai_required`), ' +
-    '`adapt` needs `targetNetwork`; the result is measured for the target network. With `entryId` the result ' +
-    'is saved as a new version of that history entry. `Accept: text/event-stream` streams it like a generation.',
-  security: COOKIE_OR_KEY,
-  request: { body: { content: { 'application/json': { schema: ReworkRequestSchema } }, required: true } },
-  responses: {
-    200: {
-      description: 'The reworked caption, with the usage after it',
-      content: {
-        'application/json': { schema: ReworkResultSchema },
-        'text/event-stream': {
-          schema: z.string().meta({ description: 'caption, notice, then result or error events' }),
-        },
-      },
-    },
-    ...errors(400, 401, 403, 404, 413, 422, 429, 502, 503),
-  },
-});
-
 /** `POST /api/functions/rework-caption`. */
 export function reworkRoutes(service: ReworkService) {
-  const app = createRouter();
-  app.use(requireUser);
-  app.use(bodyLimit({ maxSize: REWORK_BODY_LIMIT, onError: (c) => sendError(c, 413, 'payload_too_large') }));
-  return app.openapi(rework, async (c) => {
+  const limit = bodyLimit({
+    maxSize: REWORK_BODY_LIMIT,
+    onError: (c) => sendError(c, 413, 'payload_too_large'),
+  });
+  return createRouter().openapi(route(captionsApi.rework, requireUser, limit), async (c) => {
     const request = c.req.valid('json');
     const user = currentUser(c);
     const db = c.get('db');

@@ -6,8 +6,10 @@ import {
   type Language,
   type ResolvedCaptionRequest,
   type ReworkRequest,
+  type ReworkResultSchema,
   reworkNetwork,
 } from '@captia/shared';
+import type { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { translator } from '../../i18n';
 import type { Logger } from '../../logger';
@@ -27,11 +29,8 @@ export interface ReworkOptions {
   signal: AbortSignal;
 }
 
-export interface ReworkResult {
-  source: 'ai' | 'basic';
-  notice?: string;
-  caption: Caption;
-}
+/** The contract's answer but its usage, which the counted use adds (usage/counted-run.ts). */
+export type ReworkResult = Omit<z.infer<typeof ReworkResultSchema>, 'usage'>;
 
 export interface ReworkService {
   /** Whether a model is configured (translation needs one). */

@@ -1,8 +1,8 @@
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, apiUrl } from '../../../lib/api-client';
 
 /** The entry's URL, for the keepalive delete sent when the tab closes (pending-deletes.ts). */
 export function historyEntryUrl(id: string) {
-  return `/api/history/${encodeURIComponent(id)}`;
+  return apiUrl('DELETE /api/history/{id}', { id });
 }
 
 /** `DELETE /api/history/:id`. */

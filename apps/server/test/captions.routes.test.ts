@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   type ApiErrorBody,
   type CaptionOptions,
@@ -10,148 +7,29 @@ import {
   hasEmoji,
   NETWORK_IDS,
 } from '@captia/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { withInstallSecret } from '../auth/install-secret';
-import { openDatabase } from '../db/client';
-import { usuarios } from '../db/schema/index';
-import { loadEnv } from '../env';
-import { createLogger } from '../logger';
+import { signUpMember, TestClient } from './client';
+import { captionsAnswer, type FakeModel, startFakeModel } from './fake-model';
+import { createTestApp, type TestApp } from './helpers';
 
-interface TestApp {
-  app: ReturnType<typeof createApp>;
-  logs: string[];
-  /** Session cookie of a signed-in premium user: the engine is tested without plan limits. */
-  cookie: string;
-  close(): Promise<void>;
-}
+/**
+ * POST /api/functions/generate-captions and GET /api/options through the real app: the embedded
+ * basic generator, an OpenAI-compatible model (JSON and streamed, its failures and fallbacks), and
+ * a model that cannot be reached.
+ */
+type Engine = TestApp & {
+  /** A premium member's client (no Accept-Language unless a test sends one): the engine is tested without plan limits. */
+  client: TestClient;
+};
 
-/** The real app (createApp) on a fresh database, configured like production from env values. */
-async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: 'memory://' });
-  await database.migrate();
-  const logs: string[] = [];
-  const logger = createLogger('info', { write: (line: string) => void logs.push(line) });
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://localhost:3000',
-    RATE_LIMIT_SCALE: '100',
-    WEB_DIST_DIR: '/nonexistent/captia-web-dist',
-    ...options.env,
-  });
-  const app = createApp({ env: await withInstallSecret(env, database), database, logger });
-  const email = `engine-${randomUUID()}@example.com`;
-  const signUp = await app.request('http://localhost:3000/api/auth/sign-up/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-    body: JSON.stringify({ name: 'Engine Test', email, password: 'lighthouse orbit marmalade 42' }),
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  await database.db.update(usuarios).set({ complimentaryPlan: 'premium' }).where(eq(usuarios.email, email));
-  return { app, logs, cookie, close: () => database.close() };
+async function engine(env?: Record<string, string>): Promise<Engine> {
+  const t = await createTestApp({ env });
+  const { client } = await signUpMember(t, { plan: 'premium', client: new TestClient(t.app) });
+  return { ...t, client };
 }
 
 const readJson = async <T = CaptionResult>(res: Response) => (await res.json()) as T;
 const readError = (res: Response) => readJson<ApiErrorBody>(res);
-
-/** A local OpenAI-compatible chat completions server whose answer each test sets. */
-interface FakeAi {
-  url: string;
-  requests: Record<string, unknown>[];
-  answer: (body: Record<string, unknown>, res: http.ServerResponse) => void | Promise<void>;
-  close(): Promise<void>;
-}
-
-async function startFakeAi(): Promise<FakeAi> {
-  const fake: FakeAi = {
-    url: '',
-    requests: [],
-    answer: (_body, res) => {
-      res.end();
-    },
-    close: async () => {},
-  };
-  const sockets = new Set<import('node:net').Socket>();
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const body = JSON.parse(raw) as Record<string, unknown>;
-      fake.requests.push({ ...body, path: req.url, authorization: req.headers.authorization });
-      void fake.answer(body, res);
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    });
-  return fake;
-}
-
-function completion(content: string) {
-  return {
-    id: 'chatcmpl-1',
-    object: 'chat.completion',
-    created: 1,
-    model: 'test-model',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-  };
-}
-
-function json(content: string) {
-  return (_body: unknown, res: http.ServerResponse) => {
-    res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify(completion(content)));
-  };
-}
-
-function chunk(delta: Record<string, unknown>, finish: string | null = null) {
-  return `data: ${JSON.stringify({
-    id: 'chatcmpl-1',
-    object: 'chat.completion.chunk',
-    created: 1,
-    model: 'test-model',
-    choices: [{ index: 0, delta, finish_reason: finish }],
-  })}\n\n`;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Streams `content` in small pieces; `stallAfter` pieces in, it stops talking for `stallMs`. */
-function streamed(
-  content: string,
-  options: { piece?: number; delayMs?: number; stallAfter?: number; stallMs?: number } = {},
-) {
-  const { piece = 12, delayMs = 2, stallAfter = -1, stallMs = 0 } = options;
-  return async (_body: unknown, res: http.ServerResponse) => {
-    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
-    res.write(chunk({ role: 'assistant', content: '' }));
-    let n = 0;
-    for (let i = 0; i < content.length; i += piece) {
-      if (n++ === stallAfter) await sleep(stallMs);
-      if (res.destroyed) return;
-      res.write(chunk({ content: content.slice(i, i + piece) }));
-      await sleep(delayMs);
-    }
-    res.write(chunk({}, 'stop'));
-    res.end('data: [DONE]\n\n');
-  };
-}
-
-const answerOf = (captions: { network: string; variant: number; text: string }[]) =>
-  JSON.stringify({ captions });
 
 const REQUEST = {
   networks: ['instagram', 'x'],
@@ -207,15 +85,10 @@ function parseSse(text: string): SseEvent[] {
     });
 }
 
-function post(t: TestApp, body: unknown, headers: Record<string, string> = {}) {
-  return t.app.request('/api/functions/generate-captions', {
+function post(t: Engine, body: unknown, headers: Record<string, string> = {}) {
+  return t.client.request('/api/functions/generate-captions', {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      origin: 'http://localhost:3000',
-      cookie: t.cookie,
-      ...headers,
-    },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -232,9 +105,9 @@ function expectValid(result: CaptionResult, request: typeof REQUEST) {
 }
 
 describe('without an AI service (the embedded default)', () => {
-  let t: TestApp;
+  let t: Engine;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await engine();
   });
   afterAll(async () => {
     await t.close();
@@ -360,29 +233,33 @@ describe('without an AI service (the embedded default)', () => {
 });
 
 describe('with an OpenAI-compatible AI service', () => {
-  let fake: FakeAi;
-  let t: TestApp;
-  const env = () => ({
-    AI_BASE_URL: fake.url,
-    AI_API_KEY: 'sk-test',
-    AI_MODEL: 'test-model',
-    AI_TIMEOUT_MS: '400',
-  });
+  let fake: FakeModel;
+  let t: Engine;
+  /** Each test says what the model writes; otherwise it answers at once and streams in small pieces. */
+  const reset = () => {
+    fake.requests.length = 0;
+    fake.calls.length = 0;
+    Object.assign(fake, { delayMs: 0, pieceSize: 12, pause: () => 2, error: null, cutOff: 0 });
+  };
 
   beforeAll(async () => {
-    fake = await startFakeAi();
-    t = await createTestApp({ env: env() });
+    fake = await startFakeModel();
+    reset();
+    t = await engine({
+      AI_BASE_URL: fake.url,
+      AI_API_KEY: 'sk-test',
+      AI_MODEL: 'test-model',
+      AI_TIMEOUT_MS: '400',
+    });
   });
-  afterEach(() => {
-    fake.requests.length = 0;
-  });
+  afterEach(reset);
   afterAll(async () => {
     await t.close();
     await fake.close();
   });
 
   it('returns the AI captions (JSON answer) through the network rules', async () => {
-    fake.answer = json(answerOf(AI_CAPTIONS));
+    fake.content = () => captionsAnswer(AI_CAPTIONS);
     const res = await post(t, REQUEST);
     expect(res.status).toBe(200);
     const result = await readJson(res);
@@ -399,19 +276,16 @@ describe('with an OpenAI-compatible AI service', () => {
   });
 
   it('asks for structured output with a prompt built from every option', async () => {
-    fake.answer = json(answerOf(AI_CAPTIONS));
+    fake.content = () => captionsAnswer(AI_CAPTIONS);
     await post(t, { ...REQUEST, language: 'es-ES', style: 'bold', emojis: false, hashtags: false });
+    expect(fake.calls[0]).toEqual({ path: '/v1/chat/completions', authorization: 'Bearer sk-test' });
     const sent = fake.requests[0] as {
-      path: string;
       model: string;
-      authorization: string;
       stream?: boolean;
       response_format: { type: string; json_schema: { schema: unknown } };
       messages: { role: string; content: string }[];
     };
-    expect(sent.path).toBe('/v1/chat/completions');
     expect(sent.model).toBe('test-model');
-    expect(sent.authorization).toBe('Bearer sk-test');
     expect(sent.stream).toBeFalsy();
     expect(sent.response_format.type).toBe('json_schema');
     expect(JSON.stringify(sent.response_format.json_schema.schema)).toContain('captions');
@@ -428,7 +302,7 @@ describe('with an OpenAI-compatible AI service', () => {
   });
 
   it('streams the AI captions as they are written, growing, then the same final result', async () => {
-    fake.answer = streamed(answerOf(AI_CAPTIONS));
+    fake.content = () => captionsAnswer(AI_CAPTIONS);
     const res = await post(t, REQUEST, { Accept: 'text/event-stream' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
@@ -452,7 +326,7 @@ describe('with an OpenAI-compatible AI service', () => {
 
   it('trims over-long AI captions to the network limit without a dangling hashtag', async () => {
     const long = `${'Um café gelado perfeito para o calor de verão. '.repeat(12)}#café #verão #gelado`;
-    fake.answer = json(answerOf(AI_CAPTIONS.map((c) => ({ ...c, text: long }))));
+    fake.content = () => captionsAnswer(AI_CAPTIONS.map((c) => ({ ...c, text: long })));
     const result = await readJson(await post(t, REQUEST));
     const x = result.captions.filter((c) => c.network === 'x');
     for (const c of x) {
@@ -465,7 +339,7 @@ describe('with an OpenAI-compatible AI service', () => {
   });
 
   it('removes emojis and hashtags from AI captions when they are off', async () => {
-    fake.answer = json(answerOf(AI_CAPTIONS));
+    fake.content = () => captionsAnswer(AI_CAPTIONS);
     const request = { ...REQUEST, emojis: false, hashtags: false };
     const result = await readJson(await post(t, request));
     for (const c of result.captions) {
@@ -479,13 +353,13 @@ describe('with an OpenAI-compatible AI service', () => {
   });
 
   it('accepts an answer wrapped in a code fence', async () => {
-    fake.answer = json(`\`\`\`json\n${answerOf(AI_CAPTIONS)}\n\`\`\``);
+    fake.content = () => `\`\`\`json\n${captionsAnswer(AI_CAPTIONS)}\n\`\`\``;
     const result = await readJson(await post(t, REQUEST));
     expect(result.source).toBe('ai');
   });
 
   it('answers a malformed AI answer with the localized generation error', async () => {
-    fake.answer = json('Here are your captions: {"captions": [ {"network": "instagram", ');
+    fake.content = () => 'Here are your captions: {"captions": [ {"network": "instagram", ';
     const res = await post(t, REQUEST, { 'Accept-Language': 'pt-BR' });
     expect(res.status).toBe(502);
     expect(await readError(res)).toEqual({
@@ -497,7 +371,7 @@ describe('with an OpenAI-compatible AI service', () => {
   });
 
   it('answers an AI answer that misses a caption with the generation error', async () => {
-    fake.answer = json(answerOf(AI_CAPTIONS.slice(0, 3)));
+    fake.content = () => captionsAnswer(AI_CAPTIONS.slice(0, 3));
     const res = await post(t, REQUEST);
     expect(res.status).toBe(502);
     expect((await readError(res)).error.message).toBe('Error generating captions. Please try again later.');
@@ -505,10 +379,7 @@ describe('with an OpenAI-compatible AI service', () => {
 
   it('answers an AI error status (500, 401) with the generation error, not a fallback', async () => {
     for (const status of [500, 401]) {
-      fake.answer = (_body, res) => {
-        res.writeHead(status, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'nope', type: 'server_error' } }));
-      };
+      fake.error = { status, body: JSON.stringify({ error: { message: 'nope', type: 'server_error' } }) };
       const res = await post(t, REQUEST);
       expect(res.status, String(status)).toBe(502);
       expect((await readError(res)).error.code).toBe('caption_generation_failed');
@@ -516,7 +387,7 @@ describe('with an OpenAI-compatible AI service', () => {
   });
 
   it('reports a malformed streamed answer as an error event after the captions so far', async () => {
-    fake.answer = streamed('{"captions":[{"network":"instagram","variant":1,"text":"Meio caminho');
+    fake.content = () => '{"captions":[{"network":"instagram","variant":1,"text":"Meio caminho';
     const res = await post(t, REQUEST, { Accept: 'text/event-stream', 'Accept-Language': 'es-ES' });
     const events = parseSse(await res.text());
     expect(events.some((e) => e.event === 'caption')).toBe(true);
@@ -532,10 +403,8 @@ describe('with an OpenAI-compatible AI service', () => {
   });
 
   it('falls back to basic generation with the notice when the AI answers too slowly', async () => {
-    fake.answer = async (body, res) => {
-      await sleep(1200);
-      if (!res.destroyed) json(answerOf(AI_CAPTIONS))(body, res);
-    };
+    fake.content = () => captionsAnswer(AI_CAPTIONS);
+    fake.delayMs = 1200;
     const started = Date.now();
     const res = await post(t, REQUEST, { 'Accept-Language': 'en-US' });
     expect(Date.now() - started).toBeLessThan(1100);
@@ -547,7 +416,8 @@ describe('with an OpenAI-compatible AI service', () => {
   });
 
   it('falls back when a streamed answer stalls past the timeout, replacing the partial captions', async () => {
-    fake.answer = streamed(answerOf(AI_CAPTIONS), { stallAfter: 5, stallMs: 1500 });
+    fake.content = () => captionsAnswer(AI_CAPTIONS);
+    fake.pause = (index) => (index === 5 ? 1500 : 2);
     const res = await post(t, REQUEST, { Accept: 'text/event-stream', 'Accept-Language': 'pt-BR' });
     const events = parseSse(await res.text());
     const notice = events.findIndex((e) => e.event === 'notice');
@@ -563,28 +433,18 @@ describe('with an OpenAI-compatible AI service', () => {
   });
 
   it('stops the AI call when the browser closes the stream', async () => {
-    let closedEarly = false;
-    const slow = streamed(answerOf(AI_CAPTIONS), { piece: 4, delayMs: 40 });
-    fake.answer = async (body, res) => {
-      res.on('close', () => {
-        closedEarly = !res.writableEnded;
-      });
-      await slow(body, res);
-    };
+    fake.content = () => captionsAnswer(AI_CAPTIONS);
+    Object.assign(fake, { pieceSize: 4, pause: () => 40 });
     const res = await post(t, REQUEST, { Accept: 'text/event-stream' });
     const reader = res.body?.getReader();
     const first = await reader?.read();
     expect(new TextDecoder().decode(first?.value)).toContain('event: caption');
     await reader?.cancel();
-    for (let i = 0; i < 50 && !closedEarly; i++) await sleep(20);
-    expect(closedEarly).toBe(true);
+    await expect.poll(() => fake.cutOff).toBe(1);
   });
 
   it('falls back when the AI service answers 503 (unavailable)', async () => {
-    fake.answer = (_body, res) => {
-      res.writeHead(503, { 'Content-Type': 'application/json' });
-      res.end('{"error":{"message":"overloaded"}}');
-    };
+    fake.error = { status: 503, body: '{"error":{"message":"overloaded"}}' };
     const result = await readJson(await post(t, REQUEST));
     expect(result.source).toBe('basic');
     expect(result.notice).toBeDefined();
@@ -592,16 +452,12 @@ describe('with an OpenAI-compatible AI service', () => {
 });
 
 describe('with an AI service that cannot be reached', () => {
-  let t: TestApp;
+  let t: Engine;
   beforeAll(async () => {
-    // A port that was just released: nothing listens there, the connection is refused.
-    const server = http.createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    t = await createTestApp({
-      env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: 'm', AI_TIMEOUT_MS: '5000' },
-    });
+    // A model that was just stopped: nothing listens on its port, the connection is refused.
+    const gone = await startFakeModel();
+    await gone.close();
+    t = await engine({ AI_BASE_URL: gone.url, AI_MODEL: 'm', AI_TIMEOUT_MS: '5000' });
   });
   afterAll(async () => {
     await t.close();

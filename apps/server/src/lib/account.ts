@@ -1,16 +1,32 @@
 import type { BrandVoice } from '@captia/shared';
-import { and, eq, or, sql } from 'drizzle-orm';
-import { subscriptionFromRow } from '../billing/billing.service';
-import type { SubscriptionState } from '../billing/billing.types';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { Grouped } from '../db/grouped';
 import { perDatabase } from '../db/per-database';
-import { brands, subscriptions, userRoles, usersUsage, usuarios } from '../db/schema/index';
-import type { PlanSource } from './usage.service';
+import {
+  authVerifications,
+  brands,
+  mailOutbox,
+  subscriptions,
+  userRoles,
+  usersUsage,
+  usuarios,
+} from '../db/schema/index';
+import type { PlanSource } from './plan';
+import { forgetAddressRateLimits } from './rate-limit';
+import { type SubscriptionState, subscriptionFromRow } from './subscription';
+
+/*
+ * The account as every feature reads it: loaded for a request (all of it, or what a generation
+ * needs together with its brand voice), its role and display name, and what is erased with it.
+ * Its rows are written by sign-up (auth), the profile (me), admin and billing.
+ */
+
+export type Role = 'user' | 'admin';
 
 export interface Account {
   profile: typeof usuarios.$inferSelect;
-  role: 'user' | 'admin';
+  role: Role;
   usage: typeof usersUsage.$inferSelect | null;
   subscription: SubscriptionState | null;
 }
@@ -152,4 +168,62 @@ export async function loadAccountAndVoice(
     },
     brand,
   };
+}
+
+/**
+ * docs/product.md, Accounts and roles: the display name is usuarios.nome, then the name given
+ * at sign-up, then the part of the e-mail before the at-sign.
+ */
+export function displayName(input: {
+  nome?: string | null;
+  signUpName?: string | null;
+  email: string;
+}): string {
+  const candidates = [input.nome, input.signUpName];
+  for (const candidate of candidates) if (candidate?.trim()) return candidate.trim();
+  return input.email.split('@')[0] ?? input.email;
+}
+
+/** docs/product.md, Accounts and roles: 'user' applies whenever the lookup fails. */
+export async function roleOf(db: AppDb, userId: string, onError?: (error: unknown) => void): Promise<Role> {
+  try {
+    const [row] = await db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId));
+    return row?.role === 'admin' ? 'admin' : 'user';
+  } catch (error) {
+    onError?.(error);
+    return 'user';
+  }
+}
+
+/**
+ * What a deleted account leaves outside the rows that cascade from `usuarios` (sessions,
+ * credentials, API keys, history, brands, usage, role, subscription), erased with it:
+ * - Better Auth's one-time values that name it: a password reset's (and a delete-account
+ *   token's) value is the user id; an OAuth state's JSON may carry the id or the address.
+ *   E-mail verification links are signed tokens with no row (they die with the account: the
+ *   link finds no user).
+ * - the local outbox's mails to the address (they hold reset and verification links);
+ * - the abuse counters keyed by the address.
+ * Matches are exact (whole value, quoted JSON string, key segment), never substrings.
+ * Both deletion paths call it: the owner's (Better Auth's afterDelete) and the admin's.
+ */
+export async function forgetAccount(db: AppDb, user: { id: string; email: string }): Promise<void> {
+  const email = user.email.trim().toLowerCase();
+  const names = [user.id.toLowerCase(), email];
+  await db
+    .delete(authVerifications)
+    .where(
+      or(
+        inArray(sql`lower(${authVerifications.value})`, names),
+        inArray(sql`lower(${authVerifications.identifier})`, names),
+        ...names.map(
+          (name) => sql`position(${JSON.stringify(name)} in lower(${authVerifications.value})) > 0`,
+        ),
+      ),
+    );
+  await db.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email}`);
+  await forgetAddressRateLimits(db, email);
 }

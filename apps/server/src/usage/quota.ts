@@ -1,56 +1,21 @@
-import {
-  higherTier,
-  type IsoDate,
-  isTier,
-  TIER_LIMITS,
-  type Tier,
-  todayIn,
-  type UsageRow,
-  type UsageView,
-  usageView,
-} from '@captia/shared';
+import { type IsoDate, TIER_LIMITS, todayIn, type UsageRow, type UsageView, usageView } from '@captia/shared';
 import { eq, sql } from 'drizzle-orm';
-import { grantsTier } from '../billing/billing.service';
 import type { AppDb } from '../db/client';
 import { Grouped } from '../db/grouped';
 import { perDatabase } from '../db/per-database';
 import { usersUsage } from '../db/schema/index';
-import { type Account, loadAccount } from './account';
+import type { AccountPlan } from '../lib/plan';
 
-export interface AccountPlan {
-  tier: Tier;
-  timezone: string | null;
-  /** End of the paid period, when a subscription has one (the billing issue fills it). */
-  subscriptionEnd: IsoDate | null;
-}
-
-/** What a plan is made of: the admin's grant, the time zone and the subscription. */
-export interface PlanSource {
-  profile: Pick<Account['profile'], 'complimentaryPlan' | 'timezone'>;
-  subscription: Account['subscription'];
-}
-
-/** The plan a user generates under: the better of a subscription and an admin's grant. */
-export function planOf(account: PlanSource, now: Date = new Date()): AccountPlan {
-  const { profile, subscription } = account;
-  const complimentary: Tier = isTier(profile.complimentaryPlan) ? profile.complimentaryPlan : 'free';
-  if (!grantsTier(subscription, now))
-    return { tier: complimentary, timezone: profile.timezone, subscriptionEnd: null };
-  return {
-    tier: higherTier(complimentary, subscription.tier),
-    timezone: profile.timezone,
-    subscriptionEnd: subscription.currentPeriodEnd.toISOString().slice(0, 10),
-  };
-}
-
-export async function accountPlan(
-  db: AppDb,
-  userId: string,
-  now: Date = new Date(),
-): Promise<AccountPlan | null> {
-  const account = await loadAccount(db, userId);
-  return account ? planOf(account, now) : null;
-}
+/*
+ * The quota: how many uses an account has had in its period, counted only by single conditional
+ * statements (never read-then-write in JavaScript). The reset rules are applied inside them,
+ * the same rules as packages/shared/src/usage-rules.ts. Which plan applies is lib/plan.ts.
+ *
+ * The time-zone carry-over lives here too: it writes the same row and the same daily columns
+ * as the reservation, under the same rule (a day resets only when the local date is later than
+ * the stored one, and the stored date never moves back), so both must change together
+ * (docs/decisions/0013).
+ */
 
 function toRow(row: typeof usersUsage.$inferSelect): UsageRow {
   return {
@@ -268,16 +233,6 @@ export async function releaseCaption(db: AppDb, reservation: Reservation): Promi
       update users_usage set monthly_usage = monthly_usage - 1, updated_at = now()
       where user_id = ${userId} and last_monthly_reset = ${resetDate}::date and monthly_usage > 0`);
   }
-}
-
-/** Counts one caption for good (a reservation that is never released); null at the cap. */
-export async function consumeCaption(
-  db: AppDb,
-  userId: string,
-  plan: AccountPlan,
-  now: Date = new Date(),
-): Promise<UsageView | null> {
-  return (await reserveCaption(db, userId, plan, now))?.usage ?? null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CurrentSession, SessionCache } from './session';
+import type { CurrentSession } from '../http/current-session';
+import { SessionCache } from './session';
 
 const session = {
   user: { id: 'u1' },

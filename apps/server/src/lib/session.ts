@@ -1,26 +1,30 @@
+import { getCookies, getSessionCookie } from 'better-auth/cookies';
 import type { MiddlewareHandler } from 'hono';
+import type { CurrentSession, SessionUser } from '../http/current-session';
 import { AppError } from '../http/errors';
 import type { AppEnv } from '../http/router';
-import { roleOf } from './accounts.service';
-import type { Auth } from './auth';
+import { roleOf } from './account';
 import type { Revocations } from './revocations';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  language?: string | null;
-  timezone?: string | null;
-  createdAt: Date;
+/**
+ * What the session middleware needs of Better Auth: the session a request's cookie names.
+ * Better Auth's answer must fit `CurrentSession` (checked where app.ts passes its instance).
+ */
+export interface SessionReader {
+  api: { getSession(context: { headers: Headers }): Promise<CurrentSession | null> };
 }
 
-export interface CurrentSession {
-  user: SessionUser;
-  session: { id: string; token: string; expiresAt: Date };
-}
+/**
+ * The session cookie's name as Better Auth writes it on plain HTTP (on HTTPS it gains the
+ * `__Secure-` prefix): the OpenAPI document names it. Requests are read with Better Auth's own
+ * `getSessionCookie`, which knows both forms.
+ */
+export const SESSION_COOKIE_NAME = getCookies({ advanced: { useSecureCookies: false } }).sessionToken.name;
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+/** The session token a request carries, or null: Better Auth's reading of its own cookie. */
+export function sessionToken(headers: Headers): string | null {
+  return getSessionCookie(headers);
+}
 const MAX_CACHED_SESSIONS = 10_000;
 
 /**
@@ -101,14 +105,13 @@ export class SessionCache {
  * listener is up, and a session ended on any instance is refused on its next request.
  */
 export function loadSession(
-  auth: Auth,
+  auth: SessionReader,
   cache: SessionCache,
   revocations: Revocations,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('session', null);
-    const cookie = c.req.header('cookie');
-    const token = cookie ? SESSION_COOKIE.exec(cookie)?.[1] : undefined;
+    const token = sessionToken(c.req.raw.headers);
     if (token) {
       const trusted = revocations.trusted;
       let session = trusted ? cache.get(token) : undefined;
@@ -116,10 +119,7 @@ export function loadSession(
         const generation = revocations.generation;
         session = await cache.read(
           token,
-          async () => {
-            const result = await auth.api.getSession({ headers: c.req.raw.headers });
-            return result ? (result as unknown as CurrentSession) : null;
-          },
+          async () => (await auth.api.getSession({ headers: c.req.raw.headers })) ?? null,
           // Not stored when the listener was down or dropped meanwhile: a revocation may have been missed.
           () => trusted && revocations.trusted && generation === revocations.generation,
         );

@@ -1,15 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { authSessions } from '../db/schema/index';
+import type { CurrentSession } from '../http/current-session';
 import { AppError } from '../http/errors';
-import type { Auth } from './auth';
-import type { CurrentSession } from './session';
+
+/** What proving identity needs of Better Auth: the account's credential and its password check. */
+export interface IdentityVerifier {
+  $context: Promise<{
+    internalAdapter: {
+      findCredentialAccount(userId: string): Promise<{ password?: string | null } | null>;
+    };
+    password: { verify(input: { hash: string; password: string }): Promise<boolean> };
+  }>;
+}
 
 /** How recent a sign-in stands in for the password on an account that has none. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 /** The account's password hash (Better Auth's credential account), or null when it has none. */
-export async function passwordHash(auth: Auth, userId: string): Promise<string | null> {
+export async function passwordHash(auth: IdentityVerifier, userId: string): Promise<string | null> {
   const context = await auth.$context;
   const account = await context.internalAdapter.findCredentialAccount(userId);
   return account?.password || null;
@@ -35,7 +44,7 @@ async function signedInRecently(db: AppDb, sessionId: string): Promise<boolean> 
  * caller (Better Auth's delete-user verifies it itself). Returns which proof was used.
  */
 export async function confirmIdentity(
-  auth: Auth,
+  auth: IdentityVerifier,
   db: AppDb,
   session: CurrentSession,
   password: unknown,

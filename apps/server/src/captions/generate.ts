@@ -1,0 +1,59 @@
+import type { CaptionResult, ResolvedCaptionRequest, UsageView } from '@captia/shared';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/router';
+import { saveHistory } from '../lib/history-rows';
+import { gateGeneration } from '../lib/plan';
+import { currentUser } from '../lib/session';
+import { countedRun } from '../usage/counted-run';
+import type { CaptionService } from './captions.service';
+import type { CaptionWorkIo } from './delivery';
+import { readPhoto } from './image/photo';
+
+export interface Generation {
+  request: ResolvedCaptionRequest;
+  /**
+   * The photo's bytes as sent, already checked from the text alone (a data URL, base64): decoded
+   * only once the plan, the brand and the quota allow a use, and before one is reserved.
+   */
+  photo: Buffer | null;
+  service: CaptionService;
+  /** The model sees photos (AI_VISION): the decoded photo goes to it. */
+  vision: boolean;
+}
+
+/**
+ * One generation, in order: the account and its plan (the plan's gates, 403), the brand asked for
+ * (404), the cap (429), the photo decoded, one use reserved (429 when a concurrent request took
+ * the last one), the engine — the AI model or the basic generator, every caption through the
+ * guardrails and the network rules — then the history row with the photo's thumbnail. The use is
+ * given back when nothing was delivered (docs/decisions/0013); usage/counted-run.ts holds those
+ * rules for generations and reworks alike. `io` says how the captions reach the client (JSON or
+ * an event stream, captions/delivery.ts).
+ */
+export async function generateCaptions(
+  c: Context<AppEnv>,
+  { request, photo, service, vision }: Generation,
+  io: CaptionWorkIo,
+): Promise<CaptionResult & { usage: UsageView }> {
+  const user = currentUser(c);
+  const db = c.get('db');
+  const language = c.get('language');
+  return countedRun(c, {
+    gate: (plan) => gateGeneration(plan, request),
+    brandId: request.brandId,
+    prepare: photo ? () => readPhoto(photo, user.id) : undefined,
+    run: ({ brand, prepared }) =>
+      service.generate(request, {
+        language,
+        stream: io.stream,
+        onEvent: io.onEvent,
+        signal: io.signal,
+        brand,
+        image: vision && prepared ? { data: prepared.data, mediaType: prepared.mediaType } : null,
+      }),
+    save: async (result, prepared) => {
+      await saveHistory(db, user.id, request, result, { thumbnail: prepared?.thumbnail ?? null });
+    },
+    delivery: io.delivery,
+  });
+}
