@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Tier } from '@captia/shared';
+import type { AdminUserSchema, Tier, z } from '@captia/shared';
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { escapeLike } from '../db/like';
@@ -22,16 +22,8 @@ export interface AdminActor {
   email: string;
 }
 
-export interface AdminUserRow {
-  id: string;
-  name: string;
-  email: string;
-  role: 'user' | 'admin';
-  plan: Tier;
-  banned: boolean;
-  createdAt: string;
-  usage: { daily: number; monthly: number };
-}
+/** A row of the users page, as the contract declares it. */
+type AdminUserRow = z.output<typeof AdminUserSchema>;
 
 /** One page of users, newest first, optionally filtered by name or e-mail. */
 export async function listUsers(db: AppDb, query: string, page: number) {

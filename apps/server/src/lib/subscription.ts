@@ -1,8 +1,10 @@
-import type { Tier } from '@captia/shared';
+import type { CheckoutRequestSchema, z } from '@captia/shared';
 import type { subscriptions } from '../db/schema/index';
 
-export type PaidTier = Exclude<Tier, 'free'>;
-export type BillingInterval = 'monthly' | 'yearly';
+type Checkout = z.output<typeof CheckoutRequestSchema>;
+/** A plan one pays for, and how often: as a checkout asks for them (the contract's schema). */
+export type PaidTier = Checkout['plan'];
+export type BillingInterval = Checkout['billingInterval'];
 
 /**
  * A subscription as the provider reports it, in our terms. Billing writes it (checkout,
