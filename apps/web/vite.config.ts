@@ -24,10 +24,11 @@ const FRAMEWORK_LAZY_PARTS =
 
 /**
  * Small modules every page runs (icons' base, API client, paths, languages, plans, page title…)
- * and a few `/` needs at once: one chunk instead of a dozen requests and gzip streams.
+ * and a few `/` needs at once (its draft, the number and date formats): one chunk instead of a
+ * dozen requests and gzip streams.
  */
 const SHELL =
-  /(lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|icons[\\/](info|check)\.mjs)|src[\\/]lib[\\/](api-client|cn)\.ts|src[\\/]config[\\/]paths\.ts|src[\\/]hooks[\\/]use-page-title\.ts|src[\\/]components[\\/]ui[\\/]input-classes\.ts|src[\\/]features[\\/]generator[\\/]draft\.ts|packages[\\/]shared[\\/]src[\\/](languages|tiers|captions[\\/]options)\.ts|vite[\\/]preload-helper)/;
+  /(lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|icons[\\/](info|check)\.mjs)|src[\\/]lib[\\/](api-client|cn|format)\.ts|src[\\/]config[\\/]paths\.ts|src[\\/]hooks[\\/]use-page-title\.ts|src[\\/]components[\\/]ui[\\/]input-classes\.ts|src[\\/]features[\\/]generator[\\/]draft\.ts|packages[\\/]shared[\\/]src[\\/](languages|tiers|captions[\\/]options)\.ts|vite[\\/]preload-helper)/;
 
 /**
  * Vite puts the stylesheet after the entry script and its preloads; the browser then asks for it

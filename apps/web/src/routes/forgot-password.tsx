@@ -2,14 +2,14 @@ import { ForgotPasswordFormSchema } from '@captia/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormField } from '../components/form/form-field';
+import { useAccountForm } from '../components/form/use-account-form';
 import { AuthCard } from '../components/layout/page-shell';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
 import { useRequestPasswordReset } from '../features/auth/api/request-password-reset';
-import { FormField } from '../features/auth/components/form-field';
 import { apiErrorMessage } from '../features/auth/lib/error-text';
-import { useAccountForm } from '../features/auth/lib/use-account-form';
 
 const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline';
 

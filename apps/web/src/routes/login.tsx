@@ -2,17 +2,17 @@ import { SignInFormSchema } from '@captia/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { FormField } from '../components/form/form-field';
+import { useAccountForm } from '../components/form/use-account-form';
 import { AuthCard } from '../components/layout/page-shell';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
 import { useSignIn } from '../features/auth/api/sign-in';
 import { useAuth } from '../features/auth/components/auth-provider';
-import { FormField } from '../features/auth/components/form-field';
 import { GoogleButton } from '../features/auth/components/google-button';
 import { apiErrorMessage } from '../features/auth/lib/error-text';
 import { loginPath, safeRedirect } from '../features/auth/lib/redirect';
-import { useAccountForm } from '../features/auth/lib/use-account-form';
 
 const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline';
 

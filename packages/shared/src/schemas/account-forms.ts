@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { CreateApiKeySchema } from '../contract/keys';
 import { passwordLengthProblem } from '../password';
-import { DisplayNameSchema } from './me';
+import { DisplayNameSchema, ProfileFieldsSchema } from './me';
 import { EmailSchema, TEXT_MESSAGES } from './text';
 
 /**
  * The web's account forms (sign-in, sign-up, forgot and reset password, change password,
- * delete account), built on the rules the server applies. Each field reports one problem, its
+ * delete account, and the preferences' profile, regional and API key forms), built on the rules
+ * the server applies. Each field reports one problem, its
  * first, as a catalog key; none aborts, so every field is checked on the same submit.
  */
 
@@ -63,3 +65,22 @@ export const ChangePasswordFormSchema = z
   .superRefine(confirmMatches);
 
 export const DeleteAccountFormSchema = z.object({ password: CurrentPasswordSchema });
+
+/** The preferences' display name (`PATCH /api/me`). */
+export const ProfileFormSchema = z.object({ name: DisplayNameSchema });
+
+/**
+ * The preferences' language and time zone, both chosen from lists. The zone is left to the
+ * server (TimeZoneSchema): the browser's own list of zones may lack one the server knows, and
+ * the saved zone must stay savable whatever browser shows it.
+ */
+export const RegionalFormSchema = z.object({
+  language: ProfileFieldsSchema.shape.language.unwrap(),
+  timezone: z.string(),
+});
+
+/**
+ * A new API key (`POST /api/keys`): the name by the server's rule; the password as typed, for
+ * the server to judge (decision 0024), and left out when empty (an account without one).
+ */
+export const ApiKeyFormSchema = z.object({ name: CreateApiKeySchema.shape.name, password: z.string() });

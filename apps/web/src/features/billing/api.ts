@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { apiFetch } from '../../lib/api-client';
 import type { ApiBody, ApiResult } from '../../lib/api-routes';
@@ -15,6 +16,15 @@ export type CheckResult = ApiResult<'POST /api/functions/check-subscription'>;
 export const PLANS_QUERY_KEY = ['plans'] as const;
 
 export const getPlans = (signal?: AbortSignal) => apiFetch('GET /api/plans', { signal });
+
+/** The plan catalogue; prices change with configuration only, so a few minutes' copy will do. */
+export function usePlanCatalog() {
+  return useQuery({
+    queryKey: PLANS_QUERY_KEY,
+    queryFn: ({ signal }) => getPlans(signal),
+    staleTime: 5 * 60_000,
+  });
+}
 
 export const checkSubscription = (signal?: AbortSignal) =>
   apiFetch('POST /api/functions/check-subscription', { body: { timestamp: Date.now() }, signal });

@@ -1,8 +1,8 @@
-import type { BlogSlug, Language } from '@captia/shared';
+import type { BlogSlug } from '@captia/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { formatDate } from './format';
+import { formatDate } from '../../lib/format';
 import type { ArticleSummary } from './types';
 
 /** Date and reading time of an article, e.g. "August 12, 2026 · 6 min read". */
@@ -11,7 +11,7 @@ export function ArticleDetails({ article, className }: { article: ArticleSummary
   return (
     <p className={className}>
       {article.date && (
-        <time dateTime={article.date}>{formatDate(article.date, i18n.language as Language)}</time>
+        <time dateTime={article.date}>{formatDate(article.date, i18n.language, { timeZone: 'UTC' })}</time>
       )}
       {article.date && ' · '}
       {t('common.readingTime', { count: article.minutes })}

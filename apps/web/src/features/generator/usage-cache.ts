@@ -1,6 +1,12 @@
 import { USAGE_CACHE_KEY, type UsageView } from '@captia/shared';
 
-export function isUsageView(value: unknown): value is UsageView {
+/**
+ * Whether a stored value is a usage as the contract describes it (UsageViewSchema). localStorage
+ * is outside the contract: it may hold what an older version wrote, or anything a user put there.
+ * Checked by hand rather than with the schema, so that zod stays out of the home page's first
+ * load (vite.config.ts), which reads this cache before anything else.
+ */
+function isUsageView(value: unknown): value is UsageView {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (

@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { apiFetch } from '../../lib/api-client';
 import { ME_QUERY_KEY } from '../auth/api/get-me';
 import { useAuth } from '../auth/components/auth-provider';
-import { isUsageView, readUsageCache, writeUsageCache } from './usage-cache';
+import { readUsageCache, writeUsageCache } from './usage-cache';
 
 /** docs/product.md, Usage and resets: usage is read again this long after an increment. */
 export const USAGE_REREAD_MS = 100;
@@ -69,12 +69,11 @@ export function useUsage(): UsageView | null {
   const { me, status } = useAuth();
   const loadFailed = useSyncExternalStore(subscribe, snapshot, snapshot);
   const [cached] = useState(readUsageCache);
-  const live = me && isUsageView(me.usage) ? me.usage : null;
+  // The profile's usage is typed by the contract (MeSchema), which the server's answers are tested against.
+  const live = me?.usage ?? null;
   useEffect(() => {
-    if (!me) return;
     if (live) writeUsageCache(live);
-    else usageLoadFailed(new Error('The profile has no usage.'));
-  }, [me, live]);
+  }, [live]);
   if (status === 'signedIn') return loadFailed || !live ? FALLBACK_USAGE : live;
   return status === 'loading' ? cached : null;
 }

@@ -1,7 +1,10 @@
 import {
+  ApiKeyFormSchema,
   ChangePasswordFormSchema,
   DeleteAccountFormSchema,
   ForgotPasswordFormSchema,
+  ProfileFormSchema,
+  RegionalFormSchema,
   ResetPasswordFormSchema,
   SignInFormSchema,
   SignUpFormSchema,
@@ -9,7 +12,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { apiKeyNameError, displayNameError, fieldForErrorCode } from './validation';
+import { fieldForErrorCode } from './validation';
 
 /** What the account forms show: each field's first problem (a catalog key), as the resolver gives it. */
 async function formErrors<T extends FieldValues>(
@@ -124,21 +127,35 @@ describe('form validation (docs/product.md, Errors and messages)', () => {
     });
   });
 
-  it('checks the display name', () => {
-    expect(displayNameError('Ana')).toBeUndefined();
-    expect(displayNameError('   ')).toBe('validation.required');
-    expect(displayNameError('a'.repeat(81))).toBe('validation.tooLong');
+  it('checks the display name with the server rule', async () => {
+    const nameError = async (name: string) => (await formErrors(ProfileFormSchema, { name })).name;
+    expect(await nameError('Ana')).toBeUndefined();
+    expect(await nameError('   ')).toBe('validation.required');
+    expect(await nameError('a'.repeat(81))).toBe('validation.tooLong');
     // The server's rule (shared): no control characters, wherever the name is typed or pasted.
-    expect(displayNameError('Ana\u0000')).toBe('validation.invalidCharacters');
-    expect(displayNameError('Ana\u2028Souza')).toBe('validation.invalidCharacters');
+    expect(await nameError('Ana\u0000')).toBe('validation.invalidCharacters');
+    expect(await nameError('Ana\u2028Souza')).toBe('validation.invalidCharacters');
+    expect(ProfileFormSchema.parse({ name: ' Ana Souza ' })).toEqual({ name: 'Ana Souza' });
   });
 
-  it('checks an API key name with the server rule: one line, 1–60 characters', () => {
-    expect(apiKeyNameError('Zapier')).toBeUndefined();
-    expect(apiKeyNameError('  ')).toBe('validation.required');
-    expect(apiKeyNameError('k'.repeat(60))).toBeUndefined();
-    expect(apiKeyNameError('k'.repeat(61))).toBe('validation.tooLong');
-    expect(apiKeyNameError('CI\nbot')).toBe('validation.invalidCharacters');
+  it("checks an API key name with the server rule: one line, 1–60 characters; the password is the server's", async () => {
+    const keyErrors = (name: string, password = '') => formErrors(ApiKeyFormSchema, { name, password });
+    expect(await keyErrors('Zapier')).toEqual({});
+    expect(await keyErrors('  ')).toEqual({ name: 'validation.required' });
+    expect(await keyErrors('k'.repeat(60))).toEqual({});
+    expect(await keyErrors('k'.repeat(61))).toEqual({ name: 'validation.tooLong' });
+    expect(await keyErrors('CI\nbot')).toEqual({ name: 'validation.invalidCharacters' });
+    expect(await keyErrors('CI', ' '.repeat(200))).toEqual({});
+    expect(ApiKeyFormSchema.parse({ name: ' Zapier ', password: ' secret ' })).toEqual({
+      name: 'Zapier',
+      password: ' secret ',
+    });
+  });
+
+  it('leaves the time zone to the server, whatever this browser knows', async () => {
+    expect(
+      await formErrors(RegionalFormSchema, { language: 'pt-BR', timezone: 'Mars/Olympus_Mons' }),
+    ).toEqual({});
   });
 
   it('puts server errors next to their field', () => {

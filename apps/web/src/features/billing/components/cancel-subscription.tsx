@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /**
- * "Cancel subscription", confirmed in a modal dialog (native <dialog>: focus trap, Escape,
- * inert page) that says what happens: access to the end of the period, then Free. Once the
- * cancellation is scheduled the button gives way to a line saying so, which takes the focus.
+ * "Cancel subscription", confirmed in a modal dialog that says what happens: access to the end
+ * of the period, then Free. Once the cancellation is scheduled the button gives way to a line
+ * saying so, which takes the focus.
  */
 export function CancelSubscription({
   planName,
@@ -25,18 +26,16 @@ export function CancelSubscription({
   onConfirm(): Promise<boolean>;
 }) {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const scheduledRef = useRef<HTMLParagraphElement>(null);
-  const titleId = useId();
-  const textId = useId();
 
   const confirmed = useRef(false);
 
   async function confirm() {
     confirmed.current = await onConfirm();
     // Closed either way: a failure is told by its toast, and the button stays to try again.
-    dialogRef.current?.close();
+    setOpen(false);
   }
 
   // The button the focus would return to is gone once the cancellation shows: focus its line.
@@ -59,42 +58,26 @@ export function CancelSubscription({
           {t('billing.cancelsAt', { date: endDate })}
         </p>
       ) : (
-        <Button
-          ref={triggerRef}
-          variant="secondary"
-          disabled={disabled}
-          onClick={() => dialogRef.current?.showModal()}
-        >
+        <Button ref={triggerRef} variant="secondary" disabled={disabled} onClick={() => setOpen(true)}>
           {t('billing.cancelPlan')}
         </Button>
       )}
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        aria-describedby={textId}
+      <ConfirmDialog
+        open={open}
+        title={t('billing.cancelDialogTitle')}
+        text={t('billing.cancelDialogText', { plan: planName, date: endDate })}
+        keepLabel={t('billing.keepSubscription')}
+        confirmLabel={t('billing.cancelPlan')}
+        pendingLabel={t('billing.cancelling')}
+        pending={pending}
+        onConfirm={() => void confirm()}
         onClose={() => {
+          setOpen(false);
           const target = triggerRef.current ?? scheduledRef.current;
           if (target) confirmed.current = false;
           target?.focus();
         }}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-border bg-card p-6 text-foreground shadow-xl backdrop:bg-black/50"
-      >
-        <h2 id={titleId} className="text-lg font-semibold">
-          {t('billing.cancelDialogTitle')}
-        </h2>
-        <p id={textId} className="mt-2 text-sm text-muted-foreground">
-          {t('billing.cancelDialogText', { plan: planName, date: endDate })}
-        </p>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          {/* First in the dialog, so it has the focus: the safe choice is the default. */}
-          <Button variant="primary" onClick={() => dialogRef.current?.close()}>
-            {t('billing.keepSubscription')}
-          </Button>
-          <Button variant="danger" pending={pending} pendingLabel={t('billing.cancelling')} onClick={confirm}>
-            {t('billing.cancelPlan')}
-          </Button>
-        </div>
-      </dialog>
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
 import { checkErrorMessage, useSubscription } from '../use-subscription';
 import { CancelSubscriptionButton, ManageSubscriptionButton } from './subscription-actions';
 

@@ -2,6 +2,7 @@ import { describeTraits } from '@captia/shared';
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { formatNumber } from '../../../lib/format';
 import type { Brand } from '../api';
 
 /** The id of a brand's heading: focus goes there after it is saved or made the default. */
@@ -15,7 +16,7 @@ function localizeNumbers(values: Record<string, string | number> | undefined, la
     Object.fromEntries(
       Object.entries(values).map(([name, value]) => [
         name,
-        typeof value === 'number' ? value.toLocaleString(language) : value,
+        typeof value === 'number' ? formatNumber(value, language) : value,
       ]),
     )
   );

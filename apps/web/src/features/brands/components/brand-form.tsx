@@ -1,8 +1,11 @@
-import { BRAND_LIMITS } from '@captia/shared';
+import { BRAND_LIMITS, BrandFormSchema } from '@captia/shared';
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FieldError, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fieldErrorText } from '../../../components/form/form-field';
+import { useAccountForm } from '../../../components/form/use-account-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input-classes';
@@ -11,16 +14,13 @@ import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { type Brand, useSaveBrand } from '../api';
 import {
-  type BrandDraft,
-  type BrandErrors,
-  type BrandField,
   canAddSample,
+  commitTypedItems,
   draftFromBrand,
   EMPTY_DRAFT,
   inputOf,
   type ListField,
   removeSample,
-  validateDraft,
 } from '../form';
 import { ChipInput } from './chip-input';
 import { Counter } from './counter';
@@ -70,7 +70,7 @@ function Field({
 }
 
 /**
- * Creates or edits a brand voice (one form for both), checked with the shared schemas before it
+ * Creates or edits a brand voice (one form for both), checked with the shared schema before it
  * is sent; the server's refusal (the plan's limit) is shown above the buttons with a way to upgrade.
  */
 export function BrandForm({
@@ -85,52 +85,56 @@ export function BrandForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveBrand();
-  const [draft, setDraft] = useState<BrandDraft>(() => (brand ? draftFromBrand(brand) : EMPTY_DRAFT));
-  const [errors, setErrors] = useState<BrandErrors>({});
-  const [failure, setFailure] = useState<{ text: string; upgrade: boolean } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
+  const form = useAccountForm(BrandFormSchema, brand ? draftFromBrand(brand) : EMPTY_DRAFT);
+  // The counters and the lists follow every keystroke.
+  const draft = form.watch();
+  const { errors } = form.formState;
+  const [upgrade, setUpgrade] = useState(false);
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
-  const error = (field: BrandField) => (errors[field] ? t(errors[field]) : undefined);
+  /** A field's error as text; `name` as the form nests it ("samples.2", "samples.root"). */
+  const error = (name: string) => fieldErrorText(t, get(errors, name));
 
-  useEffect(() => nameRef.current?.focus(), []);
+  useEffect(() => form.setFocus('name'), [form.setFocus]);
 
-  const edit = (patch: Partial<BrandDraft>, cleared: BrandField[]) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of cleared) delete next[field];
-      return next;
-    });
+  /** Editing a field takes its error away (a sample's, the list's too); the next submit checks again. */
+  const clear = (...names: string[]) => {
+    for (const name of names) if (get(form.formState.errors, name)) form.clearErrors(name as never);
   };
+  const bind = (name: TextFieldName | `samples.${number}`, cleared: string[] = [name]) =>
+    form.register(name, { onChange: () => clear(...cleared) });
   const focusSample = (index: number) =>
     window.setTimeout(() => document.getElementById(id(`sample-${index}`))?.focus(), 0);
 
-  async function onSubmit(event: FormEvent) {
+  const removeBox = (index: number) => {
+    const samples = form.getValues('samples');
+    const boxErrors = samples.map((_, i) => get(errors, `samples.${i}`) as FieldError | undefined);
+    const next = removeSample(samples, boxErrors, index);
+    form.setValue('samples', next.samples);
+    clear(...samples.map((_, i) => `samples.${i}`));
+    next.errors.forEach((boxError, i) => {
+      if (boxError) form.setError(`samples.${i}`, { type: boxError.type, message: boxError.message });
+    });
+    focusSample(Math.min(index, next.samples.length - 1));
+  };
+
+  const send = form.submit(async (body) => {
+    try {
+      onSaved(await save.mutateAsync({ id: brand?.id ?? null, body }));
+    } catch (caught) {
+      setUpgrade(isApiError(caught, 'brand_limit_reached'));
+      form.setFailure(isApiError(caught) ? caught.message : t('brands.failed'));
+    }
+  });
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (save.isPending) return;
-    setFailure(null);
-    const result = validateDraft(draft);
-    setDraft(result.draft);
-    if (!result.ok) {
-      setErrors(result.errors);
-      // After React has drawn the errors.
-      window.setTimeout(
-        () => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-        0,
-      );
-      return;
-    }
-    setErrors({});
-    try {
-      onSaved(await save.mutateAsync({ id: brand?.id ?? null, body: result.body }));
-    } catch (caught) {
-      setFailure({
-        text: isApiError(caught) ? caught.message : t('brands.failed'),
-        upgrade: isApiError(caught, 'brand_limit_reached'),
-      });
-    }
+    const lists = commitTypedItems(form.getValues());
+    form.setValue('wordsToAvoid', lists.wordsToAvoid);
+    form.setValue('wordInput', lists.wordInput);
+    form.setValue('hashtags', lists.hashtags);
+    form.setValue('hashtagInput', lists.hashtagInput);
+    void send(event);
   }
 
   const textField = (name: TextFieldName, max: number, multiLine = false) => (
@@ -142,30 +146,26 @@ export function BrandForm({
       length={draft[name].length}
       max={max}
     >
-      {(aria) => {
-        const common = {
-          id: id(name),
-          value: draft[name],
-          ...aria,
-        };
-        return multiLine ? (
+      {(aria) =>
+        multiLine ? (
           <textarea
-            {...common}
+            id={id(name)}
             rows={3}
-            onChange={(event) => edit({ [name]: event.target.value }, [name])}
+            {...aria}
+            {...bind(name)}
             className={cn(inputClasses, 'resize-y')}
           />
         ) : (
           <input
-            {...common}
-            ref={name === 'name' ? nameRef : undefined}
+            id={id(name)}
+            {...aria}
+            {...bind(name)}
             required={name === 'name'}
             autoComplete="off"
-            onChange={(event) => edit({ [name]: event.target.value }, [name])}
             className={inputClasses}
           />
-        );
-      }}
+        )
+      }
     </Field>
   );
   const listField = (field: ListField, max: number) => (
@@ -179,16 +179,20 @@ export function BrandForm({
       error={error(field)}
       max={max}
       onChange={(next) => {
-        edit({ [field]: next.items, [inputOf(field)]: next.rest }, [field]);
-        if (next.error) setErrors((current) => ({ ...current, [field]: next.error ?? undefined }));
+        form.setValue(field, next.items);
+        form.setValue(inputOf(field), next.rest);
+        clear(field);
+        if (next.error) form.setError(field, { type: 'list', message: next.error });
       }}
     />
   );
 
   const heading = brand ? t('brands.form.editTitle', { name: brand.name }) : t('brands.form.createTitle');
+  // The list's own error (too many samples), beside the boxes' errors it holds.
+  const samplesError = error('samples.root');
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       noValidate
       aria-labelledby={id('title')}
       onSubmit={onSubmit}
@@ -215,18 +219,16 @@ export function BrandForm({
           </p>
           <Counter id={id('samples-count')} length={draft.samples.length} max={BRAND_LIMITS.samples} />
         </div>
-        {error('samples') && (
-          <p className="text-sm font-medium text-red-700 dark:text-red-400">{error('samples')}</p>
-        )}
+        {samplesError && <p className="text-sm font-medium text-red-700 dark:text-red-400">{samplesError}</p>}
         {draft.samples.map((sample, index) => {
-          const field = `sample-${index}` as const;
+          const field = `samples.${index}` as const;
           const number = index + 1;
           return (
             // Samples have no identity but their place; a removal shifts the rest up.
             // biome-ignore lint/suspicious/noArrayIndexKey: the index is the sample's identity here
             <div key={index} className="rounded-xl border border-border p-3">
               <Field
-                id={id(field)}
+                id={id(`sample-${index}`)}
                 label={t('brands.form.sample', { number })}
                 error={error(field)}
                 length={sample.length}
@@ -234,32 +236,17 @@ export function BrandForm({
               >
                 {(aria) => (
                   <textarea
-                    id={id(field)}
+                    id={id(`sample-${index}`)}
                     rows={4}
-                    value={sample}
                     placeholder={t('brands.form.samplePlaceholder')}
                     {...aria}
-                    onChange={(event) =>
-                      edit({ samples: draft.samples.map((s, i) => (i === index ? event.target.value : s)) }, [
-                        field,
-                        'samples',
-                      ])
-                    }
+                    {...bind(field, [field, 'samples.root'])}
                     className={cn(inputClasses, 'resize-y')}
                   />
                 )}
               </Field>
               {draft.samples.length > 1 && (
-                <Button
-                  variant="ghost"
-                  className="mt-1 px-2 py-1 text-xs"
-                  onClick={() => {
-                    const next = removeSample(draft, errors, index);
-                    setDraft(next.draft);
-                    setErrors(next.errors);
-                    focusSample(Math.min(index, next.draft.samples.length - 1));
-                  }}
-                >
+                <Button variant="ghost" className="mt-1 px-2 py-1 text-xs" onClick={() => removeBox(index)}>
                   <Trash2 className="size-3.5" aria-hidden="true" />
                   {t('brands.form.removeSample', { number })}
                 </Button>
@@ -271,7 +258,7 @@ export function BrandForm({
           <Button
             variant="secondary"
             onClick={() => {
-              setDraft((current) => ({ ...current, samples: [...current.samples, ''] }));
+              form.setValue('samples', [...form.getValues('samples'), '']);
               focusSample(draft.samples.length);
             }}
           >
@@ -281,10 +268,10 @@ export function BrandForm({
         )}
       </fieldset>
 
-      {failure && (
+      {form.failure && (
         <Alert tone="error">
-          {failure.text}
-          {failure.upgrade && (
+          {form.failure}
+          {upgrade && (
             <>
               {' '}
               <Link to={paths.plans} className="font-medium underline underline-offset-2">

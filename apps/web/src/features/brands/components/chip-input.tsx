@@ -1,10 +1,11 @@
+import { addBrandListItems, type BrandListAdd, hasBrandListSeparator } from '@captia/shared';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input-classes';
 import { cn } from '../../../lib/cn';
-import { type AddResult, addItems, hasSeparator, type ListField, removeItem } from '../form';
+import { type ListField, removeItem } from '../form';
 import { Counter } from './counter';
 
 /**
@@ -32,12 +33,12 @@ export function ChipInput({
   /** Already translated. */
   error: string | undefined;
   max: number;
-  onChange: (next: AddResult) => void;
+  onChange: (next: BrandListAdd) => void;
 }) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const add = (typed: string) => onChange(addItems(field, items, typed));
+  const add = (typed: string) => onChange(addBrandListItems(field, items, typed));
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       // Enter adds the item; it does not send the form.
@@ -46,12 +47,12 @@ export function ChipInput({
     }
   };
   const onType = (value: string) => {
-    if (!hasSeparator(field, value)) return onChange({ items, rest: value, error: null });
+    if (!hasBrandListSeparator(field, value)) return onChange({ items, rest: value, error: null });
     // What comes after the last separator is still being typed.
     const cut = Math.max(
       ...[',', '\n', ...(field === 'hashtags' ? [' ', '\t'] : [])].map((s) => value.lastIndexOf(s)),
     );
-    const result = addItems(field, items, value.slice(0, cut));
+    const result = addBrandListItems(field, items, value.slice(0, cut));
     const tail = value.slice(cut + 1).trimStart();
     onChange({
       ...result,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
 
 /** "12 / 80" under a field: characters typed, or items listed, against the shared bound. */
 export function Counter({ id, length, max }: { id: string; length: number; max: number }) {
@@ -13,8 +14,8 @@ export function Counter({ id, length, max }: { id: string; length: number; max: 
       )}
     >
       {t('brands.form.counter', {
-        length: length.toLocaleString(i18n.language),
-        max: max.toLocaleString(i18n.language),
+        length: formatNumber(length, i18n.language),
+        max: formatNumber(max, i18n.language),
       })}
     </p>
   );

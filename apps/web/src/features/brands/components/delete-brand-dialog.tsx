@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmRemovalDialog } from '../../../components/ui/confirm-removal-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Brand } from '../api';
 
 /** Confirms deleting a brand voice; "Keep brand voice" is the default. */
@@ -17,15 +17,15 @@ export function DeleteBrandDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <ConfirmRemovalDialog
-      item={brand}
+    <ConfirmDialog
+      open={brand !== null}
       title={t('brands.deleteTitle', { name: brand?.name ?? '' })}
       text={t('brands.deleteText')}
       keepLabel={t('brands.keep')}
       confirmLabel={t('brands.deleteConfirm')}
       pendingLabel={t('brands.deleting')}
       pending={pending}
-      onConfirm={onConfirm}
+      onConfirm={() => brand && onConfirm(brand)}
       onClose={onClose}
     />
   );

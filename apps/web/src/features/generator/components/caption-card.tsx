@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
 import { useAuth } from '../../auth/components/auth-provider';
 import type { Card } from '../generation';
 import { useRework } from '../use-rework';
@@ -56,7 +57,6 @@ export function CaptionCard({
   const reworking = rework.state.busy !== null;
   const busy = writing || reworking;
   const limit = limits[shown.network];
-  const number = new Intl.NumberFormat(i18n.language);
   const final = shown.length !== undefined && shown.limit !== undefined && !busy;
   const count = final ? shown.length : shown.text.length;
   const max = shown.limit ?? limit?.maxLength;
@@ -87,8 +87,8 @@ export function CaptionCard({
             )}
           >
             {t('generator.results.count', {
-              length: number.format(count),
-              limit: number.format(max),
+              length: formatNumber(count, i18n.language),
+              limit: formatNumber(max, i18n.language),
               unit: limit?.unitLabel ?? '',
             }).trim()}
           </span>

@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/button-link';
 import { inputClasses } from '../../../components/ui/input-classes';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
 import type { Problem } from '../controller';
 import { FieldLabel } from './field-label';
 
@@ -83,8 +84,8 @@ export function BriefField({
           )}
         >
           {t('generator.counter', {
-            length: length.toLocaleString(i18n.language),
-            max: MAX_BRIEF_LENGTH.toLocaleString(i18n.language),
+            length: formatNumber(length, i18n.language),
+            max: formatNumber(MAX_BRIEF_LENGTH, i18n.language),
           })}
         </p>
       </div>

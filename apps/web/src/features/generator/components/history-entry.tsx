@@ -4,6 +4,7 @@ import { Pin, PinOff, RotateCcw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/format';
 import type { HistoryItem } from '../api/get-history';
 import { HistoryCaption } from './history-caption';
 import { HistoryThumbnail } from './history-thumbnail';
@@ -46,9 +47,7 @@ export function HistoryEntry({
   const { request } = item;
   const language = isLanguage(request.language) ? request.language : undefined;
   const showVariant = typeof request.variants === 'number' && request.variants > 1;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(item.createdAt),
-  );
+  const date = formatDateTime(item.createdAt, i18n.language);
   const settings = describeRequest(t, request);
   const action = 'px-2.5 py-1 text-xs';
 

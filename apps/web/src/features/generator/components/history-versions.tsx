@@ -2,6 +2,7 @@ import { isLanguage, isNetworkId, STYLE_IDS } from '@captia/shared';
 import type { TFunction } from 'i18next';
 import { History as HistoryIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
 import type { HistoryItem } from '../api/get-history';
 import { CopyButtons } from './copy-buttons';
 
@@ -36,7 +37,6 @@ function describeVersion(t: TFunction, request: Version['request']) {
 export function HistoryVersions({ versions }: { versions: Version[] }) {
   const { t, i18n } = useTranslation();
   if (versions.length === 0) return null;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <details data-testid="history-versions" className="group mt-3">
       <summary className="inline-flex cursor-pointer items-center gap-1.5 rounded-md text-xs font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
@@ -51,7 +51,7 @@ export function HistoryVersions({ versions }: { versions: Version[] }) {
               <p className="text-xs text-muted-foreground">
                 <span className="font-semibold text-foreground">{describeVersion(t, version.request)}</span>
                 {' · '}
-                <time dateTime={version.createdAt}>{date.format(new Date(version.createdAt))}</time>
+                <time dateTime={version.createdAt}>{formatDateTime(version.createdAt, i18n.language)}</time>
               </p>
               {version.captions.map((caption) => (
                 <div key={`${caption.network}:${caption.variant}`} className="mt-1 flex items-start gap-2">

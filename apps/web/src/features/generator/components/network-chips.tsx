@@ -2,6 +2,7 @@ import { NETWORK_IDS, type NetworkId, type NetworkOption } from '@captia/shared'
 import { Check, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
 import { OVERLAY } from './overlay';
 
 /**
@@ -26,7 +27,6 @@ export function NetworkChips({
   onToggle: (id: NetworkId) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
   return (
     <fieldset
       aria-labelledby={labelId}
@@ -59,7 +59,7 @@ export function NetworkChips({
               // The visible number alone would read as "Instagram 2,200".
               aria-label={
                 limit
-                  ? `${name}, ${t('generator.networkLimit', { limit: number.format(limit.maxLength), unit: limit.unitLabel })}`
+                  ? `${name}, ${t('generator.networkLimit', { limit: formatNumber(limit.maxLength, i18n.language), unit: limit.unitLabel })}`
                   : undefined
               }
               onChange={() => onToggle(id)}
@@ -77,7 +77,7 @@ export function NetworkChips({
               className="col-start-2 min-h-4 text-xs leading-4 tabular-nums text-muted-foreground"
               aria-hidden="true"
             >
-              {limit && number.format(limit.maxLength)}
+              {limit && formatNumber(limit.maxLength, i18n.language)}
             </span>
           </label>
         );

@@ -2,6 +2,7 @@ import { NETWORK_PREVIEWS, type NetworkId, previewCaption } from '@captia/shared
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
 
 function initial(name: string) {
   return [...name.trim()][0]?.toUpperCase() ?? '?';
@@ -33,7 +34,6 @@ export default function NetworkPreview({
   const preview = previewCaption(network, text);
   const folded = preview.folded && !open;
   const more = t(`generator.preview.more.${network}`, { defaultValue: preview.more ?? '' });
-  const number = new Intl.NumberFormat(i18n.language);
   const fold = NETWORK_PREVIEWS[network].foldAfter;
   const inline = network === 'instagram' || network === 'tiktok';
   const account = <span className="font-semibold text-foreground">{name}</span>;
@@ -87,8 +87,8 @@ export default function NetworkPreview({
         {fold === null && (
           <span data-testid="caption-preview-count" className="ml-1 tabular-nums">
             {t('generator.results.count', {
-              length: number.format(count.length ?? preview.length),
-              limit: number.format(count.limit ?? preview.limit),
+              length: formatNumber(count.length ?? preview.length, i18n.language),
+              limit: formatNumber(count.limit ?? preview.limit, i18n.language),
               unit: count.unit,
             }).trim()}
           </span>

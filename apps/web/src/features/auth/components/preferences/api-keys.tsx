@@ -1,15 +1,17 @@
-import { API_KEY_NAME_MAX, MAX_API_KEYS } from '@captia/shared';
+import { API_KEY_NAME_MAX, ApiKeyFormSchema, MAX_API_KEYS } from '@captia/shared';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { FormField } from '../../../../components/form/form-field';
+import { useAccountForm } from '../../../../components/form/use-account-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ButtonLink } from '../../../../components/ui/button-link';
-import { TextField } from '../../../../components/ui/field';
 import { paths } from '../../../../config/paths';
 import { isApiError } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format';
 import {
   type ApiKey,
   type CreatedApiKey,
@@ -17,10 +19,7 @@ import {
   useCreateApiKey,
   useRevokeApiKey,
 } from '../../api/api-keys';
-import { apiErrorMessage, fieldErrorText } from '../../lib/error-text';
-import { formatDateTime } from '../../lib/format-date';
-import { focusFirstInvalid, useFormState } from '../../lib/use-form-state';
-import { apiKeyNameError } from '../../lib/validation';
+import { apiErrorMessage } from '../../lib/error-text';
 import type { Me } from '../../types';
 import { NewApiKey } from './new-api-key';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
@@ -81,9 +80,7 @@ function KeyManager({ me }: { me: Me }) {
   const keys = useApiKeys(true);
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
-  const form = useFormState({ name: '', password: '' });
-  const formRef = useRef<HTMLFormElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
+  const form = useAccountForm(ApiKeyFormSchema, { name: '', password: '' });
   const limitId = useId();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
@@ -93,25 +90,18 @@ function KeyManager({ me }: { me: Me }) {
 
   const items = keys.data?.items ?? [];
   const full = items.length >= MAX_API_KEYS;
-  const focusName = () => window.setTimeout(() => nameRef.current?.focus(), 0);
+  // After React has drawn the form again (it gives way to a new key's secret).
+  const focusName = () => window.setTimeout(() => form.setFocus('name'), 0);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const error = apiKeyNameError(form.values.name);
-    if (error) {
-      form.setErrorKeys({ name: error });
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+  const onSubmit = form.submit(async (values) => {
     try {
-      setCreated(await create.mutateAsync({ name: form.values.name.trim(), password: form.values.password }));
+      setCreated(await create.mutateAsync(values));
       form.reset();
     } catch (failure) {
       const field = isApiError(failure) && PASSWORD_CODES.has(failure.code) ? 'password' : 'name';
-      form.setErrors({ [field]: { message: apiErrorMessage(t, failure) } });
-      focusFirstInvalid(formRef.current);
+      form.serverError(field, apiErrorMessage(t, failure));
     }
-  }
+  });
 
   async function confirmRevoke(key: ApiKey) {
     try {
@@ -139,27 +129,26 @@ function KeyManager({ me }: { me: Me }) {
           }}
         />
       ) : (
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
           {/* Lets password managers fill the password of the right account. */}
           <input type="email" name="username" autoComplete="username" value={me.email} readOnly hidden />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              ref={nameRef}
+            <FormField
+              form={form}
+              name="name"
               label={t('account.apiKeys.name')}
               autoComplete="off"
               maxLength={API_KEY_NAME_MAX + 20}
               required
               hint={t('account.apiKeys.nameHint', { max: API_KEY_NAME_MAX })}
-              {...form.bind('name')}
-              error={fieldErrorText(t, form.errors.name)}
             />
-            <TextField
+            <FormField
+              form={form}
+              name="password"
               label={t('account.apiKeys.password')}
               type="password"
               autoComplete="current-password"
               hint={t('account.apiKeys.passwordHint')}
-              {...form.bind('password')}
-              error={fieldErrorText(t, form.errors.password)}
             />
           </div>
           <Button

@@ -2,13 +2,13 @@ import { DeleteAccountFormSchema } from '@captia/shared';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { FormField } from '../../../../components/form/form-field';
+import { useAccountForm } from '../../../../components/form/use-account-form';
 import { Button } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { useDeleteUser } from '../../api/delete-user';
 import { apiErrorMessage } from '../../lib/error-text';
-import { useAccountForm } from '../../lib/use-account-form';
 import { useAuth } from '../auth-provider';
-import { FormField } from '../form-field';
 import { Section } from './section';
 
 /** Deletion asks for the password in a modal dialog (native <dialog>: focus trap, Escape, inert page). */

@@ -2,14 +2,14 @@ import { ChangePasswordFormSchema } from '@captia/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { FormField } from '../../../../components/form/form-field';
+import { useAccountForm } from '../../../../components/form/use-account-form';
 import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api-client';
 import { useChangePassword } from '../../api/change-password';
 import { apiErrorMessage } from '../../lib/error-text';
-import { useAccountForm } from '../../lib/use-account-form';
 import { fieldForErrorCode } from '../../lib/validation';
 import type { Me } from '../../types';
-import { FormField } from '../form-field';
 import { PasswordStrength } from '../password-strength';
 import { Section } from './section';
 

@@ -1,15 +1,15 @@
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@captia/shared';
+import { LANGUAGE_NAMES, LANGUAGES, RegionalFormSchema } from '@captia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { changeLanguage, currentLanguage } from '../../../../app/i18n';
+import { FormSelectField } from '../../../../components/form/form-field';
+import { useAccountForm } from '../../../../components/form/use-account-form';
 import { Button } from '../../../../components/ui/button';
-import { SelectField } from '../../../../components/ui/field';
 import { updateMeMutation } from '../../api/update-me';
-import { apiErrorMessage, fieldErrorText } from '../../lib/error-text';
-import { useFormState } from '../../lib/use-form-state';
+import { apiErrorMessage } from '../../lib/error-text';
 import type { Me } from '../../types';
 import { browserTimeZone } from '../auth-provider';
 import { Section } from './section';
@@ -42,53 +42,48 @@ export function RegionalForm({ me }: { me: Me }) {
   const { t } = useTranslation();
   const detected = browserTimeZone();
   const initial = { language: me.language ?? currentLanguage(), timezone: me.timezone ?? detected };
-  const form = useFormState(initial);
+  const form = useAccountForm(RegionalFormSchema, initial);
   const queryClient = useQueryClient();
   const update = useMutation(updateMeMutation(queryClient));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list only needs the zone that was saved
   const zones = useMemo(() => timeZoneOptions(initial.timezone), []);
-  const unchanged = form.values.language === me.language && form.values.timezone === me.timezone;
+  const [chosenLanguage, chosenZone] = form.watch(['language', 'timezone']);
+  const unchanged = chosenLanguage === me.language && chosenZone === me.timezone;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const language = form.values.language as Language;
+  const onSubmit = form.submit(async (values) => {
     try {
-      await update.mutateAsync({ language, timezone: form.values.timezone });
-      if (language !== currentLanguage()) await changeLanguage(language);
+      await update.mutateAsync(values);
+      if (values.language !== currentLanguage()) await changeLanguage(values.language);
       // In the language just chosen.
       toast.success(i18next.t('account.preferences.regionalSaved'));
     } catch (failure) {
       toast.error(t('account.preferences.saveFailed'), { description: apiErrorMessage(t, failure) });
     }
-  }
+  });
 
   return (
     <Section title={t('account.preferences.regional')} lead={t('account.preferences.regionalLead')}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={t('account.fields.language')}
-            {...form.bind('language')}
-            error={fieldErrorText(t, form.errors.language)}
-          >
+          <FormSelectField form={form} name="language" label={t('account.fields.language')}>
             {LANGUAGES.map((language) => (
               <option key={language} value={language} lang={language}>
                 {LANGUAGE_NAMES[language]}
               </option>
             ))}
-          </SelectField>
-          <SelectField
+          </FormSelectField>
+          <FormSelectField
+            form={form}
+            name="timezone"
             label={t('account.fields.timezone')}
             hint={t('account.preferences.timezoneHelp', { timezone: detected.replace(/_/g, ' ') })}
-            {...form.bind('timezone')}
-            error={fieldErrorText(t, form.errors.timezone)}
           >
             {zones.map((zone) => (
               <option key={zone.value} value={zone.value}>
                 {zone.label}
               </option>
             ))}
-          </SelectField>
+          </FormSelectField>
         </div>
         <Button
           type="submit"

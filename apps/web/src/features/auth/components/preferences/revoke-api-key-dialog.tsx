@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmRemovalDialog } from '../../../../components/ui/confirm-removal-dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import type { ApiKey } from '../../api/api-keys';
 
 /** Confirms revoking an API key; "Keep key" is the default. */
@@ -17,15 +17,15 @@ export function RevokeApiKeyDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <ConfirmRemovalDialog
-      item={apiKey}
+    <ConfirmDialog
+      open={apiKey !== null}
       title={t('account.apiKeys.revokeTitle', { name: apiKey?.name ?? '' })}
       text={t('account.apiKeys.revokeText')}
       keepLabel={t('account.apiKeys.keep')}
       confirmLabel={t('account.apiKeys.revokeConfirm')}
       pendingLabel={t('account.apiKeys.revoking')}
       pending={pending}
-      onConfirm={onConfirm}
+      onConfirm={() => apiKey && onConfirm(apiKey)}
       onClose={onClose}
     />
   );

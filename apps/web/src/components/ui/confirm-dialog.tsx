@@ -2,35 +2,36 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from './button';
 
 /**
- * Confirms removing something in a modal dialog (native <dialog>: focus trap, Escape, inert
- * page). The safe choice comes first and has the focus. Open while `item` is set.
+ * Asks before something that cannot be undone (a removal, a cancellation), in a modal dialog on
+ * the native <dialog>: focus trap, Escape and an inert page come with it. The safe choice comes
+ * first and has the focus; the other is red. Open while `open` is true; `onClose` runs however it
+ * closes (Escape, the safe choice, or `open` turning false).
  */
-export function ConfirmRemovalDialog<T>({
-  item,
+export function ConfirmDialog({
+  open,
   title,
   text,
   keepLabel,
   confirmLabel,
   pendingLabel,
-  pending,
+  pending = false,
   onConfirm,
   onClose,
 }: {
-  /** What to remove; null keeps the dialog closed. */
-  item: T | null;
+  open: boolean;
   title: string;
   text: string;
   keepLabel: string;
   confirmLabel: string;
-  pendingLabel: string;
-  pending: boolean;
-  onConfirm: (item: T) => void;
+  /** Shown on the confirm button while `pending`. */
+  pendingLabel?: string;
+  pending?: boolean;
+  onConfirm: () => void;
   onClose: () => void;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
-  const open = item !== null;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -57,12 +58,7 @@ export function ConfirmRemovalDialog<T>({
         <Button variant="primary" onClick={() => dialogRef.current?.close()}>
           {keepLabel}
         </Button>
-        <Button
-          variant="danger"
-          pending={pending}
-          pendingLabel={pendingLabel}
-          onClick={() => item !== null && onConfirm(item)}
-        >
+        <Button variant="danger" pending={pending} pendingLabel={pendingLabel} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

@@ -2,9 +2,9 @@ import { SignUpFormSchema } from '@captia/shared';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../app/i18n';
-import { useAccountForm } from '../lib/use-account-form';
+import { initI18n } from '../../app/i18n';
 import { FormField } from './form-field';
+import { useAccountForm } from './use-account-form';
 
 function Harness({ onValid }: { onValid: (values: unknown) => Promise<void> }) {
   const form = useAccountForm(SignUpFormSchema, { name: '', email: '', password: '', confirm: '' });

@@ -11,7 +11,7 @@ import {
 /** The error type of a message the server wrote (already localized); client rules give catalog keys. */
 export const SERVER_ERROR = 'server';
 
-/** What `zodResolver` needs to know of a zod 4 schema (the shared account-form schemas). */
+/** What `zodResolver` needs to know of a zod 4 schema (the shared form schemas). */
 interface Schema<Input, Output> {
   _zod: { input: Input; output: Output };
 }
@@ -31,7 +31,8 @@ export type AccountForm<Input extends FieldValues, Output extends FieldValues> =
 };
 
 /**
- * An account form: validated on submit by its shared zod schema, each field's error cleared as the
+ * A form of the app (the account screens, the preferences, a brand voice; decision 0021):
+ * validated on submit by its shared zod schema, each field's error cleared as the
  * user edits it (see FormField), and after a failed submit — the rules or the server — focus on
  * the first field in error, once its error is rendered so it is announced with it. `failure` is
  * the form's own message (not a field's), cleared by the next submit.

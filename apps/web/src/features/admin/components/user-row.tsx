@@ -1,7 +1,8 @@
 import { TIERS, type Tier } from '@captia/shared';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import type { AdminMutation, AdminUser } from './api';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format';
+import type { AdminMutation, AdminUser } from '../api';
 
 const actionButton =
   'rounded-md border border-border px-2 py-1 text-xs font-medium hover:bg-muted disabled:opacity-50';
@@ -53,7 +54,7 @@ export function UserRow({
         {user.role === 'admin' ? t('pages.admin.roleAdmin') : t('pages.admin.roleUser')}
       </td>
       <td className="px-3 py-3 whitespace-nowrap">
-        {new Date(user.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}
+        {formatDate(user.createdAt, i18n.language, { style: 'medium' })}
       </td>
       <td className="px-3 py-3 tabular-nums">
         {user.usage.daily} / {user.usage.monthly}

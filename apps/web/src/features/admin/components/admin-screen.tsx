@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { PageShell } from '../../../components/layout/page-shell';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useDebounced } from '../../../hooks/use-debounced';
+import { ApiError } from '../../../lib/api-client';
+import { type AdminMutation, type AdminUser, useAdminActions, useAdminMutation, useAdminUsers } from '../api';
+import { AuditLog } from './audit-log';
+import { Pager, UsersTable } from './users-table';
+
+/**
+ * The admin panel: users found as the search is typed, a page at a time, each change confirmed by
+ * a toast, a deletion asked first, and the audit log. Anyone else (and an admin the server no
+ * longer treats as one) is told access is denied.
+ */
+export function AdminScreen({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(search.trim(), 250);
+  const users = useAdminUsers(q, page, isAdmin);
+  const actions = useAdminActions(users.isSuccess);
+  const mutation = useAdminMutation();
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts at page 1
+  useEffect(() => setPage(1), [q]);
+
+  const error = users.error instanceof ApiError ? users.error : null;
+  if (!isAdmin || error?.status === 403) {
+    return (
+      <PageShell
+        title={t('pages.admin.accessDenied')}
+        heading={t('pages.admin.accessDenied')}
+        lead={t('pages.admin.accessDeniedText')}
+      />
+    );
+  }
+
+  const run = (m: AdminMutation, done: string) =>
+    mutation.mutate(m, {
+      onSuccess: () => toast.success(done),
+      onError: (e) => toast.error(e instanceof ApiError ? e.message : t('pages.admin.failed')),
+    });
+
+  const data = users.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <PageShell
+      title={t('pages.admin.title')}
+      heading={t('pages.admin.heading')}
+      lead={t('pages.admin.lead')}
+      width="wide"
+    >
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="admin-search" className="text-sm font-medium">
+            {t('pages.admin.search')}
+          </label>
+          <input
+            id="admin-search"
+            type="search"
+            value={search}
+            placeholder={t('pages.admin.searchPlaceholder')}
+            onChange={(event) => setSearch(event.target.value)}
+            className="w-72 rounded-md border border-border bg-card px-3 py-2 text-sm"
+          />
+        </div>
+        {data && (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {t('pages.admin.total', { count: data.total })}
+          </p>
+        )}
+      </div>
+      <UsersTable
+        data={data}
+        loading={users.isPending}
+        busy={mutation.isPending}
+        onMutate={(m) =>
+          run(m, m.kind === 'reset-usage' ? t('pages.admin.usageReset') : t('pages.admin.updated'))
+        }
+        onDelete={setToDelete}
+      />
+      <Pager page={page} pages={pages} onPage={setPage} />
+      <AuditLog actions={actions.data?.actions} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('pages.admin.confirmDeleteTitle')}
+        text={t('pages.admin.confirmDeleteText', { email: toDelete?.email ?? '' })}
+        keepLabel={t('pages.admin.cancel')}
+        confirmLabel={t('pages.admin.confirmDelete')}
+        onConfirm={() => {
+          if (toDelete) run({ kind: 'delete', id: toDelete.id }, t('pages.admin.deleted'));
+          setToDelete(null);
+        }}
+        onClose={() => setToDelete(null)}
+      />
+    </PageShell>
+  );
+}
