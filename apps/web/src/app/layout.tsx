@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation, useRevalidator } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
-import { AuthProvider, useAuth } from '../features/auth/components/auth-provider';
+import { AuthProvider, useAuth } from '../lib/session/auth-provider';
 import { loadFullCatalog } from './i18n';
 import { wantToaster } from './providers';
 

@@ -1,6 +1,6 @@
 import { AdminScreen } from '../features/admin/components/admin-screen';
-import { useAuth } from '../features/auth/components/auth-provider';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { useAuth } from '../lib/session/auth-provider';
 
 function Admin() {
   const { me } = useAuth();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
-import { useAuth } from '../features/auth/components/auth-provider';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { BrandsScreen } from '../features/brands/components/brands-screen';
+import { useAuth } from '../lib/session/auth-provider';
 
 function Brands() {
   const { t } = useTranslation();

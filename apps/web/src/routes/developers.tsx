@@ -6,8 +6,8 @@ import { PageShell } from '../components/layout/page-shell';
 import { docSections, TableOfContents } from '../features/content/doc-page';
 import { loadDoc } from '../features/content/docs';
 import { Markdown } from '../features/content/markdown-view';
+import { withOrigin } from '../features/content/origin';
 import { ApiReferenceSection, REFERENCE_ID } from '../features/developers/api-reference-section';
-import { withOrigin } from '../features/developers/origin';
 import { useHydrated } from '../hooks/use-hydrated';
 
 /** The guide is content/<language>/developers.md; the reference under it comes from /api/openapi.json. */

@@ -9,10 +9,10 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
 import { useSignIn } from '../features/auth/api/sign-in';
-import { useAuth } from '../features/auth/components/auth-provider';
 import { GoogleButton } from '../features/auth/components/google-button';
 import { apiErrorMessage } from '../features/auth/lib/error-text';
 import { loginPath, safeRedirect } from '../features/auth/lib/redirect';
+import { useAuth } from '../lib/session/auth-provider';
 
 const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline';
 

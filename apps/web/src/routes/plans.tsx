@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
-import { useAuth } from '../features/auth/components/auth-provider';
 import { PlanCatalogue } from '../features/billing/components/plan-catalogue';
+import { useAuth } from '../lib/session/auth-provider';
 
 export default function PlansPage() {
   const { t } = useTranslation();

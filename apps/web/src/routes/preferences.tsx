@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { ButtonLink } from '../components/ui/button-link';
 import { paths } from '../config/paths';
-import { useAuth } from '../features/auth/components/auth-provider';
 import { ApiKeys } from '../features/auth/components/preferences/api-keys';
 import { DeleteAccount } from '../features/auth/components/preferences/delete-account';
 import { PasswordForm } from '../features/auth/components/preferences/password-form';
@@ -12,6 +11,7 @@ import { Section } from '../features/auth/components/preferences/section';
 import { SessionsList } from '../features/auth/components/preferences/sessions-list';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { SubscriptionPanel } from '../features/billing/components/subscription-panel';
+import { useAuth } from '../lib/session/auth-provider';
 
 function Preferences() {
   const { t } = useTranslation();

@@ -10,13 +10,13 @@ import { AuthCard } from '../components/layout/page-shell';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { useSignUp } from '../features/auth/api/sign-up';
-import { browserTimeZone, useAuth } from '../features/auth/components/auth-provider';
 import { GoogleButton } from '../features/auth/components/google-button';
 import { PasswordStrength } from '../features/auth/components/password-strength';
 import { apiErrorMessage } from '../features/auth/lib/error-text';
 import { loginPath, safeRedirect } from '../features/auth/lib/redirect';
 import { fieldForErrorCode } from '../features/auth/lib/validation';
 import { isApiError } from '../lib/api-client';
+import { browserTimeZone, useAuth } from '../lib/session/auth-provider';
 
 const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline';
 

@@ -11,11 +11,11 @@ import { Button } from '../components/ui/button';
 import { ButtonLink } from '../components/ui/button-link';
 import { paths } from '../config/paths';
 import { useResetPassword } from '../features/auth/api/reset-password';
-import { useAuth } from '../features/auth/components/auth-provider';
 import { PasswordStrength } from '../features/auth/components/password-strength';
 import { apiErrorMessage } from '../features/auth/lib/error-text';
 import { fieldForErrorCode } from '../features/auth/lib/validation';
 import { isApiError } from '../lib/api-client';
+import { useAuth } from '../lib/session/auth-provider';
 
 function RequestNewLink({ message }: { message: string }) {
   const { t } = useTranslation();

@@ -8,10 +8,10 @@ import { AuthCard } from '../components/layout/page-shell';
 import { Button } from '../components/ui/button';
 import { ButtonLink } from '../components/ui/button-link';
 import { paths } from '../config/paths';
-import { useAuth } from '../features/auth/components/auth-provider';
 import { useFeatures } from '../features/billing/components/plan-card';
 import { pollUntil, SUCCESS_POLL_DELAYS } from '../features/billing/poll';
 import { billingScheduler } from '../features/billing/subscription-watch';
+import { useAuth } from '../lib/session/auth-provider';
 
 type Result = { phase: 'pending' } | { phase: 'active'; tier: Tier } | { phase: 'timeout' };
 

@@ -4,9 +4,9 @@ import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../../app/i18n';
-import { ME_QUERY_KEY } from '../../features/auth/api/get-me';
-import { updateMe } from '../../features/auth/api/update-me';
-import { useAuth } from '../../features/auth/components/auth-provider';
+import { useAuth } from '../../lib/session/auth-provider';
+import { ME_QUERY_KEY } from '../../lib/session/get-me';
+import { updateMe } from '../../lib/session/update-me';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();

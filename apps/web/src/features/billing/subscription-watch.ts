@@ -1,16 +1,17 @@
 import type { Me, SubscriptionStatus } from '@captia/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
+import { ME_QUERY_KEY } from '../../lib/session/get-me';
 import { type CheckResult, checkSubscription } from './api';
 import { SubscriptionScheduler } from './scheduler';
 import { sameStatus } from './status';
 
 /**
- * The profile query of the auth feature (`features/auth/api/get-me.ts`). The subscription,
- * the tier and the usage the generator enforces all live in it, so they cannot disagree,
- * and signing out (which empties it) clears the subscription with everything else.
+ * The profile query (`lib/session/get-me.ts`). The subscription, the tier and the usage the
+ * generator enforces all live in it, so they cannot disagree, and signing out (which empties
+ * it) clears the subscription with everything else.
  */
-const ME_KEY = ['me'] as const;
+const ME_KEY = ME_QUERY_KEY;
 
 export interface CheckState {
   checking: boolean;

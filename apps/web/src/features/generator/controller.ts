@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-client';
-import { ME_QUERY_KEY, meQueryOptions } from '../auth/api/get-me';
+import { ME_QUERY_KEY, meQueryOptions } from '../../lib/session/get-me';
 import type { GenerationResult } from './api/generate-captions';
 import { HISTORY_KEY } from './api/history-key';
 import { type FormProblem, findProblem } from './checks';

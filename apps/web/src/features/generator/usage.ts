@@ -2,8 +2,8 @@ import { FALLBACK_USAGE, type Me, type UsageView } from '@captia/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { apiFetch } from '../../lib/api-client';
-import { ME_QUERY_KEY } from '../auth/api/get-me';
-import { useAuth } from '../auth/components/auth-provider';
+import { useAuth } from '../../lib/session/auth-provider';
+import { ME_QUERY_KEY } from '../../lib/session/get-me';
 import { readUsageCache, writeUsageCache } from './usage-cache';
 
 /** docs/product.md, Usage and resets: usage is read again this long after an increment. */

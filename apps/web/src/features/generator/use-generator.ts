@@ -12,8 +12,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type FormEvent, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scrollBehavior } from '../../lib/motion';
-import { meQueryOptions } from '../auth/api/get-me';
-import { useAuth } from '../auth/components/auth-provider';
+import { useAuth } from '../../lib/session/auth-provider';
+import { meQueryOptions } from '../../lib/session/get-me';
 import type { HistoryItem } from './api/get-history';
 import { optionsQuery } from './api/get-options';
 import type { GeneratorContext, Problem, Run } from './controller';

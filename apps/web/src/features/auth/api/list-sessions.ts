@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import type { ActiveSession } from '../types';
+import type { ActiveSession } from '../../../lib/session/types';
 
 export const SESSIONS_QUERY_KEY = ['sessions'] as const;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '../../../lib/session/auth-provider';
 import { loginPath } from '../lib/redirect';
-import { useAuth } from './auth-provider';
 
 /** Shows its screen to signed-in users; others go to sign-in and come back here afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {

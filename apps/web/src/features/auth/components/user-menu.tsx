@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { useAuth } from './auth-provider';
+import { useAuth } from '../../../lib/session/auth-provider';
 
 const itemClasses =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-foreground hover:bg-muted focus:bg-muted focus:outline-none';

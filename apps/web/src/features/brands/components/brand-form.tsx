@@ -11,8 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input-classes';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { type Brand, useSaveBrand } from '../../../lib/brands';
 import { cn } from '../../../lib/cn';
-import { type Brand, useSaveBrand } from '../api';
 import {
   canAddSample,
   commitTypedItems,

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
-import { type Brand, useBrands, useDeleteBrand, useMakeDefaultBrand } from '../api';
+import { type Brand, useBrands, useDeleteBrand, useMakeDefaultBrand } from '../../../lib/brands';
 import { BrandCard, brandEditId, brandHeadingId } from './brand-card';
 import { BrandForm } from './brand-form';
 import { DeleteBrandDialog } from './delete-brand-dialog';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { Brand } from '../api';
+import type { Brand } from '../../../lib/brands';
 
 /** Confirms deleting a brand voice; "Keep brand voice" is the default. */
 export function DeleteBrandDialog({

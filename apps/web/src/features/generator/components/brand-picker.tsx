@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inputClasses } from '../../../components/ui/input-classes';
 import { paths } from '../../../config/paths';
-import { defaultBrand, useBrands } from '../../brands/api';
+import { defaultBrand, useBrands } from '../../../lib/brands';
 import { FieldLabel } from './field-label';
 
 const linkClasses = 'font-medium text-primary underline underline-offset-2 hover:opacity-80';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
-import { useAuth } from '../../auth/components/auth-provider';
+import { useAuth } from '../../../lib/session/auth-provider';
 import type { Card } from '../generation';
 import { useRework } from '../use-rework';
 import { CopyButtons } from './copy-buttons';

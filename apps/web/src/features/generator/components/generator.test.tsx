@@ -10,7 +10,7 @@ import { DRAFT_KEY } from '../draft';
 const auth = vi.hoisted(() => ({
   state: { status: 'signedOut', me: null } as { status: string; me: unknown },
 }));
-vi.mock('../../auth/components/auth-provider', () => ({ useAuth: () => auth.state }));
+vi.mock('../../../lib/session/auth-provider', () => ({ useAuth: () => auth.state }));
 
 const { Generator } = await import('./generator');
 

@@ -9,7 +9,7 @@ import { optionsQuery } from '../api/get-options';
 import type { ReworkChoice } from '../rework';
 
 const auth = vi.hoisted(() => ({ state: { me: { tier: 'free' } } as { me: { tier: string } } }));
-vi.mock('../../auth/components/auth-provider', () => ({ useAuth: () => auth.state }));
+vi.mock('../../../lib/session/auth-provider', () => ({ useAuth: () => auth.state }));
 
 const { ReworkActions } = await import('./rework-actions');
 

@@ -17,7 +17,7 @@ import { buttonClasses } from '../../../components/ui/button-link';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { useAuth } from '../../auth/components/auth-provider';
+import { useAuth } from '../../../lib/session/auth-provider';
 import { optionsQuery } from '../api/get-options';
 import type { CaptionVersion, ReworkChoice } from '../rework';
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { useAuth } from '../../auth/components/auth-provider';
+import { useAuth } from '../../../lib/session/auth-provider';
 import { refreshUsage, useUsage } from '../usage';
 
 /**

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../../app/i18n';
-import type { Me } from '../../types';
+import type { Me } from '../../../../lib/session/types';
 import { ApiKeys } from './api-keys';
 
 const ME = { id: 'u1', email: 'ana@example.com', name: 'Ana', tier: 'premium', timezone: null } as Me;

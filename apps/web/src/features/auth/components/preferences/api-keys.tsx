@@ -12,6 +12,7 @@ import { ButtonLink } from '../../../../components/ui/button-link';
 import { paths } from '../../../../config/paths';
 import { isApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
+import type { Me } from '../../../../lib/session/types';
 import {
   type ApiKey,
   type CreatedApiKey,
@@ -20,7 +21,6 @@ import {
   useRevokeApiKey,
 } from '../../api/api-keys';
 import { apiErrorMessage } from '../../lib/error-text';
-import type { Me } from '../../types';
 import { NewApiKey } from './new-api-key';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
 import { Section } from './section';

@@ -6,9 +6,9 @@ import { FormField } from '../../../../components/form/form-field';
 import { useAccountForm } from '../../../../components/form/use-account-form';
 import { Button } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
+import { useAuth } from '../../../../lib/session/auth-provider';
 import { useDeleteUser } from '../../api/delete-user';
 import { apiErrorMessage } from '../../lib/error-text';
-import { useAuth } from '../auth-provider';
 import { Section } from './section';
 
 /** Deletion asks for the password in a modal dialog (native <dialog>: focus trap, Escape, inert page). */

@@ -6,10 +6,10 @@ import { FormField } from '../../../../components/form/form-field';
 import { useAccountForm } from '../../../../components/form/use-account-form';
 import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api-client';
+import type { Me } from '../../../../lib/session/types';
 import { useChangePassword } from '../../api/change-password';
 import { apiErrorMessage } from '../../lib/error-text';
 import { fieldForErrorCode } from '../../lib/validation';
-import type { Me } from '../../types';
 import { PasswordStrength } from '../password-strength';
 import { Section } from './section';
 

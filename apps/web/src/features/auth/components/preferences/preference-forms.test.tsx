@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../../app/i18n';
-import type { Me } from '../../types';
+import type { Me } from '../../../../lib/session/types';
 import { ProfileForm } from './profile-form';
 import { RegionalForm } from './regional-form';
 

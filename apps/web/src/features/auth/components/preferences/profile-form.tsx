@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import { FormField } from '../../../../components/form/form-field';
 import { useAccountForm } from '../../../../components/form/use-account-form';
 import { Button } from '../../../../components/ui/button';
-import { updateMeMutation } from '../../api/update-me';
+import type { Me } from '../../../../lib/session/types';
+import { updateMeMutation } from '../../../../lib/session/update-me';
 import { apiErrorMessage } from '../../lib/error-text';
-import type { Me } from '../../types';
 import { Section } from './section';
 
 export function ProfileForm({ me }: { me: Me }) {

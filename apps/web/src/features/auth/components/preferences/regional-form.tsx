@@ -8,10 +8,10 @@ import { changeLanguage, currentLanguage } from '../../../../app/i18n';
 import { FormSelectField } from '../../../../components/form/form-field';
 import { useAccountForm } from '../../../../components/form/use-account-form';
 import { Button } from '../../../../components/ui/button';
-import { updateMeMutation } from '../../api/update-me';
+import { browserTimeZone } from '../../../../lib/session/auth-provider';
+import type { Me } from '../../../../lib/session/types';
+import { updateMeMutation } from '../../../../lib/session/update-me';
 import { apiErrorMessage } from '../../lib/error-text';
-import type { Me } from '../../types';
-import { browserTimeZone } from '../auth-provider';
 import { Section } from './section';
 
 /** Every IANA zone the browser knows, with its current UTC offset, e.g. "America/Sao Paulo (GMT-3)". */

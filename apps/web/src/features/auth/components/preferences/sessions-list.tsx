@@ -5,13 +5,13 @@ import { toast } from 'sonner';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { formatDateTime } from '../../../../lib/format';
-import { sessionQueryOptions } from '../../api/get-session';
+import { sessionQueryOptions } from '../../../../lib/session/get-session';
+import type { ActiveSession, Me } from '../../../../lib/session/types';
 import { useSessions } from '../../api/list-sessions';
 import { useRevokeOtherSessions } from '../../api/revoke-other-sessions';
 import { useRevokeSession } from '../../api/revoke-session';
 import { apiErrorMessage } from '../../lib/error-text';
 import { parseUserAgent } from '../../lib/user-agent';
-import type { ActiveSession, Me } from '../../types';
 import { Section } from './section';
 
 function SessionRow({ session, current, me }: { session: ActiveSession; current: boolean; me: Me }) {

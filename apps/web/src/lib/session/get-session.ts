@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { ApiResult } from '../../../lib/api-routes';
+import { apiFetch } from '../api-client';
+import type { ApiResult } from '../api-routes';
 
 export type CurrentSession = NonNullable<ApiResult<'GET /api/auth/get-session'>>;
 

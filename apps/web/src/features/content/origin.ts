@@ -1,4 +1,4 @@
-import type { Block } from '../content/markdown';
+import type { Block } from './markdown';
 
 /** The host the guide's examples are written with (content/README.md). */
 export const PLACEHOLDER_ORIGIN = 'https://YOUR-CAPTIA-HOST';

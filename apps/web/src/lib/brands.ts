@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
-import type { ApiBody, ApiResult } from '../../lib/api-routes';
+import { apiFetch } from './api-client';
+import type { ApiBody, ApiResult } from './api-routes';
 
 export type Brand = ApiResult<'GET /api/brands'>['items'][number];
 export type BrandBody = ApiBody<'POST /api/brands'>;

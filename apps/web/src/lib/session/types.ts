@@ -1,4 +1,4 @@
-import type { ApiResult } from '../../lib/api-routes';
+import type { ApiResult } from '../api-routes';
 
 export type { Me, Tier } from '@captia/shared';
 

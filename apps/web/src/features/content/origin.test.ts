@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '../content/markdown-parser';
+import { parseMarkdown } from './markdown-parser';
 import { PLACEHOLDER_ORIGIN, withOrigin } from './origin';
 
 describe('withOrigin', () => {

@@ -11,13 +11,13 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { changeLanguage, currentLanguage } from '../../../app/i18n';
-import { paths } from '../../../config/paths';
-import { onSessionLost } from '../../../lib/api-client';
-import { ME_QUERY_KEY, meQueryOptions } from '../api/get-me';
-import { signOutRequest } from '../api/sign-out';
-import { updateMe } from '../api/update-me';
-import type { Me } from '../types';
+import { changeLanguage, currentLanguage } from '../../app/i18n';
+import { paths } from '../../config/paths';
+import { onSessionLost } from '../api-client';
+import { ME_QUERY_KEY, meQueryOptions } from './get-me';
+import { signOutRequest } from './sign-out';
+import type { Me } from './types';
+import { updateMe } from './update-me';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../api-client';
 
 /** `POST /api/auth/sign-out`; the client state is cleared by the auth provider. */
 export function signOutRequest(): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../../../lib/api-client';
-import type { Me } from '../types';
+import { apiFetch, isApiError } from '../api-client';
 import { getSession } from './get-session';
+import type { Me } from './types';
 
 export const ME_QUERY_KEY = ['me'] as const;
 

@@ -1,8 +1,8 @@
 import type { UpdateMe } from '@captia/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { Me } from '../types';
+import { apiFetch } from '../api-client';
 import { ME_QUERY_KEY } from './get-me';
+import type { Me } from './types';
 
 /** `PATCH /api/me` → the new profile. */
 export function updateMe(input: UpdateMe): Promise<Me> {
