@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
 import { startServer } from './server';
 
 const KiB = 1024;
-/** Issue 17: the JS fetched to show `/` and settle, gzip. */
+/** Decision 0023: the JS fetched to show `/` and settle, gzip. */
 export const INITIAL_BUDGET_BYTES = 150 * KiB;
 
 /** The pages measured: every screen once (an article for the blog), signed out, in English. */

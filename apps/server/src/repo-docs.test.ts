@@ -78,6 +78,18 @@ const OUTSIDE_REFERENCES: { pattern: RegExp; why: string; allow?: RegExp }[] = [
   { pattern: /§/, why: 'a numbered section of a document the line does not name', allow: /\bRFC\s?\d+/ },
 ];
 
+/**
+ * In code (comments and test names), what a newcomer cannot open: "the spec" without a name,
+ * and issue numbers of a tracker the clone does not carry. Point at docs/product.md, a decision
+ * record or a named standard ("the HTML event-stream format") instead.
+ */
+const CODE_ONLY_REFERENCES: { pattern: RegExp; why: string }[] = [
+  { pattern: /\bspec['’]s\b/i, why: '"the spec\'s": which document?' },
+  { pattern: /\bthe spec\b/i, why: '"the spec": which document?' },
+  { pattern: /\bissue\s+#?\d+/i, why: 'an issue number, outside the repository' },
+];
+const codeFiles = textFiles.filter((file) => /\.(ts|tsx|mts|mjs)$/.test(file));
+
 describe('references (docs/architecture.md, Conventions)', () => {
   it('no file points at a document outside the repository', () => {
     const found: string[] = [];
@@ -92,6 +104,20 @@ describe('references (docs/architecture.md, Conventions)', () => {
         });
     }
     expect(found, 'point at docs/product.md or docs/architecture.md (by heading) instead').toEqual([]);
+  });
+
+  it('code names no unnamed spec and no issue number', () => {
+    const found: string[] = [];
+    for (const file of codeFiles) {
+      read(file)
+        .split('\n')
+        .forEach((line, index) => {
+          for (const { pattern, why } of CODE_ONLY_REFERENCES) {
+            if (pattern.test(line)) found.push(`${file}:${index + 1}: ${why}: ${line.trim()}`);
+          }
+        });
+    }
+    expect(found, 'point at docs/product.md, a decision record or a named standard').toEqual([]);
   });
 
   it('"docs/product.md, <heading>" and "docs/architecture.md, <heading>" name headings that exist', () => {

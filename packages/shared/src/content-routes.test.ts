@@ -11,7 +11,7 @@ import {
 import { SPEC_ROUTES } from './spec-routes.fixture';
 
 describe('public content pages', () => {
-  it('are the spec routes of the content screens, aliases included', () => {
+  it('are the routes of the content screens, aliases included', () => {
     const want = SPEC_ROUTES.filter(([, screen]) =>
       (CONTENT_SCREENS as readonly string[]).includes(screen),
     ).map(([path]) => path);

@@ -37,7 +37,7 @@ export function billingFunctionRoutes(provider: PaymentProvider) {
         await applySubscription(db, fresh);
         return c.json(subscriptionStatus(fresh), 200);
       } catch (error) {
-        // The spec keeps this answer a 200: what we last knew still holds, and `error` (built
+        // This answer stays a 200 (docs/product.md): what we last knew still holds, and `error` (built
         // by the same errorBody as every error answer) says why it could not be confirmed.
         const { code, details } = billingFailure(c, error);
         return c.json(

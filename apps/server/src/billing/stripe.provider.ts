@@ -54,7 +54,7 @@ function tierOfPrice(
   return null;
 }
 
-/** Stripe's errors as the spec's messages: bad key, temporary trouble, portal not set up, other. */
+/** Stripe's errors as the billing messages of docs/product.md: bad key, temporary trouble, portal not set up, other. */
 export function billingErrorFrom(error: unknown): BillingError {
   if (error instanceof BillingError) return error;
   const type = (error as { type?: string }).type;

@@ -193,7 +193,7 @@ function checkedOrigin(publicUrl: string): string {
  * Loads the built SPA into memory once (it is small) with its compressed forms, so
  * serving a file is a map lookup. A public content page is sent prerendered, in the
  * request's language, when the build made it; other client routes get index.html: 200
- * for a route of the spec's table, 404 (with the prerendered not-found page when there is
+ * for a screen of the route table (packages/shared/src/routes.ts), 404 (with the prerendered not-found page when there is
  * one) for anything else — the SPA shows its not-found page either way.
  */
 export function loadStaticSite(distDir: string, options: { publicUrl?: string } = {}): StaticSite {

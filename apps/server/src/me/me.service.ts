@@ -5,7 +5,7 @@ import { planOf } from '../lib/plan';
 import { subscriptionStatus } from '../lib/subscription';
 import { readUsage } from '../usage/quota';
 
-/** GET /api/me: the profile with the spec's fallbacks (name from the e-mail, role 'user'). */
+/** GET /api/me: the profile with its fallbacks (docs/product.md) (name from the e-mail, role 'user'). */
 export async function loadMe(
   db: AppDb,
   userId: string,

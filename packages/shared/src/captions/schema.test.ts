@@ -50,7 +50,7 @@ describe('the request model', () => {
     }
   });
 
-  it('refuses an empty or blank text with the spec message', () => {
+  it('refuses an empty or blank text with the catalog message', () => {
     for (const text of ['', '   \n ', undefined]) {
       const p = problem({ ...valid, text });
       expect(p.code).toBe('caption_text_required');

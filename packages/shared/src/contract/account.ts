@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DateTimeSchema, LanguageSchema, TierSchema, UsageViewSchema } from './common';
 
-/** The check-subscription answer (`POST /api/functions/check-subscription`), snake_case as the spec fixes it. */
+/** The check-subscription answer (`POST /api/functions/check-subscription`), snake_case as outside clients know it. */
 export const SubscriptionStatusSchema = z
   .object({
     subscribed: z.boolean(),

@@ -3,7 +3,7 @@ import type { TIER_LIMITS } from '../tiers';
 import { SubscriptionStatusSchema } from './account';
 import { TierSchema } from './common';
 
-/** A billing failure in the spec's `{error}` field (same code/message pair as every API error). */
+/** A billing failure in the check's `{error}` field (same code/message pair as every API error). */
 const BillingFailureSchema = z.object({ code: z.string(), message: z.string() });
 
 /** `POST /api/functions/check-subscription`: what we know, plus why it could not be confirmed. */

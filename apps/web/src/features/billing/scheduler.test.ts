@@ -24,7 +24,7 @@ describe('SubscriptionScheduler (docs/product.md, Billing)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('uses the spec timings', () => {
+  it('uses the check timings of docs/product.md', () => {
     expect([CHECK_AFTER_SIGN_IN_MS, CHECK_THROTTLE_MS, RECHECK_AFTER_CANCEL_MS]).toEqual([
       1000, 10_000, 2000,
     ]);

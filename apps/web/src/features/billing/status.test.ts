@@ -15,7 +15,7 @@ const none = {
 };
 
 describe('client subscription state', () => {
-  it('maps the check answer to the spec flags', () => {
+  it('maps the check answer to the subscription flags', () => {
     expect(toClientSubscription(premium)).toEqual({
       isSubscribed: true,
       tier: 'premium',

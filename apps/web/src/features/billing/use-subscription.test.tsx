@@ -60,7 +60,7 @@ describe('useSubscription', () => {
     vi.useRealTimers();
   });
 
-  it('exposes the spec flags, and clears them without a user', () => {
+  it('exposes the subscription flags, and clears them without a user', () => {
     const { hook } = setup();
     expect(hook.result.current).toMatchObject({
       isSubscribed: true,
@@ -92,7 +92,7 @@ describe('useSubscription', () => {
     expect(api.checkSubscription).toHaveBeenCalledTimes(1);
   });
 
-  it('a refused cancellation shows the spec toast with the server message', async () => {
+  it('a refused cancellation shows the cancellation toast with the server message', async () => {
     api.cancelSubscription.mockRejectedValue(
       new ApiError(409, 'no_subscription', 'You have no active subscription.'),
     );

@@ -19,7 +19,7 @@ import { applyStatus, billingScheduler, getCheckState, subscribeCheckState } fro
 /**
  * The text under a failure toast: the server's own message (payment key not configured,
  * temporary verification error, portal not configured… already in the user's language),
- * else the spec's general error.
+ * else the general billing error.
  */
 export function failureMessage(t: TFunction, error: unknown): string {
   return error instanceof ApiError && error.message ? error.message : t('billing.errors.billing_failed');

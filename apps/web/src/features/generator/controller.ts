@@ -69,7 +69,7 @@ export async function submit(ctx: GeneratorContext) {
     ctx.focus(problem.field);
     return;
   }
-  // None left: refused here with the spec's message — once a fresh read of the profile confirms
+  // None left: refused here with the quota's message — once a fresh read of the profile confirms
   // it, since the count on screen may be from before midnight or a renewal.
   const known = ctx.queryClient.getQueryData<Me | null>(ME_QUERY_KEY)?.usage;
   if (known && !canGenerate(known)) {

@@ -53,7 +53,7 @@ describe('sseEvents', () => {
     }
   });
 
-  it('follows the spec: CR line ends, comments, one optional space, default event name', async () => {
+  it('follows the HTML event-stream format: CR line ends, comments, one optional space, default event name', async () => {
     const events = await read(['data:no space\r\rdata:  two spaces\n\n: just a comment\n\nevent: empty\n\n']);
     // No `event:` line: the default type ("message" in EventSource) is left undefined.
     expect(events).toEqual([{ data: 'no space' }, { data: ' two spaces' }]);

@@ -134,7 +134,7 @@ describe('<Generator>', () => {
       expect(control).toHaveProperty('disabled', false);
   });
 
-  it('shows the spec messages next to their fields, until they are fixed', async () => {
+  it('shows the catalog messages next to their fields, until they are fixed', async () => {
     auth.state = signedIn('free');
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ networks: [], text: '   ' }));
     renderGenerator();
@@ -154,7 +154,7 @@ describe('<Generator>', () => {
     expect(screen.queryByText('Please write something to generate captions')).toBeNull();
   });
 
-  it('refuses a request the plan does not allow with the spec message and a link to the plans', async () => {
+  it('refuses a request the plan does not allow with the catalog message and a link to the plans', async () => {
     auth.state = signedIn('free');
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ networks: ['x'], emojis: true, text: 'Promo' }));
     renderGenerator();
