@@ -1,4 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+const SERVER = path.join(import.meta.dirname, 'apps/server');
+
+/**
+ * With DATABASE_URL set (`npm run test:integration`, the CI's second run), the server project
+ * runs the files that open the database it names: through `createTestApp`/`freshDatabase`, or
+ * DATABASE_URL itself. The others never read it (pure functions, PGlite processes of their own),
+ * so they would run exactly as they did in the PGlite run.
+ */
+function filesOnDatabaseUrl(): string[] {
+  return ['src', 'test']
+    .flatMap((dir) =>
+      (fs.readdirSync(path.join(SERVER, dir), { recursive: true }) as string[]).map((file) =>
+        path.join(dir, file),
+      ),
+    )
+    .filter((file) => file.endsWith('.test.ts') && !file.startsWith(path.join('test', 'postgres')))
+    .filter((file) =>
+      /createTestApp|freshDatabase|process\.env\.DATABASE_URL/.test(
+        fs.readFileSync(path.join(SERVER, file), 'utf8'),
+      ),
+    );
+}
 
 /**
  * One Vitest run, four projects: pure shared rules, the server (integration through
@@ -7,6 +32,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest keeps a core free by default (one worker on two cores); the main process mostly
+    // waits, and every file has a database of its own, so both cores run test files.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -21,7 +49,9 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: process.env.DATABASE_URL
+            ? filesOnDatabaseUrl()
+            : ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'test/postgres/**'],
           setupFiles: ['../../scripts/vitest-fail-on-console-error.ts'],
           testTimeout: 30_000,

@@ -1,19 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { BLOG_SLUGS, blogArticlePath, LANGUAGES, type Language, MAX_API_KEYS, SCREENS } from '@captia/shared';
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL } from './constants';
 import { expect, expectToast, holdToasts, releaseToasts, test } from './fixtures';
-import {
-  expectFocusVisible,
-  focusReport,
-  hydrated,
-  saveLanguage,
-  subscribeInSandbox,
-  t,
-  tabTo,
-  verifyAddress,
-  watchConsole,
-} from './support';
+import { expectFocusVisible, focusReport, hydrated, saveLanguage, t, tabTo, watchConsole } from './support';
 
 /**
  * Accessibility: axe (WCAG 2.0/2.1 A and AA, plus best practices) on every screen in every
@@ -27,8 +16,6 @@ import {
  */
 
 const PASSWORD = 'harbor-willow-lantern-73';
-// The admin account is shared with admin.spec.ts and generator.spec.ts, which may have created it first.
-const ADMIN_PASSWORD = 'copper-lantern-meadow-58';
 
 const ALL_RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -141,33 +128,11 @@ async function open(page: Page, language: Language, path: string) {
   await expect(page.getByRole('status').filter({ hasText: t(language, 'common.loading') })).toHaveCount(0);
 }
 
-async function signUp(page: Page, baseURL: string | undefined, name: string, language: Language) {
-  const email = `a11y-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { name, email, password: PASSWORD, language },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(response.ok()).toBe(true);
-}
-
 /**
- * Signs in as the shared admin. The account keeps English (other specs read its screens in
- * English); this page is told it prefers `language` by rewriting `/api/me` on the way in.
+ * The admin keeps English (other specs read its screens in English); this page is told it prefers
+ * `language` by rewriting `/api/me` on the way in.
  */
-async function signInAsAdmin(page: Page, baseURL: string | undefined, language: Language) {
-  const headers = { origin: baseURL ?? '', 'accept-language': 'en-US' };
-  const created = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { name: 'Admin', email: ADMIN_EMAIL, password: ADMIN_PASSWORD, language: 'en-US' },
-    headers,
-  });
-  if (created.ok()) await verifyAddress(page.request, baseURL ?? '', ADMIN_EMAIL);
-  else {
-    const signedIn = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
-      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-      headers,
-    });
-    expect(signedIn.ok()).toBe(true);
-  }
+async function preferLanguage(page: Page, language: Language) {
   await page.route('**/api/me', async (route) => {
     if (route.request().method() !== 'GET') return route.continue();
     const response = await route.fetch();
@@ -224,9 +189,9 @@ test.describe('axe', () => {
         expect(report(await scanBothThemes(page, '/ (mobile menu open)'))).toEqual([]);
       });
 
-      test('signed in: generator with results, preview, menus, toast, history', async ({ page, baseURL }) => {
+      test('signed in: generator with results, preview, menus, toast, history', async ({ page, signIn }) => {
         test.setTimeout(60_000);
-        await signUp(page, baseURL, 'Ana Acessível', language);
+        await signIn('free', { name: 'Ana Acessível', language });
         const findings: Finding[] = [];
 
         await open(page, language, '/');
@@ -298,9 +263,9 @@ test.describe('axe', () => {
 
       test('signed in: preferences and its delete dialog, plans, and other screens', async ({
         page,
-        baseURL,
+        signIn,
       }) => {
-        await signUp(page, baseURL, 'Ana Acessível', language);
+        await signIn('free', { name: 'Ana Acessível', language });
         const findings: Finding[] = [];
         await open(page, language, '/preferences');
         findings.push(...(await scanBothThemes(page, '/preferences')));
@@ -330,13 +295,13 @@ test.describe('axe', () => {
       test('preferences of a paid user: API keys at the limit, the revoke dialog, a new secret', async ({
         page,
         baseURL,
+        signIn,
       }) => {
         test.setTimeout(60_000);
-        await signUp(page, baseURL, 'Paula Paga', language);
-        await subscribeInSandbox(page.request, baseURL ?? '');
+        const { password } = await signIn('profissional', { name: 'Paula Paga', language });
         for (let i = 1; i <= MAX_API_KEYS; i++) {
           const created = await page.request.post(`${baseURL}/api/keys`, {
-            data: { name: `Key ${i}`, password: PASSWORD },
+            data: { name: `Key ${i}`, password },
             headers: { origin: baseURL ?? '' },
           });
           expect(created.status()).toBe(201);
@@ -379,7 +344,7 @@ test.describe('axe', () => {
         const keyName = section.getByLabel(t(language, 'account.apiKeys.name'));
         await expect(keyName).toBeFocused();
         await keyName.fill('Zapier');
-        await section.getByLabel(t(language, 'account.apiKeys.password')).fill(PASSWORD);
+        await section.getByLabel(t(language, 'account.apiKeys.password')).fill(password);
         await section.getByRole('button', { name: t(language, 'account.apiKeys.create') }).click();
         await expect(section.getByLabel(t(language, 'account.apiKeys.secret'))).toBeFocused();
         findings.push(...(await scanBothThemes(page, '/preferences (new API key secret)')));
@@ -389,9 +354,10 @@ test.describe('axe', () => {
       test('brand voices: the list at the plan limit, the form showing its errors, the delete dialog, the generator picker', async ({
         page,
         baseURL,
+        signIn,
       }) => {
         test.setTimeout(60_000);
-        await signUp(page, baseURL, 'Bela Marca', language);
+        await signIn('free', { name: 'Bela Marca', language });
         const created = await page.request.post(`${baseURL}/api/brands`, {
           data: {
             name: 'Café Aurora',
@@ -445,8 +411,9 @@ test.describe('axe', () => {
         expect(report(findings)).toEqual([]);
       });
 
-      test('the admin screen and its confirmation dialog, as an admin', async ({ page, baseURL }) => {
-        await signInAsAdmin(page, baseURL, language);
+      test('the admin screen and its confirmation dialog, as an admin', async ({ page, signIn }) => {
+        await signIn('admin');
+        await preferLanguage(page, language);
         await open(page, language, '/admin');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(language, 'pages.admin.heading'));
         await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -574,9 +541,9 @@ test.describe('keyboard only', () => {
 
   test('toasts never hide the focus: a toast landing on the focused button moves it clear', async ({
     page,
-    baseURL,
+    signIn,
   }) => {
-    await signUp(page, baseURL, 'Tom Toast', 'en-US');
+    await signIn('free', { name: 'Tom Toast', language: 'en-US' });
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
     await hydrated(page);
@@ -624,9 +591,9 @@ test.describe('keyboard only', () => {
       }
       test('every control shows its focus when signed in, at /preferences and /', async ({
         page,
-        baseURL,
+        signIn,
       }) => {
-        await signUp(page, baseURL, 'Kai Keyboard', 'en-US');
+        await signIn('free', { name: 'Kai Keyboard', language: 'en-US' });
         await sweep(page, '/preferences');
         await sweep(page, '/');
       });
@@ -663,7 +630,7 @@ test.describe('reduced motion', () => {
 
   test('transitions, animations and smooth scrolling stop when the user asks for less motion', async ({
     page,
-    baseURL,
+    signIn,
   }) => {
     test.setTimeout(60_000);
     // Records how scripts ask to scroll.
@@ -677,7 +644,7 @@ test.describe('reduced motion', () => {
       };
     });
     const scrolls = () => page.evaluate(() => (window as unknown as { scrolls: string[] }).scrolls.splice(0));
-    await signUp(page, baseURL, 'Rui Reduced', 'en-US');
+    await signIn('free', { name: 'Rui Reduced', language: 'en-US' });
     // Narrow: the results are below the form, so a run brings them into view.
     await page.setViewportSize({ width: 390, height: 800 });
     const generate = async () => {

@@ -55,7 +55,7 @@ async function signUp(
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingFor(language, '/', 'home'));
 }
 
-async function signIn(page: Page, language: Language, email: string, password: string) {
+async function signInWithForm(page: Page, language: Language, email: string, password: string) {
   await field(page, language, 'email').fill(email);
   await field(page, language, 'password').fill(password);
   await main(page)
@@ -89,17 +89,6 @@ async function resetLinkFor(request: APIRequestContext, email: string): Promise<
     })
     .not.toBe('');
   return link;
-}
-
-/** An account created directly through the API (the page stays signed out). */
-async function createAccount(request: APIRequestContext, baseURL: string, language: Language, name: string) {
-  const email = uniqueEmail('api');
-  const response = await request.post('/api/auth/sign-up/email', {
-    headers: { Origin: baseURL, 'Accept-Language': language },
-    data: { name, email, password: PASSWORD, language, timezone: 'Europe/Madrid', callbackURL: '/' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return email;
 }
 
 async function prepare(context: BrowserContext, language: Language) {
@@ -143,7 +132,7 @@ for (const language of ['en-US', 'pt-BR'] as const) {
       await expect(page).toHaveURL(at('/login'));
       await expectToast(page, t(language, 'account.reset.success'));
 
-      await signIn(page, language, email, NEW_PASSWORD);
+      await signInWithForm(page, language, email, NEW_PASSWORD);
       await expect(userButton(page, name)).toBeVisible();
       await expect(page).toHaveURL(at('/'));
 
@@ -160,7 +149,7 @@ for (const language of ['en-US', 'pt-BR'] as const) {
       await expect(userButton(page, renamed)).toBeVisible();
       await expectToast(page, t(language, 'account.preferences.nameSaved'));
 
-      // Change password: a wrong current password is refused with the spec's message.
+      // Change password: a wrong current password is refused with its catalog message.
       await field(page, language, 'currentPassword').fill('not-my-password-at-all');
       await field(page, language, 'newPassword').fill(THIRD_PASSWORD);
       await field(page, language, 'confirmNewPassword').fill(THIRD_PASSWORD);
@@ -193,7 +182,7 @@ for (const language of ['en-US', 'pt-BR'] as const) {
       // The new password works from a fresh sign-in; the header keeps the new name.
       await signOut(page, language, renamed);
       await page.goto('/login');
-      await signIn(page, language, email, THIRD_PASSWORD);
+      await signInWithForm(page, language, email, THIRD_PASSWORD);
       await expect(userButton(page, renamed)).toBeVisible();
       expect(problems).toEqual([]);
     });
@@ -208,13 +197,13 @@ for (const language of ['en-US', 'pt-BR', 'es-ES'] as const) {
       page,
       context,
       request,
-      baseURL,
+      signIn,
     }) => {
       await prepare(context, language);
       const problems = watchConsole(page, EXPECTED_FAILURES(401));
-      const email = await createAccount(request, baseURL ?? '', language, 'Wrong Password');
+      const { email } = await signIn('free', { name: 'Wrong Password', language, in: request });
       await page.goto(language === 'pt-BR' ? '/entrar' : '/login');
-      await signIn(page, language, email, 'definitely-not-the-password');
+      await signInWithForm(page, language, email, 'definitely-not-the-password');
       const message = t(language, 'errors.api.invalid_credentials');
       await expectToast(page, t(language, 'account.login.failed'), message);
       await expect(main(page).getByRole('alert')).toContainText(t(language, 'account.login.failed'));
@@ -287,26 +276,26 @@ test.describe('sign-in redirects', () => {
   test('/preferences signed out goes to sign-in and comes back after signing in', async ({
     page,
     request,
-    baseURL,
+    signIn,
   }) => {
     const problems = watchConsole(page);
-    const email = await createAccount(request, baseURL ?? '', 'en-US', 'Back Again');
+    const { email, password } = await signIn('free', { name: 'Back Again', language: 'en-US', in: request });
     await page.goto('/preferences');
     await expect(page).toHaveURL(
       (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/preferences',
     );
     await expect(main(page).getByRole('status')).toHaveText(t('en-US', 'account.login.signInToContinue'));
-    await signIn(page, 'en-US', email, PASSWORD);
+    await signInWithForm(page, 'en-US', email, password);
     await expect(page).toHaveURL(at('/preferences'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preferences');
     await expect(userButton(page, 'Back Again')).toBeVisible();
     expect(problems).toEqual([]);
   });
 
-  test('a redirect to another site is ignored', async ({ page, request, baseURL }) => {
-    const email = await createAccount(request, baseURL ?? '', 'en-US', 'Stay Here');
+  test('a redirect to another site is ignored', async ({ page, request, signIn }) => {
+    const { email, password } = await signIn('free', { name: 'Stay Here', language: 'en-US', in: request });
     await page.goto('/login?redirect=//evil.example/steal');
-    await signIn(page, 'en-US', email, PASSWORD);
+    await signInWithForm(page, 'en-US', email, password);
     await expect(userButton(page, 'Stay Here')).toBeVisible();
     await expect(page).toHaveURL(at('/'));
   });
@@ -331,7 +320,7 @@ test.describe('sign-in redirects', () => {
     );
     await expect(main(page).getByRole('status')).toHaveText(t('en-US', 'errors.api.session_expired'));
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await signIn(page, 'en-US', email, PASSWORD);
+    await signInWithForm(page, 'en-US', email, PASSWORD);
     await expect(page).toHaveURL(at('/preferences'));
     await expect(userButton(page, 'Soon Expired')).toBeVisible();
     expect(problems).toEqual([]);
@@ -343,13 +332,17 @@ test.describe('signed in', () => {
     page,
     context,
     request,
-    baseURL,
+    signIn,
   }) => {
-    const email = await createAccount(request, baseURL ?? '', 'pt-BR', 'Idioma Salvo');
+    const { email, password } = await signIn('free', {
+      name: 'Idioma Salvo',
+      language: 'pt-BR',
+      in: request,
+    });
     await saveLanguage(context, 'en-US');
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await signIn(page, 'en-US', email, PASSWORD);
+    await signInWithForm(page, 'en-US', email, password);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Planos' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('captia_language'))).toBe('pt-BR');
@@ -398,7 +391,7 @@ test.describe('signed in', () => {
     });
     const phone = await other.newPage();
     await phone.goto('/login');
-    await signIn(phone, 'en-US', email, PASSWORD);
+    await signInWithForm(phone, 'en-US', email, PASSWORD);
     await expect(userButton(phone, 'Two Devices')).toBeVisible();
 
     await page.goto('/preferences');
@@ -441,7 +434,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
     await page.goto('/login');
-    await signIn(page, 'en-US', email, PASSWORD);
+    await signInWithForm(page, 'en-US', email, PASSWORD);
     await expect(main(page).getByRole('alert')).toContainText(t('en-US', 'errors.api.invalid_credentials'));
     expect(problems).toEqual([]);
   });

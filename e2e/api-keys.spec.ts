@@ -1,22 +1,10 @@
 import { MAX_API_KEYS } from '@captia/shared';
-import type { Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures';
-import { subscribeInSandbox, t, watchConsole } from './support';
+import { t, watchConsole } from './support';
 
-const PASSWORD = 'lantern-harbour-quartz-64';
 const en = (key: string, values?: Record<string, string | number>) => t('en-US', key, values);
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-async function signUp(page: Page, baseURL: string, prefix: string) {
-  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { name: 'Key Keeper', email, password: PASSWORD, language: 'en-US' },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
-  return email;
-}
 
 /** A call from outside any browser: the key alone, no cookie, no Origin. */
 function withKey(baseURL: string, key: string, path: string, body?: unknown) {
@@ -34,12 +22,12 @@ function withKey(baseURL: string, key: string, path: string, body?: unknown) {
 test('a paid user creates a key, copies it once, uses it from outside the browser, then revokes it', async ({
   page,
   baseURL: base,
+  signIn,
 }) => {
   test.setTimeout(60_000);
   const baseURL = base ?? '';
   const problems = watchConsole(page);
-  const email = await signUp(page, baseURL, 'keys');
-  await subscribeInSandbox(page.request, baseURL);
+  const { email, password } = await signIn('profissional', { name: 'Key Keeper', language: 'en-US' });
 
   await page.goto('/preferences');
   const section = page.getByRole('region', { name: en('account.apiKeys.title') });
@@ -60,7 +48,7 @@ test('a paid user creates a key, copies it once, uses it from outside the browse
 
   await name.fill('CI script');
   // Creating a key asks for the password (decision 0024).
-  await section.getByLabel(en('account.apiKeys.password')).fill(PASSWORD);
+  await section.getByLabel(en('account.apiKeys.password')).fill(password);
   await section.getByRole('button', { name: en('account.apiKeys.create') }).click();
 
   // The secret, shown this once, has the focus; the note says it will not be shown again.
@@ -125,7 +113,7 @@ test('a paid user creates a key, copies it once, uses it from outside the browse
   // At the limit the form says so and creates nothing more.
   for (let i = 1; i <= MAX_API_KEYS; i++) {
     const created = await page.request.post(`${baseURL}/api/keys`, {
-      data: { name: `Key ${i}`, password: PASSWORD },
+      data: { name: `Key ${i}`, password },
       headers: { origin: baseURL },
     });
     expect(created.status()).toBe(201);
@@ -141,10 +129,11 @@ test('a paid user creates a key, copies it once, uses it from outside the browse
 test('a free user is told keys come with the paid plans, with the way there', async ({
   page,
   baseURL: base,
+  signIn,
 }) => {
   const baseURL = base ?? '';
   const problems = watchConsole(page);
-  await signUp(page, baseURL, 'keys-free');
+  await signIn('free', { name: 'Key Keeper', language: 'en-US' });
   await page.goto('/preferences');
   const section = page.getByRole('region', { name: en('account.apiKeys.title') });
   await expect(section).toContainText(en('account.apiKeys.paidOnly'));

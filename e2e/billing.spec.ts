@@ -2,18 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures';
 import { saveLanguage, t, watchConsole } from './support';
 
-const PASSWORD = 'harbour-copper-lantern-27';
 const en = (key: string, values?: Record<string, string | number>) => t('en-US', key, values);
-
-async function signUp(page: Page, baseURL: string | undefined, prefix: string) {
-  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { name: 'Paying User', email, password: PASSWORD },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(response.ok()).toBe(true);
-  return email;
-}
 
 /** The caption call from the page, with its session: variants per network on two networks. */
 function generate(page: Page, variants: number, networks = ['instagram', 'linkedin']) {
@@ -49,11 +38,11 @@ const variantChoice = (page: Page, count: string) =>
 
 test('sandbox: free → premium → 3 variants → cancel → period ends → free limits again', async ({
   page,
-  baseURL,
+  signIn,
 }) => {
   test.setTimeout(90_000);
   const problems = watchConsole(page, [/status of 403/]);
-  await signUp(page, baseURL, 'pay');
+  await signIn('free', { name: 'Paying User' });
 
   // Plans: test mode is said, Free is the current plan, the monthly price is on the card.
   await page.goto('/plans');
@@ -151,10 +140,10 @@ test('sandbox: free → premium → 3 variants → cancel → period ends → fr
 
 test('abandoning the sandbox checkout (yearly) comes back to the plans, still on Free', async ({
   page,
-  baseURL,
+  signIn,
 }) => {
   const problems = watchConsole(page);
-  await signUp(page, baseURL, 'abandon');
+  await signIn('free', { name: 'Paying User' });
   await page.goto('/plans');
   // Prices arrive after hydration: a click before it would be lost on a prerendered page.
   await expect(page.getByTestId('price-profissional')).toContainText(en('billing.perMonth'));

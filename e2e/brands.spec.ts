@@ -1,19 +1,9 @@
 import { describeTraits, measureTraits, TIER_LIMITS } from '@captia/shared';
 import type { Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures';
-import { hydrated, subscribeInSandbox, t, watchConsole } from './support';
+import { hydrated, t, watchConsole } from './support';
 
-const PASSWORD = 'meadow-copper-violin-29';
 const en = (key: string, values?: Record<string, string | number>) => t('en-US', key, values);
-
-async function signUp(page: Page, baseURL: string, name: string) {
-  const email = `brands-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { name, email, password: PASSWORD, language: 'en-US' },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 async function createBrand(page: Page, baseURL: string, data: Record<string, unknown>) {
   const response = await page.request.post(`${baseURL}/api/brands`, { data, headers: { origin: baseURL } });
@@ -27,12 +17,11 @@ const SAMPLE =
 
 test('a free user creates a brand voice, sees its traits in words and generates captions in it', async ({
   page,
-  baseURL: base,
+  signIn,
 }) => {
   test.setTimeout(60_000);
-  const baseURL = base ?? '';
   const problems = watchConsole(page);
-  await signUp(page, baseURL, 'Bruna Brand');
+  await signIn('free', { name: 'Bruna Brand', language: 'en-US' });
 
   // Without a brand the generator offers to create one; the user menu leads there too.
   await page.goto('/');
@@ -131,10 +120,11 @@ test('a free user creates a brand voice, sees its traits in words and generates 
 test('the free plan keeps one brand: a second one is refused with the server message and the upgrade hint', async ({
   page,
   baseURL: base,
+  signIn,
 }) => {
   const baseURL = base ?? '';
   const problems = watchConsole(page, [/403/]);
-  await signUp(page, baseURL, 'Lia Limit');
+  await signIn('free', { name: 'Lia Limit', language: 'en-US' });
   await page.goto('/brands');
   await hydrated(page);
   await expect(page.getByTestId('brand-count')).toHaveText(en('brands.usage', { used: 0, max: 1 }));
@@ -158,12 +148,12 @@ test('the free plan keeps one brand: a second one is refused with the server mes
 test('a paid user edits a brand, makes another the default, picks one in the generator and deletes one', async ({
   page,
   baseURL: base,
+  signIn,
 }) => {
   test.setTimeout(60_000);
   const baseURL = base ?? '';
   const problems = watchConsole(page);
-  await signUp(page, baseURL, 'Paulo Pro');
-  await subscribeInSandbox(page.request, baseURL);
+  await signIn('profissional', { name: 'Paulo Pro', language: 'en-US' });
   const first = await createBrand(page, baseURL, { name: 'Studio Norte', callToAction: 'Book a session' });
   await createBrand(page, baseURL, { name: 'Loja Sul', hashtags: ['#LojaSul'] });
 

@@ -1,14 +1,35 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Language, Tier } from '@captia/shared';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants';
+
+/** An account a test signed in with: what it needs to type its password again or find its row. */
+export interface Member {
+  name: string;
+  email: string;
+  password: string;
+}
 
 /**
- * The browser tests' `test`: Playwright's, with every page recording the toasts it shows.
+ * Signs a new account up, and so in, on `plan` (a paid plan through the sandbox checkout, as a
+ * user buys it), or signs in `'admin'`, the suite's one admin. The session goes to the test's
+ * page unless `options.in` names another page (a second user) or an API context (the page stays
+ * signed out).
+ */
+export type SignIn = (
+  plan?: Tier | 'admin',
+  options?: { name?: string; language?: Language; in?: Page | APIRequestContext },
+) => Promise<Member>;
+
+/**
+ * The browser tests' `test`: Playwright's, with every page recording the toasts it shows, and
+ * `signIn` for a signed-in user of a given plan.
  *
  * A toast is up for 4 s. On a busy machine the test runner can go longer than that between two
  * looks at the page, so "the toast is visible" raced the toast's own timer (decision 0025).
  * Tests assert what was shown (`expectToast`), and where they look at a toast itself, they hold
  * it first (`holdToasts`).
  */
-export const test = base.extend<{ toastLog: undefined }>({
+export const test = base.extend<{ toastLog: undefined; signIn: SignIn }>({
   toastLog: [
     async ({ context }, use) => {
       await context.addInitScript(recordToasts);
@@ -16,7 +37,79 @@ export const test = base.extend<{ toastLog: undefined }>({
     },
     { auto: true },
   ],
+  signIn: async ({ page, baseURL }, use) => {
+    const origin = baseURL ?? '';
+    await use(async (plan = 'free', options = {}) => {
+      const target = options.in ?? page;
+      const request = 'request' in target ? target.request : target;
+      if (plan === 'admin') return signInAsAdmin(request, origin);
+      const member = {
+        name: options.name ?? 'Test Member',
+        email: `member-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`,
+        password: 'meadow-lantern-copper-61',
+      };
+      const response = await request.post(`${origin}/api/auth/sign-up/email`, {
+        data: { ...member, ...(options.language && { language: options.language }) },
+        headers: { origin },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      if (plan !== 'free') await subscribeInSandbox(request, origin, plan);
+      return member;
+    });
+  },
 });
+
+/**
+ * Subscribes the signed-in user of `request` to a paid plan through the sandbox checkout (what
+ * its page's "Confirm" button posts), and waits until `/api/me` reports the plan.
+ */
+async function subscribeInSandbox(request: APIRequestContext, baseURL: string, plan: Exclude<Tier, 'free'>) {
+  const headers = { origin: baseURL };
+  const checkout = await request.post(`${baseURL}/api/functions/create-checkout`, {
+    data: { plan },
+    headers,
+  });
+  expect(checkout.ok()).toBe(true);
+  const { url } = (await checkout.json()) as { url: string };
+  const token = new URL(url, baseURL).searchParams.get('token') ?? '';
+  const confirmed = await request.post(`${baseURL}/sandbox/checkout`, {
+    form: { token, action: 'confirm' },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(confirmed.status()).toBeLessThan(400);
+  await expect
+    .poll(async () => ((await (await request.get(`${baseURL}/api/me`)).json()) as { tier: string }).tier)
+    .toBe(plan);
+}
+
+/**
+ * The suite's one admin (ADMIN_EMAIL, in the server's ADMIN_EMAILS), in English: whichever test
+ * needs it first creates it and follows the link mailed to it, since ADMIN_EMAILS grants nothing to
+ * an unverified address; the others sign in, and wait for that link to have been followed.
+ */
+async function signInAsAdmin(request: APIRequestContext, baseURL: string): Promise<Member> {
+  const admin = { name: 'Admin', email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+  const headers = { origin: baseURL, 'accept-language': 'en-US' };
+  const created = await request.post(`${baseURL}/api/auth/sign-up/email`, {
+    data: { ...admin, language: 'en-US' },
+    headers,
+  });
+  if (created.ok()) await verifyAddress(request, baseURL, ADMIN_EMAIL);
+  else {
+    const signedIn = await request.post(`${baseURL}/api/auth/sign-in/email`, {
+      data: { email: admin.email, password: admin.password },
+      headers,
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+  }
+  await expect
+    .poll(
+      async () => ((await (await request.get(`${baseURL}/api/me`)).json()) as { isAdmin: boolean }).isAdmin,
+    )
+    .toBe(true);
+  return admin;
+}
 
 export { expect };
 
@@ -84,4 +177,22 @@ export async function releaseToasts(page: Page) {
     delete (document as { hidden?: boolean }).hidden;
     document.dispatchEvent(new Event('visibilitychange'));
   });
+}
+
+/** Follows the verification link mailed to `email` (development outbox). */
+async function verifyAddress(request: APIRequestContext, baseURL: string, email: string) {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      if (!response.ok()) return '';
+      const mails = (await response.json()) as { text: string }[];
+      link =
+        mails.map((mail) => /\/api\/auth\/verify-email\?[^\s"'<>)]+/.exec(mail.text)?.[0]).find(Boolean) ??
+        '';
+      return link;
+    })
+    .not.toBe('');
+  const verified = await request.get(`${baseURL}${link}`, { maxRedirects: 0 });
+  expect(verified.status()).toBeLessThan(400);
 }

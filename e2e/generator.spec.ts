@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL } from './constants';
 import { expect, expectToast, holdToasts, releaseToasts, test } from './fixtures';
-import { verifyAddress, watchConsole } from './support';
+import { watchConsole } from './support';
 
 const PASSWORD = 'meadow-lantern-copper-61';
-// The admin account is shared with admin.spec.ts, which may have created it first.
-const ADMIN_PASSWORD = 'copper-lantern-meadow-58';
 const DAILY_LIMIT =
   "You've used all your captions for today. Come back tomorrow to generate more captions or upgrade to a better plan.";
 
@@ -13,15 +10,6 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** Signs a new account up in the page's context (the session cookie is shared with the page). */
-async function signUp(page: Page, baseURL: string | undefined, prefix: string) {
-  const response = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { name: 'Gen Tester', email: uniqueEmail(prefix), password: PASSWORD },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 const brief = (page: Page) => page.getByLabel('What is your post about?');
 const generate = (page: Page) => page.getByRole('button', { name: 'Generate captions' });
@@ -35,9 +23,10 @@ async function historyOnServer(page: Page, baseURL: string | undefined): Promise
 test('a free user: locked controls, captions streamed in, copy, and the 4th caption of the day refused', async ({
   page,
   baseURL,
+  signIn,
 }) => {
   const problems = watchConsole(page);
-  await signUp(page, baseURL, 'gen');
+  await signIn('free', { name: 'Gen Tester' });
   await page.goto('/');
   const usage = page.getByTestId('usage');
   await expect(usage).toContainText('Free plan');
@@ -125,9 +114,10 @@ test('a free user: locked controls, captions streamed in, copy, and the 4th capt
 test('history: search ignoring accents, pin, unpin, delete with undo and for real, use again', async ({
   page,
   baseURL,
+  signIn,
 }) => {
   const problems = watchConsole(page);
-  await signUp(page, baseURL, 'hist');
+  await signIn('free', { name: 'Gen Tester' });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
   await expect(page.getByText('Your generated captions will show up here.')).toBeVisible();
@@ -191,32 +181,10 @@ test('history: search ignoring accents, pin, unpin, delete with undo and for rea
 
 test('a premium user has nothing locked and gets a card per network and variant', async ({
   page,
-  browser,
-  baseURL,
+  signIn,
 }) => {
   const problems = watchConsole(page);
-  await signUp(page, baseURL, 'premium');
-  const me = (await (await page.request.get(`${baseURL}/api/me`)).json()) as { id: string };
-  const admin = await browser.newContext();
-  const headers = { origin: baseURL ?? '' };
-  const created = await admin.request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { name: 'Admin', email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    headers,
-  });
-  if (created.ok()) await verifyAddress(admin.request, baseURL ?? '', ADMIN_EMAIL);
-  else {
-    const signedIn = await admin.request.post(`${baseURL}/api/auth/sign-in/email`, {
-      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-      headers,
-    });
-    expect(signedIn.ok()).toBe(true);
-  }
-  const granted = await admin.request.patch(`${baseURL}/api/admin/users/${me.id}`, {
-    data: { plan: 'premium' },
-    headers,
-  });
-  expect(granted.ok()).toBe(true);
-  await admin.close();
+  await signIn('premium', { name: 'Gen Tester' });
 
   await page.goto('/');
   const usage = page.getByTestId('usage');

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { t, watchConsole } from './support';
@@ -7,17 +6,7 @@ import { t, watchConsole } from './support';
 // sent with the generation, and kept as a thumbnail in the history. The e2e server has no
 // model, so a photo needs a few words.
 
-const PASSWORD = 'lantern-meadow-copper-73';
 const en = (key: string, values?: Record<string, string | number>) => t('en-US', key, values);
-
-async function signUp(page: Page, baseURL: string | undefined) {
-  const email = `photo-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { name: 'Photo Tester', email, password: PASSWORD },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 /** A 12 MP-like photo made now: 4032×3024, a gradient with some noise so it weighs like a photo. */
 async function phonePhoto(): Promise<Buffer> {
@@ -43,10 +32,10 @@ const smallPng = () =>
 
 test('a photo chosen with the keyboard is scaled down, sent with a description and kept as a thumbnail in the history', async ({
   page,
-  baseURL,
+  signIn,
 }) => {
   const problems = watchConsole(page);
-  await signUp(page, baseURL);
+  await signIn('free', { name: 'Photo Tester' });
   await page.goto('/');
   const photo = await phonePhoto();
   // The zone opens the dialog once the page is live (the signed-in gauge shows it is).
@@ -115,10 +104,10 @@ test('a photo chosen with the keyboard is scaled down, sent with a description a
 
 test('a dropped photo is generated from and kept in the history, a pasted one is taken too; a file that is not a photo is refused with a message', async ({
   page,
-  baseURL,
+  signIn,
 }) => {
   const problems = watchConsole(page);
-  await signUp(page, baseURL);
+  await signIn('free', { name: 'Photo Tester' });
   await page.goto('/');
   const zone = page.getByRole('button', { name: new RegExp(en('generator.photo.drop')) });
   const input = page.getByTestId('photo-file');

@@ -1,57 +1,17 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL } from './constants';
 import { expect, expectToast, test } from './fixtures';
-import { verifyAddress, watchConsole } from './support';
-
-const PASSWORD = 'lantern-meadow-copper-73';
-// The admin account is shared with admin.spec.ts and generator.spec.ts, whichever creates it first.
-const ADMIN_PASSWORD = 'copper-lantern-meadow-58';
+import { watchConsole } from './support';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** Signs a new account up in the page's context; `plan` is granted by the shared admin. */
-async function signUp(page: Page, baseURL: string | undefined, plan: 'free' | 'premium') {
-  const headers = { origin: baseURL ?? '' };
-  const response = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { name: 'Rita Rework', email: uniqueEmail('rework'), password: PASSWORD },
-    headers,
-  });
-  expect(response.ok()).toBe(true);
-  if (plan === 'free') return;
-  const me = (await (await page.request.get(`${baseURL}/api/me`)).json()) as { id: string };
-  const admin = await page.context().browser()?.newContext();
-  if (!admin) throw new Error('No browser');
-  const created = await admin.request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { name: 'Admin', email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    headers,
-  });
-  if (created.ok()) await verifyAddress(admin.request, baseURL ?? '', ADMIN_EMAIL);
-  else {
-    const signedIn = await admin.request.post(`${baseURL}/api/auth/sign-in/email`, {
-      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-      headers,
-    });
-    expect(signedIn.ok()).toBe(true);
-  }
-  const granted = await admin.request.patch(`${baseURL}/api/admin/users/${me.id}`, {
-    data: { plan },
-    headers,
-  });
-  expect(granted.ok()).toBe(true);
-  await admin.close();
-}
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 test('rework a caption: shorter streamed in, the Instagram preview and its fold, undo, copy without hashtags, the version in the history', async ({
   page,
-  baseURL,
+  signIn,
 }) => {
   const problems = watchConsole(page);
-  await signUp(page, baseURL, 'premium');
+  await signIn('premium', { name: 'Rita Rework' });
   await page.goto('/');
   const usage = page.getByTestId('usage');
   await expect(usage).toContainText('250 of 250 captions left this month');
@@ -145,9 +105,10 @@ test('rework a caption: shorter streamed in, the Instagram preview and its fold,
 test('a free user: Longer says it comes with the paid plans, Translate that it needs a model; a history entry is reworked in place', async ({
   page,
   baseURL,
+  signIn,
 }) => {
   const problems = watchConsole(page);
-  await signUp(page, baseURL, 'free');
+  await signIn('free', { name: 'Rita Rework' });
   await page.goto('/');
   await expect(page.getByTestId('usage')).toContainText('3 of 3 captions left today');
   await page

@@ -1,11 +1,5 @@
 import { type Language, SCREENS } from '@captia/shared';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { translator } from '../apps/server/src/i18n';
 
 /** The texts the app shows, through the server's i18next instance (plurals by `count`). */
@@ -39,27 +33,6 @@ export function watchConsole(page: Page, allow: RegExp[] = []) {
 }
 
 export { SCREENS };
-
-/**
- * Follows the verification link mailed to `email` (development outbox). ADMIN_EMAILS grants
- * the admin role only once the address is verified, so the shared admin does this after sign-up.
- */
-export async function verifyAddress(request: APIRequestContext, baseURL: string, email: string) {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-      if (!response.ok()) return '';
-      const mails = (await response.json()) as { text: string }[];
-      link =
-        mails.map((mail) => /\/api\/auth\/verify-email\?[^\s"'<>)]+/.exec(mail.text)?.[0]).find(Boolean) ??
-        '';
-      return link;
-    })
-    .not.toBe('');
-  const verified = await request.get(`${baseURL}${link}`, { maxRedirects: 0 });
-  expect(verified.status()).toBeLessThan(400);
-}
 
 /**
  * Prerendered pages are hydrated, not rendered: the theme switcher shows its pressed option only
@@ -238,32 +211,4 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
   throw new Error(
     `${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} did not reach ${target}: ${stops.join(' → ')}`,
   );
-}
-
-/**
- * Subscribes the signed-in user of `request` to a paid plan through the sandbox checkout (what
- * its page's "Confirm" button posts), and waits until `/api/me` reports the plan.
- */
-export async function subscribeInSandbox(
-  request: APIRequestContext,
-  baseURL: string,
-  plan: 'profissional' | 'premium' = 'profissional',
-) {
-  const headers = { origin: baseURL };
-  const checkout = await request.post(`${baseURL}/api/functions/create-checkout`, {
-    data: { plan },
-    headers,
-  });
-  expect(checkout.ok()).toBe(true);
-  const { url } = (await checkout.json()) as { url: string };
-  const token = new URL(url, baseURL).searchParams.get('token') ?? '';
-  const confirmed = await request.post(`${baseURL}/sandbox/checkout`, {
-    form: { token, action: 'confirm' },
-    headers,
-    maxRedirects: 0,
-  });
-  expect(confirmed.status()).toBeLessThan(400);
-  await expect
-    .poll(async () => ((await (await request.get(`${baseURL}/api/me`)).json()) as { tier: string }).tier)
-    .toBe(plan);
 }

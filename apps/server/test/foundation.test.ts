@@ -18,7 +18,7 @@ describe('boot and migrations', () => {
     expect(t.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   });
 
-  it('creates the spec tables', async () => {
+  it('creates the tables of the data model', async () => {
     const result = await t.database.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
@@ -127,7 +127,7 @@ describe('API errors', () => {
 });
 
 describe('serving the SPA', () => {
-  it('serves index.html with no-cache for every route of the spec, aliases included', async () => {
+  it('serves index.html with no-cache for every screen of the route table, aliases included', async () => {
     for (const path of ['/', '/entrar', '/planos-precos', '/blog/tons-voz-redes-sociais', '/termos-uso']) {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(200);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { createApp } from '../src/app';
 import { withInstallSecret } from '../src/auth/install-secret';
 import type { CaptionService } from '../src/captions/captions.service';
@@ -22,33 +23,22 @@ export function testEnv(overrides: Record<string, string> = {}): LoadedEnv {
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,
     WEB_DIST_DIR: fakeWebDist(),
-    // Test files share one PostgreSQL database (and in-process requests one "IP"): only the
-    // tests of the limits themselves run them at their real size.
+    // In-process requests all come from one "IP": only the tests of the limits themselves run
+    // them at their real size.
     RATE_LIMIT_SCALE: '100',
     ...overrides,
   });
 }
 
 /**
- * A fresh database for one test file: a PGlite of its own, or — when DATABASE_URL is set — the
- * PostgreSQL it names (the CI creates a throw-away database for the run).
+ * A fresh database for one test file: a PGlite of its own, or — when DATABASE_URL is set — a
+ * PostgreSQL database of its own on that server, made from the one it names (the CI creates a
+ * throw-away database for the run) and dropped when closed. Files never share a database, so
+ * they can run at the same time.
  */
 export async function freshDatabase(): Promise<Database> {
-  if (process.env.DATABASE_URL) {
-    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: 'memory://' });
-    await database.migrate();
-    return database;
-  }
-  if (process.env.ZZ_NO_TEMPLATE) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
-    await database.migrate();
-    return database;
-  }
-  // A new PGlite spends seconds creating its cluster (initdb, more on a busy machine); a copy of
-  // one made and migrated already opens in a fraction of that.
-  fs.mkdirSync(COPIES, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(COPIES, 'db-'));
-  fs.cpSync(await pgliteTemplate(), dir, { recursive: true });
+  if (process.env.DATABASE_URL) return postgresDatabase(process.env.DATABASE_URL);
+  const dir = await pgliteDir();
   const database = await openDatabase({ pgliteDir: dir });
   await database.migrate();
   return {
@@ -58,6 +48,63 @@ export async function freshDatabase(): Promise<Database> {
         await database.close();
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * A new PGlite data directory, migrated. A new PGlite spends seconds creating its cluster
+ * (initdb, more on a busy machine); a copy of one made and migrated already opens in a fraction
+ * of that. Removed when this process exits, if its user has not.
+ */
+export async function pgliteDir(): Promise<string> {
+  fs.mkdirSync(COPIES, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(COPIES, 'db-'));
+  fs.cpSync(await pgliteTemplate(), dir, { recursive: true });
+  return dir;
+}
+
+let postgresDatabases = 0;
+let leftoversDropped: Promise<void> | undefined;
+
+async function postgresDatabase(url: string): Promise<Database> {
+  const base = new URL(url);
+  const prefix = `${decodeURIComponent(base.pathname.slice(1))}_t`;
+  const admin = async (statement: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<{ datname: string }>(statement, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  // Databases of test processes that died before closing them.
+  leftoversDropped ??= (async () => {
+    for (const { datname } of await admin('select datname from pg_database where starts_with(datname, $1)', [
+      prefix,
+    ])) {
+      const pid = Number(datname.slice(prefix.length).split('_')[0]);
+      if (pid && !isAlive(pid)) await admin(`drop database if exists "${datname}" with (force)`);
+    }
+  })();
+  await leftoversDropped;
+  postgresDatabases += 1;
+  const name = `${prefix}${process.pid}_${postgresDatabases}`;
+  if (name.length > 63) throw new Error(`the database name ${name} is longer than PostgreSQL allows`);
+  await admin(`create database "${name}"`);
+  const own = new URL(url);
+  own.pathname = `/${encodeURIComponent(name)}`;
+  const database = await openDatabase({ databaseUrl: own.toString(), pgliteDir: 'memory://' });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        await admin(`drop database if exists "${name}" with (force)`);
       }
     },
   };

@@ -1,14 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_SECRET_NAME, installSecret, withInstallSecret } from '../src/auth/install-secret';
 import { openDatabase } from '../src/db/client';
 import { appSecrets, usuarios } from '../src/db/schema/index';
 import { signUpMember } from './client';
-import { createTestApp, TEST_ORIGIN, type TestApp, testEnv } from './helpers';
+import { createTestApp, freshDatabase, pgliteDir, TEST_ORIGIN, type TestApp, testEnv } from './helpers';
 
 /**
  * The literal every install used to sign sessions with when BETTER_AUTH_SECRET was unset
@@ -96,8 +94,9 @@ describe('session signing secret', () => {
 
 describe('an install without BETTER_AUTH_SECRET', () => {
   const dirs: string[] = [];
-  const tempDir = () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-secret-'));
+  /** A data directory of its own, as a new install has (migrated already: no secret in it). */
+  const tempDir = async () => {
+    const dir = await pgliteDir();
     dirs.push(dir);
     return dir;
   };
@@ -118,7 +117,7 @@ describe('an install without BETTER_AUTH_SECRET', () => {
   }
 
   it('generates its own random secret once and keeps it in its PGlite directory', async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     const first = await secretOf(dir);
     expect(first.secret).toMatch(/^[\w-]{64}$/);
     expect(first.rows.map((row) => row.name)).toEqual([AUTH_SECRET_NAME]);
@@ -126,12 +125,12 @@ describe('an install without BETTER_AUTH_SECRET', () => {
     expect(again.secret).toBe(first.secret);
     expect(again.rows).toHaveLength(1);
 
-    const other = await secretOf(tempDir());
+    const other = await secretOf(await tempDir());
     expect(other.secret).not.toBe(first.secret);
   });
 
   it('a session outlives a restart on the same directory and means nothing to another install', async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     const me = async (pgliteDir: string, cookie: string) => {
       const database = await openDatabase({ pgliteDir });
       await database.migrate();
@@ -151,13 +150,12 @@ describe('an install without BETTER_AUTH_SECRET', () => {
 
     expect(await me(dir, client.cookieHeader)).toBe(200);
     // Another install (its own secret, its own sessions) does not know it.
-    expect(await me(tempDir(), client.cookieHeader)).toBe(401);
+    expect(await me(await tempDir(), client.cookieHeader)).toBe(401);
   });
 
   it('BETTER_AUTH_SECRET, when set, is used as is and nothing is generated', async () => {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const database = await freshDatabase();
     try {
-      await database.migrate();
       const secret = randomBytes(32).toString('base64url');
       const env = await withInstallSecret(testEnv({ BETTER_AUTH_SECRET: secret }), database);
       expect(env.BETTER_AUTH_SECRET).toBe(secret);

@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { appSecrets } from '../src/db/schema/index';
+import { pgliteDir } from './helpers';
 import { BRIEF, freePort, modelAnswer } from './process-fixtures';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -54,7 +54,8 @@ afterEach(() => {
   for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-// Each test starts real processes (PGlite takes seconds to boot, more on a busy machine).
+// Each test starts real processes (PGlite takes seconds to boot, more on a busy machine), on a
+// data directory made and migrated already: what is tested is not a first start.
 describe('the server process', { timeout: 120_000 }, () => {
   it('refuses to start with a list of every configuration problem', async () => {
     const run = startServer({ PORT: 'not-a-port', DATABASE_URL: 'mysql://nope', LOG_LEVEL: 'shouty' });
@@ -66,7 +67,7 @@ describe('the server process', { timeout: 120_000 }, () => {
   });
 
   it('a second process on the same PGlite directory refuses to start; SIGTERM stops the first cleanly', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-lock-'));
+    const dir = await pgliteDir();
     const port = await freePort();
     const first = startServer({ PORT: String(port), PGLITE_DIR: dir });
     await waitForHealth(port);
@@ -93,7 +94,7 @@ describe('the server process', { timeout: 120_000 }, () => {
   });
 
   it('takes over a lock left by a process that died', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-stale-'));
+    const dir = await pgliteDir();
     fs.writeFileSync(path.join(dir, 'captia.lock'), '999999999');
     const port = await freePort();
     const run = startServer({ PORT: String(port), PGLITE_DIR: dir });
@@ -113,7 +114,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     });
     await new Promise<void>((resolve) => slowModel.listen(0, '127.0.0.1', resolve));
     const modelPort = (slowModel.address() as net.AddressInfo).port;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-drain-'));
+    const dir = await pgliteDir();
     const port = await freePort();
     const run = startServer({
       PORT: String(port),
@@ -159,7 +160,7 @@ describe('the server process', { timeout: 120_000 }, () => {
   });
 
   it('without BETTER_AUTH_SECRET, generates a secret of its own into its data and keeps it across restarts', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-secret-'));
+    const dir = await pgliteDir();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     // Nothing in the environment: the process resolves the secret after migrating (main.ts).

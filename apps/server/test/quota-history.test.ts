@@ -73,7 +73,7 @@ describe('generate-captions on the server', () => {
     expect((await res.json()).error.message).toBe('Emojis não disponíveis no seu plano');
   });
 
-  it('counts one caption per request, returns the usage view, and refuses the 4th of the day with the spec message', async () => {
+  it('counts one caption per request, returns the usage view, and refuses the 4th of the day with the catalog message', async () => {
     const { client, id } = await member();
     for (let i = 1; i <= 3; i++) {
       const res = await generate(client);
