@@ -59,8 +59,7 @@ export async function freshDatabase(): Promise<Database> {
  * of that. Removed when this process exits, if its user has not.
  */
 export async function pgliteDir(): Promise<string> {
-  fs.mkdirSync(COPIES, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(COPIES, 'db-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), COPY_PREFIX));
   fs.cpSync(await pgliteTemplate(), dir, { recursive: true });
   return dir;
 }
@@ -110,13 +109,19 @@ async function postgresDatabase(url: string): Promise<Database> {
   };
 }
 
-/** This process's database copies; removed when it exits, or by a later process if it died. */
-const COPIES = path.join(os.tmpdir(), `captia-test-dbs-${process.pid}`);
-process.once('exit', () => fs.rmSync(COPIES, { recursive: true, force: true }));
-for (const name of fs.readdirSync(os.tmpdir())) {
-  const pid = Number(/^captia-test-dbs-(\d+)$/.exec(name)?.[1]);
-  if (pid && !isAlive(pid)) fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
-}
+/**
+ * Database copies carry their process's id: removed when closed or when the process exits, else
+ * (a test worker is stopped without an exit) by a later process once that one is gone.
+ */
+const COPY_PREFIX = `captia-test-db-${process.pid}-`;
+const removeCopies = (owned: (pid: number) => boolean) => {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = Number(/^captia-test-db-(\d+)-/.exec(name)?.[1]);
+    if (pid && owned(pid)) fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+};
+process.once('exit', () => removeCopies((pid) => pid === process.pid));
+removeCopies((pid) => !isAlive(pid));
 
 function isAlive(pid: number): boolean {
   try {

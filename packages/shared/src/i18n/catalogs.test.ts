@@ -43,7 +43,7 @@ describe('message catalogs', () => {
     }
   });
 
-  it('keeps the product's texts in English', () => {
+  it('keeps the product texts in English', () => {
     expect(CATALOGS['en-US'].common.loading).toBe('Loading...');
     expect(CATALOGS['en-US'].errors.unexpected).toBe('Unexpected Application Error!');
   });
