@@ -79,7 +79,7 @@ const OUTSIDE_REFERENCES: { pattern: RegExp; why: string; allow?: RegExp }[] = [
 ];
 
 /**
- * In code (comments and test names), what a newcomer cannot open: "the spec" without a name,
+ * In code (comments and test names), what a newcomer cannot open: a specification left unnamed,
  * and issue numbers of a tracker the clone does not carry. Point at docs/product.md, a decision
  * record or a named standard ("the HTML event-stream format") instead.
  */

@@ -8,6 +8,7 @@ import { createApp } from '../src/app';
 import { withInstallSecret } from '../src/auth/install-secret';
 import type { CaptionService } from '../src/captions/captions.service';
 import { type Database, MIGRATIONS_DIR, openDatabase } from '../src/db/client';
+import { isAlive } from '../src/db/pglite-lock';
 import { type LoadedEnv, loadEnv } from '../src/env';
 import { createLogger } from '../src/logger';
 import type { Mailer } from '../src/mail/mailer';
@@ -41,16 +42,7 @@ export async function freshDatabase(): Promise<Database> {
   const dir = await pgliteDir();
   const database = await openDatabase({ pgliteDir: dir });
   await database.migrate();
-  return {
-    ...database,
-    close: async () => {
-      try {
-        await database.close();
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
+  return removedWhenClosed(database, () => fs.rmSync(dir, { recursive: true, force: true }));
 }
 
 /**
@@ -62,6 +54,20 @@ export async function pgliteDir(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), COPY_PREFIX));
   fs.cpSync(await pgliteTemplate(), dir, { recursive: true });
   return dir;
+}
+
+/** A test database that removes its storage (a PGlite copy, a PostgreSQL database) once closed. */
+function removedWhenClosed(database: Database, remove: () => unknown): Database {
+  return {
+    ...database,
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        await remove();
+      }
+    },
+  };
 }
 
 let postgresDatabases = 0;
@@ -97,16 +103,7 @@ async function postgresDatabase(url: string): Promise<Database> {
   own.pathname = `/${encodeURIComponent(name)}`;
   const database = await openDatabase({ databaseUrl: own.toString(), pgliteDir: 'memory://' });
   await database.migrate();
-  return {
-    ...database,
-    close: async () => {
-      try {
-        await database.close();
-      } finally {
-        await admin(`drop database if exists "${name}" with (force)`);
-      }
-    },
-  };
+  return removedWhenClosed(database, () => admin(`drop database if exists "${name}" with (force)`));
 }
 
 /**
@@ -122,15 +119,6 @@ const removeCopies = (owned: (pid: number) => boolean) => {
 };
 process.once('exit', () => removeCopies((pid) => pid === process.pid));
 removeCopies((pid) => !isAlive(pid));
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 let template: Promise<string> | undefined;
 
