@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { load } from './load';
-import { startServer } from './server';
+import { rssMb, startServer } from './server';
 
 const PASSWORD = 'bench harbour lantern 58';
 const GENERATE = JSON.stringify({
@@ -24,6 +24,8 @@ const PREMIUM_CAPTIONS = 250;
 /** Sign-ups at a time: password hashing runs on libuv's pool, so a few at once fill both cores. */
 const SIGN_UP_BATCH = 8;
 const WARM_UP_SECONDS = 1;
+/** How long a started server is left alone before its idle memory is read. */
+const IDLE_SETTLE_MS = 3000;
 
 async function signUp(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
@@ -105,6 +107,9 @@ export interface ApiBench {
   me: { requestsPerSecond: number; p99Ms: number; ratio: number; errors: number };
   generate: { requestsPerSecond: number; p99Ms: number; ratio: number; errors: number };
   race: { requests: number; allowed: number; succeeded: number; overspend: number };
+  /** Resident memory a few seconds after start, before any request but the health check. */
+  idleRssMb: number;
+  /** The highest resident memory since start, read after the load below. */
   peakRssMb: number;
   /** PostgreSQL only: the admin's user list with 50,000 users. */
   adminListing?: { users: number; firstPageMs: number; deepPageMs: number; searchMs: number };
@@ -134,16 +139,6 @@ async function timed(run: () => Promise<Response>, times = 20): Promise<number> 
   return Math.round((samples[Math.floor(samples.length / 2)] ?? 0) * 10) / 10;
 }
 
-function rssMb(pid: number): number {
-  try {
-    const status = execFileSync('cat', [`/proc/${pid}/status`]).toString();
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024);
-  } catch {
-    return 0;
-  }
-}
-
 /** Health, an authenticated read and basic generation under load, then a quota race — on one database. */
 export async function benchApi(options: { seconds: number; databaseUrl?: string }): Promise<ApiBench> {
   const tag = Date.now().toString(36);
@@ -152,6 +147,9 @@ export async function benchApi(options: { seconds: number; databaseUrl?: string 
   const server = await startServer(env);
   try {
     const base = server.url;
+    // Idle as an operator sees it after `npm start`: started, answering, nothing asked of it yet.
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+    const idleRssMb = rssMb(server.child.pid).now;
     // Enough premium captions that a fast run measures generations, not 429s, and one untouched
     // account for the race below.
     const generatingUsers = Math.ceil((options.seconds * GENERATIONS_PER_SECOND_ROOM) / PREMIUM_CAPTIONS);
@@ -228,7 +226,8 @@ export async function benchApi(options: { seconds: number; databaseUrl?: string 
       me: { ...me, ratio: me.requestsPerSecond / Math.max(health.requestsPerSecond, 1) },
       generate: { ...generate, ratio: generate.requestsPerSecond / Math.max(health.requestsPerSecond, 1) },
       race: { requests: 500, allowed, succeeded, overspend: Math.max(0, succeeded - allowed) },
-      peakRssMb: server.child.pid ? rssMb(server.child.pid) : 0,
+      idleRssMb,
+      peakRssMb: rssMb(server.child.pid).peak,
       ...(adminListing && { adminListing }),
     };
   } finally {

@@ -23,11 +23,15 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** The production build (`npm run build`, which `npm run bench` runs first), started as `npm start` does. */
+const BUILT_SERVER = path.join(ROOT, 'apps/server/dist/main.js');
+
 /** Starts the real server (built SPA, fresh PGlite unless DATABASE_URL is given) on 127.0.0.1. */
 export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  if (!fs.existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run npm run build`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -63,4 +67,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A process's memory from outside, as an operator sees it: resident now, and its peak since start. */
+export function rssMb(pid: number | undefined): { now: number; peak: number } {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const mb = (field: string) =>
+      Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+    return { now: mb('VmRSS'), peak: mb('VmHWM') };
+  } catch {
+    return { now: 0, peak: 0 };
+  }
 }

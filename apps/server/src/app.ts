@@ -16,6 +16,7 @@ import { aiSettingsFromEnv, createAiCaptionWriter } from './captions/captions.ai
 import { captionOptionsRoutes, generateCaptionsRoutes } from './captions/captions.routes';
 import { type CaptionService, captionServiceFromEnv } from './captions/captions.service';
 import { applyGuardrails } from './captions/guardrails/index';
+import { warmPhotoLibrary } from './captions/image/photo';
 import { reworkRoutes } from './captions/rework/rework.routes';
 import { createReworkService } from './captions/rework/rework.service';
 import type { Database } from './db/client';
@@ -88,6 +89,8 @@ export function createApp(deps: AppDeps) {
   });
   // Stripe when its key is set; otherwise the sandbox, clearly labelled, through the same service.
   const stripe = env.STRIPE_SECRET_KEY ? createStripeClient(env) : null;
+  // Awaited by each use; this only keeps a failed load from being an unhandled rejection meanwhile.
+  stripe?.catch(() => {});
   const payments = stripe
     ? createStripeProvider(env, stripe)
     : createSandboxProvider({ publicUrl: env.PUBLIC_URL, secret: env.BETTER_AUTH_SECRET });
@@ -116,6 +119,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', outboxRoutes({ nodeEnv: env.NODE_ENV, mailer }));
   // What this configuration offers the form: an AI model, and one that sees photos (AI_VISION).
   const features = { ai: Boolean(env.AI_BASE_URL), vision: Boolean(env.AI_BASE_URL) && env.AI_VISION };
+  // The image library is loaded now only where photos can be sent; the first one then does not wait for it.
+  if (features.vision) warmPhotoLibrary();
   app.route('/', captionOptionsRoutes(features));
 
   // Writes come from our own pages only (CSRF, login CSRF); the same rule guards the sandbox forms.

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root, so defaults do not depend on the directory `npm start` ran from. */
+/**
+ * The repository root, so defaults do not depend on the directory `npm start` ran from. This
+ * module runs from `apps/server/src/` (sources) or from a chunk at the top of `apps/server/dist/`
+ * (the build keeps every chunk there, build.mjs): three levels down either way.
+ */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The AI settings used when their variables are unset (also for partial settings in tests). */

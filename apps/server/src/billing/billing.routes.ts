@@ -116,13 +116,14 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
  * 400), applied once per event id, and always from the subscription as Stripe has it
  * now — so duplicates and out-of-order deliveries end in the same, latest state.
  */
-export function stripeWebhookRoutes(deps: { stripe: Stripe; env: StripeEnv }) {
+export function stripeWebhookRoutes(deps: { stripe: Promise<Stripe>; env: StripeEnv }) {
   return createRouter().openapi(route(billingApi.stripeWebhook), async (c) => {
+    const stripe = await deps.stripe;
     const raw = await c.req.text();
     const signature = c.req.header('stripe-signature') ?? '';
     let event: Stripe.Event;
     try {
-      event = deps.stripe.webhooks.constructEvent(raw, signature, deps.env.STRIPE_WEBHOOK_SECRET as string);
+      event = stripe.webhooks.constructEvent(raw, signature, deps.env.STRIPE_WEBHOOK_SECRET as string);
     } catch {
       throw new AppError(400, 'invalid_signature');
     }
@@ -139,7 +140,7 @@ export function stripeWebhookRoutes(deps: { stripe: Stripe; env: StripeEnv }) {
       };
       const fallbackUser = object.client_reference_id ?? object.metadata?.userId;
       try {
-        const sub = await deps.stripe.subscriptions.retrieve(subscriptionId);
+        const sub = await stripe.subscriptions.retrieve(subscriptionId);
         state = normalizeStripeSubscription(deps.env, sub, fallbackUser);
       } catch (error) {
         // Stripe retries the delivery: report the failure, apply nothing.

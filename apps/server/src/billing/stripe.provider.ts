@@ -1,5 +1,5 @@
 import type { Language } from '@captia/shared';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Env } from '../env';
 import type { BillingInterval, PaidTier, SubscriptionState } from '../lib/subscription';
 import { BillingError, type CheckoutInput, type PaymentProvider } from './billing.types';
@@ -22,7 +22,13 @@ export type StripeEnv = Pick<
   | 'PUBLIC_URL'
 >;
 
-export function createStripeClient(env: StripeEnv): Stripe {
+/**
+ * Stripe's client. Its SDK is loaded here, not at start: an install without STRIPE_SECRET_KEY
+ * never loads it, and one with it starts loading it with the app (app.ts), before a first
+ * checkout or webhook needs it.
+ */
+export async function createStripeClient(env: StripeEnv): Promise<Stripe> {
+  const { default: Stripe } = await import('stripe');
   const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
   return new Stripe(env.STRIPE_SECRET_KEY as string, {
     maxNetworkRetries: api ? 0 : 2,
@@ -106,11 +112,11 @@ export function normalizeStripeSubscription(
 
 export function createStripeProvider(
   env: StripeEnv,
-  stripe: Stripe = createStripeClient(env),
+  client: Promise<Stripe> = createStripeClient(env),
 ): PaymentProvider {
-  const call = async <T>(run: () => Promise<T>): Promise<T> => {
+  const call = async <T>(run: (stripe: Stripe) => Promise<T>): Promise<T> => {
     try {
-      return await run();
+      return await run(await client);
     } catch (error) {
       throw billingErrorFrom(error);
     }
@@ -118,7 +124,7 @@ export function createStripeProvider(
   return {
     kind: 'stripe',
     createCheckout: (input: CheckoutInput) =>
-      call(async () => {
+      call(async (stripe) => {
         const metadata = { userId: input.userId, tier: input.tier, interval: input.interval };
         const session = await stripe.checkout.sessions.create({
           mode: 'subscription',
@@ -135,7 +141,7 @@ export function createStripeProvider(
         return session.url;
       }),
     createPortal: ({ customerId, language }) =>
-      call(async () => {
+      call(async (stripe) => {
         if (!customerId) throw new BillingError('no_subscription');
         const session = await stripe.billingPortal.sessions.create({
           customer: customerId,
@@ -145,7 +151,7 @@ export function createStripeProvider(
         return session.url;
       }),
     cancelAtPeriodEnd: (current) =>
-      call(async () =>
+      call(async (stripe) =>
         normalizeStripeSubscription(
           env,
           await stripe.subscriptions.update(current.subscriptionId, { cancel_at_period_end: true }),
@@ -153,7 +159,7 @@ export function createStripeProvider(
         ),
       ),
     refresh: (current) =>
-      call(async () =>
+      call(async (stripe) =>
         normalizeStripeSubscription(
           env,
           await stripe.subscriptions.retrieve(current.subscriptionId),

@@ -1,4 +1,3 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import {
   type BrandVoice,
   type CaptionDraft,
@@ -7,7 +6,7 @@ import {
   type NetworkId,
   type ResolvedCaptionRequest,
 } from '@captia/shared';
-import { generateText, type LanguageModel, Output, parsePartialJson, streamText } from 'ai';
+import type { LanguageModel } from 'ai';
 import { z } from 'zod';
 import { AI_DEFAULTS, type Env } from '../env';
 import { systemPrompt, userPrompt } from './captions.prompts';
@@ -147,8 +146,21 @@ const AnswerSchema = z.object({
   ),
 });
 
+type AiSdk = typeof import('ai');
+let sdk: Promise<[AiSdk, typeof import('@ai-sdk/openai-compatible')]> | undefined;
+
+/**
+ * The AI SDK and its provider package, loaded by the first writer made (app.ts makes one at
+ * start when a model is configured, so the first caption does not wait for it): an install
+ * on the basic generator never loads them.
+ */
+function loadAiSdk() {
+  sdk ??= Promise.all([import('ai'), import('@ai-sdk/openai-compatible')]);
+  return sdk;
+}
+
 /** Asks for the JSON schema (structured output) but leaves the parsing to us: lenient and with clear errors. */
-function rawJsonOutput() {
+function rawJsonOutput({ Output }: AiSdk) {
   const structured = Output.object({ schema: AnswerSchema, name: 'captions' });
   return {
     name: structured.name,
@@ -269,14 +281,19 @@ export function createAiCaptionWriter(
   settings: AiSettings,
   options: { fetch?: typeof fetch } = {},
 ): CaptionWriter {
-  const provider = createOpenAICompatible({
-    name: 'captia-ai',
-    baseURL: settings.baseURL,
-    apiKey: settings.apiKey,
-    supportsStructuredOutputs: true,
-    fetch: options.fetch,
+  const loaded = loadAiSdk().then(([ai, { createOpenAICompatible }]) => {
+    const provider = createOpenAICompatible({
+      name: 'captia-ai',
+      baseURL: settings.baseURL,
+      apiKey: settings.apiKey,
+      supportsStructuredOutputs: true,
+      fetch: options.fetch,
+    });
+    const model: LanguageModel = provider.chatModel(settings.model);
+    return { ai, model };
   });
-  const model: LanguageModel = provider.chatModel(settings.model);
+  // Awaited by each call; this only keeps a failed load from being an unhandled rejection meanwhile.
+  loaded.catch(() => {});
 
   function classify(error: unknown, signal?: AbortSignal): Error {
     if (signal?.aborted) return new AiGenerationError('the request was aborted', { cause: error });
@@ -296,11 +313,12 @@ export function createAiCaptionWriter(
     signal?: AbortSignal,
   ): Promise<CaptionDraft[]> {
     try {
-      const result = await generateText({
+      const { ai, model } = await loaded;
+      const result = await ai.generateText({
         model,
         system: prompts?.system ?? systemPrompt(request, brand),
         ...userTurn(prompts?.user ?? userPrompt(request, image !== null), image),
-        output: rawJsonOutput(),
+        output: rawJsonOutput(ai),
         maxRetries: 0,
         abortSignal: signal,
         // One answer, all at once: the whole call is the silence.
@@ -324,11 +342,12 @@ export function createAiCaptionWriter(
     const last = new Map<string, string>();
     let text = '';
     try {
-      const result = streamText({
+      const { ai, model } = await loaded;
+      const result = ai.streamText({
         model,
         system: prompts?.system ?? systemPrompt(request, brand),
         ...userTurn(prompts?.user ?? userPrompt(request, image !== null), image),
-        output: rawJsonOutput(),
+        output: rawJsonOutput(ai),
         maxRetries: 0,
         abortSignal: guard.signal,
         timeout: { totalMs: settings.timeoutMs * STREAM_TOTAL_FACTOR, chunkMs: settings.timeoutMs },
@@ -346,7 +365,7 @@ export function createAiCaptionWriter(
         if (part.type !== 'text-delta') continue;
         text += part.text;
         if (!onDraft) continue;
-        const partial = await parsePartialJson(stripFences(text));
+        const partial = await ai.parsePartialJson(stripFences(text));
         for (const draft of entries(partial.value, request, true)) {
           const key = `${draft.network}/${draft.variant}`;
           if (last.get(key) === draft.text) continue;

@@ -1,22 +1,19 @@
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
+import { REPO_ROOT } from '../env';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
 export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The SQL files, read where they are in the sources (the build does not copy them). */
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/src/db/migrations');
 
 /** Any number: all instances agree on it so that only one migrates at a time. */
 const MIGRATION_LOCK_ID = 7_424_201;
@@ -68,7 +65,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
 }
 
+/**
+ * Each driver is loaded when its kind of database is opened: an instance on PostgreSQL never
+ * loads PGlite (its WebAssembly build), one on PGlite never loads node-postgres.
+ */
 async function openPglite(dir: string): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const inMemory = dir.startsWith('memory://');
   const release = inMemory ? () => {} : lockDataDir(dir);
   let client: PGlite;
@@ -120,6 +126,11 @@ async function openPglite(dir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolMax ?? 10,
@@ -165,7 +176,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       await withTimeout(db.execute(sql`select 1`), timeoutMs);
     },
     listen: (channel, handlers) => {
-      const listener = listenPostgres(url, channel, handlers, options.logger, () =>
+      const listener = listenPostgres(pg.Client, url, channel, handlers, options.logger, () =>
         listeners.delete(listener),
       );
       listeners.add(listener);
@@ -198,6 +209,7 @@ const RECONNECT_MAX_MS = 5000;
  * pause; the outage is logged once as a warning, not once per attempt.
  */
 function listenPostgres(
+  Client: typeof pg.Client,
   url: string,
   channel: string,
   handlers: ListenHandlers,
@@ -235,7 +247,7 @@ function listenPostgres(
   const connect = async () => {
     timer = undefined;
     if (stopped) return;
-    const current = new pg.Client({
+    const current = new Client({
       connectionString: url,
       connectionTimeoutMillis: 5000,
       keepAlive: true,

@@ -33,7 +33,7 @@ describe('compressed static files', () => {
     expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(built.toString());
   });
 
-  it('are made at load for a file without them', async () => {
+  it('are made on first use for a file without them', async () => {
     const br = await get('/assets/plain-1234.js', 'br');
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
@@ -45,5 +45,31 @@ describe('compressed static files', () => {
   it('are not files of their own', async () => {
     expect((await get('/assets/app-1234.js.br', 'br')).status).toBe(404);
     expect((await get('/assets/app-1234.js.gz', 'gzip')).status).toBe(404);
+  });
+});
+
+describe('built files', () => {
+  it('are read from disk for each response, not kept from the load', async () => {
+    const file = path.join(dist, 'assets/later-1234.js');
+    fs.writeFileSync(file, 'first');
+    const later = loadStaticSite(dist);
+    const serve = new Hono().get('*', (c) => later.serve(c) ?? c.text('fell through', 404));
+    expect(await (await serve.request('/assets/later-1234.js')).text()).toBe('first');
+    // Same size: only a read from disk can answer the new bytes.
+    fs.writeFileSync(file, 'again');
+    const response = await serve.request('/assets/later-1234.js');
+    expect(await response.text()).toBe('again');
+    expect(response.headers.get('content-length')).toBe('5');
+  });
+
+  it('answer HEAD with their length and no body, and 304 to their ETag', async () => {
+    const head = await app.request('/assets/plain-1234.js', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(script)));
+    expect(await head.text()).toBe('');
+    const etag = head.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
+    const again = await app.request('/assets/plain-1234.js', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import {
   DEFAULT_LANGUAGE,
@@ -41,15 +42,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
-interface StaticFile {
-  body: Buffer;
-  gzip?: Buffer;
-  brotli?: Buffer;
-  type: string;
-  etag: string;
-  cacheControl: string;
-}
-
 export interface StaticSite {
   /** True when the built SPA was found. */
   built: boolean;
@@ -61,38 +53,78 @@ export interface StaticSite {
   serve(c: Context): Response | null;
 }
 
-/** Compressed forms built with the files (`npm run build` writes `<file>.br` and `<file>.gz`). */
-interface Precompressed {
-  gzip?: Buffer;
-  brotli?: Buffer;
+/** A body in memory, or a file read from disk for each response. */
+type Body = Buffer | { file: string; size: number };
+
+interface StaticFile {
+  type: string;
+  etag: string;
+  cacheControl: string;
+  identity: Body;
+  /** The file in that encoding, when it is worth compressing. */
+  encoded(encoding: 'br' | 'gzip'): Body | undefined;
 }
 
-function prepare(body: Buffer, type: string, cacheControl: string, built: Precompressed = {}): StaticFile {
-  const file: StaticFile = {
-    body,
+/**
+ * Compression at the server's own settings (milliseconds, not seconds), done on first use and
+ * kept: for what the build wrote no compressed forms of (a prerendered page, rewritten at load
+ * with PUBLIC_URL; a build without the precompress step).
+ */
+function compressedOnFirstUse(read: () => Buffer): StaticFile['encoded'] {
+  let made: { br: Buffer; gzip: Buffer } | undefined;
+  return (encoding) => {
+    if (!made) {
+      const body = read();
+      made = {
+        gzip: zlib.gzipSync(body, { level: 6 }),
+        br: zlib.brotliCompressSync(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+      };
+    }
+    return made[encoding];
+  };
+}
+
+const worthCompressing = (type: string, size: number) => COMPRESSIBLE.test(type) && size > 512;
+
+/** A page made at load (prerendered HTML with this install's origin): kept in memory. */
+function inMemory(body: Buffer, type: string, cacheControl: string): StaticFile {
+  return {
     type,
     cacheControl,
     etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+    identity: body,
+    encoded: worthCompressing(type, body.length) ? compressedOnFirstUse(() => body) : () => undefined,
   };
-  if (COMPRESSIBLE.test(type) && body.length > 512) {
-    // Without the build's forms (a page rewritten at load, a build without the precompress
-    // step) settings that take milliseconds, not seconds: start-up stays fast.
-    file.gzip = built.gzip ?? zlib.gzipSync(body, { level: 6 });
-    file.brotli =
-      built.brotli ??
-      zlib.brotliCompressSync(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      });
-  }
-  return file;
 }
 
-function readPrecompressed(file: string): Precompressed {
-  const read = (sibling: string) => (fs.existsSync(sibling) ? fs.readFileSync(sibling) : undefined);
-  return { gzip: read(`${file}.gz`), brotli: read(`${file}.br`) };
+/**
+ * A built file, read from disk for each response, with the compressed forms `npm run build`
+ * wrote next to it (`<file>.br`, `<file>.gz`). Only its path and sizes stay in memory: the
+ * built app is megabytes (the API reference's bundle alone is one), and hashed assets are
+ * cached by browsers for a year, so they are asked for rarely.
+ */
+function onDisk(file: string, type: string, cacheControl: string): StaticFile {
+  const stat = fs.statSync(file);
+  const sibling = (suffix: string) => {
+    const candidate = `${file}${suffix}`;
+    return fs.existsSync(candidate) ? { file: candidate, size: fs.statSync(candidate).size } : undefined;
+  };
+  const built = { br: sibling('.br'), gzip: sibling('.gz') };
+  const worth = worthCompressing(type, stat.size);
+  const made = worth && !built.br && !built.gzip ? compressedOnFirstUse(() => fs.readFileSync(file)) : null;
+  return {
+    type,
+    cacheControl,
+    // Size and modification time, as nginx does: a rebuilt file gets a new one.
+    etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
+    identity: { file, size: stat.size },
+    encoded: (encoding) => (!worth ? undefined : (built[encoding] ?? made?.(encoding))),
+  };
 }
 
 function walk(dir: string, base = dir): string[] {
@@ -140,6 +172,13 @@ export function pageLanguage(c: Context): Language {
 /** A prerendered page differs by language, which comes from these headers (and the URL). */
 const VARY_LANGUAGE = 'Accept-Encoding, Accept-Language, Cookie';
 
+const sizeOf = (body: Body) => (Buffer.isBuffer(body) ? body.length : body.size);
+
+function stream(body: Body): ConstructorParameters<typeof Response>[0] {
+  if (Buffer.isBuffer(body)) return new Uint8Array(body);
+  return Readable.toWeb(fs.createReadStream(body.file)) as ReadableStream<Uint8Array>;
+}
+
 function respond(c: Context, file: StaticFile, status = 200, vary = 'Accept-Encoding'): Response {
   const headers = new Headers({
     'Content-Type': file.type,
@@ -151,16 +190,18 @@ function respond(c: Context, file: StaticFile, status = 200, vary = 'Accept-Enco
     return new Response(null, { status: 304, headers });
   }
   const accepted = c.req.header('accept-encoding') ?? '';
-  let body = file.body;
-  if (file.brotli && /\bbr\b/.test(accepted)) {
-    body = file.brotli;
+  let body = file.identity;
+  const brotli = /\bbr\b/.test(accepted) ? file.encoded('br') : undefined;
+  const gzip = !brotli && /\bgzip\b/.test(accepted) ? file.encoded('gzip') : undefined;
+  if (brotli) {
+    body = brotli;
     headers.set('Content-Encoding', 'br');
-  } else if (file.gzip && /\bgzip\b/.test(accepted)) {
-    body = file.gzip;
+  } else if (gzip) {
+    body = gzip;
     headers.set('Content-Encoding', 'gzip');
   }
-  headers.set('Content-Length', String(body.length));
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+  headers.set('Content-Length', String(sizeOf(body)));
+  return new Response(c.req.method === 'HEAD' ? null : stream(body), { status, headers });
 }
 
 /** Where the build writes prerendered pages: prerendered/<language>/<path>.html (apps/web/scripts/prerender.ts). */
@@ -170,8 +211,8 @@ const NOT_FOUND_PAGE = '/404';
 interface PrerenderedPage {
   /** As built: for a URL with `?lang=`, the canonical URL is the page in that language. */
   chosen: StaticFile;
-  /** For the URL without `?lang=` (the x-default, whose language is negotiated): canonical to itself. */
-  negotiated: StaticFile;
+  /** For the URL without `?lang=` (the x-default, whose language is negotiated): canonical to itself; made on first use. */
+  negotiated(): StaticFile;
 }
 
 /**
@@ -190,8 +231,9 @@ function checkedOrigin(publicUrl: string): string {
 }
 
 /**
- * Loads the built SPA into memory once (it is small) with its compressed forms, so
- * serving a file is a map lookup. A public content page is sent prerendered, in the
+ * Serves the built SPA: files from disk with the compressed forms the build wrote beside them,
+ * and the prerendered pages from memory (this install's origin is written into them at load,
+ * and they are compressed on first use). A public content page is sent prerendered, in the
  * request's language, when the build made it; other client routes get index.html: 200
  * for a screen of the route table (packages/shared/src/routes.ts), 404 (with the prerendered not-found page when there is
  * one) for anything else — the SPA shows its not-found page either way.
@@ -224,9 +266,13 @@ export function loadStaticSite(distDir: string, options: { publicUrl?: string } 
       const html = fs.readFileSync(path.join(distDir, urlPath), 'utf8').replaceAll(PRERENDER_ORIGIN, origin);
       for (const hash of inlineScriptHashes(html)) hashes.add(hash);
       const type = TYPES['.html'] as string;
+      let negotiated: StaticFile | undefined;
       pages.get(language)?.set(page, {
-        chosen: prepare(Buffer.from(html), type, REVALIDATE),
-        negotiated: prepare(Buffer.from(negotiatedCanonical(html)), type, REVALIDATE),
+        chosen: inMemory(Buffer.from(html), type, REVALIDATE),
+        negotiated: () => {
+          negotiated ??= inMemory(Buffer.from(negotiatedCanonical(html)), type, REVALIDATE);
+          return negotiated;
+        },
       });
       continue;
     }
@@ -234,11 +280,10 @@ export function loadStaticSite(distDir: string, options: { publicUrl?: string } 
     const type = TYPES[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
     const cache = urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT;
     const full = path.join(distDir, urlPath);
-    files.set(urlPath, prepare(fs.readFileSync(full), type, cache, readPrecompressed(full)));
+    files.set(urlPath, onDisk(full, type, cache));
   }
-  const html = fs.readFileSync(indexPath);
-  const index = prepare(html, TYPES['.html'] as string, REVALIDATE, readPrecompressed(indexPath));
-  for (const hash of inlineScriptHashes(html.toString('utf8'))) hashes.add(hash);
+  const index = onDisk(indexPath, TYPES['.html'] as string, REVALIDATE);
+  for (const hash of inlineScriptHashes(fs.readFileSync(indexPath, 'utf8'))) hashes.add(hash);
   return {
     built: true,
     inlineScriptHashes: [...hashes],
@@ -266,7 +311,7 @@ export function loadStaticSite(distDir: string, options: { publicUrl?: string } 
         ? undefined
         : byPath?.get(found ? pathname.replace(/(.)\/+$/, '$1') : NOT_FOUND_PAGE);
       if (page) {
-        const variant = isLanguage(c.req.query('lang')) ? page.chosen : page.negotiated;
+        const variant = isLanguage(c.req.query('lang')) ? page.chosen : page.negotiated();
         return respond(c, variant, found ? 200 : 404, VARY_LANGUAGE);
       }
       return respond(c, index, found ? 200 : 404, shell ? VARY_LANGUAGE : 'Accept-Encoding');

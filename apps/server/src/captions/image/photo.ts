@@ -1,13 +1,31 @@
 import os from 'node:os';
 import { MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, THUMBNAIL_SIDE } from '@captia/shared';
-import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
+import type Sharp from 'sharp';
+import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
 import { AppError } from '../../http/errors';
 import { inspectContainer } from './container';
 import { PhotoRefusedError, photoBytesFromDataUrl } from './data-url';
 
-// Every photo is a stranger's upload, seen once: libvips' operation cache would only keep
-// decoded pixels of images nobody asks for again.
-sharp.cache(false);
+let library: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (libvips, about 13 MB once loaded), loaded by the first photo — or at start when the
+ * configured model sees photos (`warmPhotoLibrary`, app.ts), so that first photo does not wait.
+ * An install whose model cannot see photos never loads it.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  library ??= import('sharp').then(({ default: sharp }) => {
+    // Every photo is a stranger's upload, seen once: libvips' operation cache would only keep
+    // decoded pixels of images nobody asks for again.
+    sharp.cache(false);
+    return sharp;
+  });
+  return library as Promise<typeof Sharp>;
+}
+
+export function warmPhotoLibrary(): void {
+  loadSharp().catch(() => {});
+}
 
 /**
  * How an upload is decoded: the pixel limit is enforced by libvips itself (on the header's
@@ -91,6 +109,7 @@ function decodeFailure(error: unknown): PhotoRefusedError {
 async function prepare(bytes: Buffer): Promise<PreparedPhoto> {
   // The container first, before any decoder sees it: chunks and scans a photo does not need.
   inspectContainer(bytes);
+  const sharp = await loadSharp();
   // Then the header: its format and dimensions decide before a single pixel is decoded.
   let metadata: Metadata;
   try {

@@ -1,0 +1,60 @@
+/**
+ * Builds the server for production: `apps/server/dist/main.js` and its chunks, run with plain
+ * `node --enable-source-maps` (`npm start`), so no TypeScript is compiled at run time (decision 0028).
+ * `npm run dev` and the tests run the sources through tsx.
+ *
+ * - The workspace's own TypeScript (this package and @captia/shared) is bundled; every npm package
+ *   stays an ordinary `import` of node_modules, loaded by Node as it is today.
+ * - Code splitting: what `import()` loads later (the server after the RegExp guard, an image
+ *   library, a payment SDK, a model SDK) is its own chunk, with that package's `import` in it —
+ *   so a package is read from disk when its chunk is, not at start.
+ * - Source maps beside the files: stack traces point at the `.ts` lines.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const here = import.meta.dirname;
+// `--outdir <dir>` (a test builds beside dist/): a directory of apps/server, as deep as src/ (see below).
+const outdirAt = process.argv.indexOf('--outdir');
+const outdir = path.join(here, outdirAt > 0 ? (process.argv[outdirAt + 1] ?? 'dist') : 'dist');
+if (path.dirname(outdir) !== here) throw new Error(`--outdir must be a directory of ${here}`);
+
+/** Bare specifiers other than the workspace's are left to Node. */
+const packagesStayExternal = {
+  name: 'packages-stay-external',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@captia/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+fs.rmSync(outdir, { recursive: true, force: true });
+const result = await build({
+  absWorkingDir: here,
+  entryPoints: { main: 'src/main.ts' },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: 'linked',
+  // Keep function and class names: logs and stack traces name them.
+  keepNames: true,
+  // Every chunk at the top of dist/, as deep as src/ is: env.ts finds the repository from there.
+  chunkNames: '[name]-[hash]',
+  plugins: [packagesStayExternal],
+  metafile: true,
+  logLevel: 'warning',
+});
+// What each file imports, statically or not (the tests check what loads at start).
+fs.writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+const bytes = Object.entries(result.metafile.outputs)
+  .filter(([file]) => file.endsWith('.js'))
+  .reduce((sum, [, output]) => sum + output.bytes, 0);
+console.log(
+  `server built: ${path.relative(process.cwd(), path.join(outdir, 'main.js'))} (${Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js')).length} files, ${(bytes / 1024).toFixed(0)} KiB)`,
+);

@@ -1,0 +1,87 @@
+import { createApp } from './app';
+import { grantAdmin } from './auth/accounts.service';
+import { withInstallSecret } from './auth/install-secret';
+import { openDatabase } from './db/client';
+import { type Env, EnvError, type LoadedEnv, loadEnv } from './env';
+import { listen } from './http/node-server';
+import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
+
+/** env → database → migrations → app → listen, and a graceful shutdown on SIGTERM/SIGINT. */
+export async function start() {
+  let loaded: LoadedEnv;
+  try {
+    loaded = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`CaptIA cannot start. ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = createLogger(loaded.LOG_LEVEL);
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  let env: Env;
+  try {
+    database = await openDatabase({
+      databaseUrl: loaded.DATABASE_URL,
+      pgliteDir: loaded.PGLITE_DIR,
+      poolMax: loaded.DATABASE_POOL_MAX,
+      logger,
+    });
+    await database.migrate();
+    // Without BETTER_AUTH_SECRET (never in production) the install's own, kept in its database.
+    env = await withInstallSecret(loaded, database);
+  } catch (error) {
+    logger.fatal({ err: error }, `CaptIA cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  logger.info({ db: database.kind }, 'database ready, migrations applied');
+  const promoted = await grantAdmin(database.db, env.ADMIN_EMAILS);
+  if (promoted > 0) logger.info({ count: promoted }, 'ADMIN_EMAILS: admin role granted');
+
+  const lifecycle = { draining: false };
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, database, logger });
+  const app = createApp({ env, database, logger, mailer, lifecycle });
+  // Bounded waits on slow clients (headers, request bodies, idle keep-alive): see SERVER_TIMEOUTS.
+  const server = listen({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info({ port: info.port }, `CaptIA listening on http://localhost:${info.port}`);
+  });
+
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    logger.fatal(
+      { err: error },
+      error.code === 'EADDRINUSE'
+        ? `Port ${env.PORT} is already in use. Set PORT to another port.`
+        : 'server error',
+    );
+    await database.close();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    lifecycle.draining = true;
+    logger.info({ signal }, 'draining in-flight requests');
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    const timedOut = await Promise.race([
+      closed.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), env.SHUTDOWN_TIMEOUT_MS).unref()),
+    ]);
+    if (timedOut) {
+      logger.warn('shutdown timeout reached, closing remaining connections');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }
+    await mailer.close();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
