@@ -25,8 +25,10 @@ export async function saveLanguage(context: BrowserContext, language: string) {
 export function watchConsole(page: Page, allow: RegExp[] = []) {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !allow.some((re) => re.test(message.text())))
-      problems.push(message.text());
+    if (message.type() !== 'error' || allow.some((re) => re.test(message.text()))) return;
+    // A failed resource load names no URL in its text: its location does.
+    const { url } = message.location();
+    problems.push(url ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;

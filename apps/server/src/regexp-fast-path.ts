@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
  * runs the slow, spec-literal path (a global `replace` with many matches costs about ten times
  * more). Node 20 needs none of that polyfill (it only patches `split` when the probe fails), so
  * the module is marked as already loaded before twitter-text asks for it. Must be imported
- * before anything that imports twitter-text (first in main.ts).
+ * before anything that imports twitter-text (first in main.ts, which imports the rest after it).
  */
 export function keepRegExpFastPath(): boolean {
   const require = createRequire(import.meta.url);

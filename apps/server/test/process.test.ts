@@ -163,7 +163,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     const dir = await pgliteDir();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    // Nothing in the environment: the process resolves the secret after migrating (main.ts).
+    // Nothing in the environment: the process resolves the secret after migrating (start.ts).
     const env = { PORT: String(port), PGLITE_DIR: dir, PUBLIC_URL: base };
     try {
       let run = startServer(env);

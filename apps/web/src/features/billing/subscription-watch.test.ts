@@ -1,11 +1,20 @@
 import type { Me, SubscriptionStatus } from '@captia/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOutRequest } from '../../lib/session/sign-out';
 import type { CheckResult } from './api';
 import { applyStatus, getCheckState, resetBillingWatch, watchUser } from './subscription-watch';
 
 const answers: CheckResult[] = [];
 const calls: AbortSignal[] = [];
+const signOutCalls: number[] = [];
+vi.mock('../../lib/api-client', () => ({
+  apiFetch: async () => {
+    // What the scheduler had sent by the time the sign-out request leaves.
+    signOutCalls.push(calls.length);
+    return {};
+  },
+}));
 vi.mock('./api', () => ({
   checkSubscription: (signal: AbortSignal) => {
     calls.push(signal);
@@ -45,6 +54,7 @@ describe('subscription watch', () => {
     vi.useFakeTimers();
     answers.length = 0;
     calls.length = 0;
+    signOutCalls.length = 0;
   });
   afterEach(() => {
     resetBillingWatch();
@@ -63,6 +73,24 @@ describe('subscription watch', () => {
     expect(refetched).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData<Me>(['me'])?.tier).toBe('premium');
     expect(getCheckState()).toEqual({ checking: false, error: null });
+  });
+
+  it('drops the check due after sign-in, and aborts a running one, before a sign-out leaves', async () => {
+    const { queryClient } = clientWith(FREE);
+    watchUser('u1', queryClient);
+    await vi.advanceTimersByTimeAsync(500);
+    await signOutRequest();
+    expect(signOutCalls).toEqual([0]);
+    // The profile is cleared afterwards; nothing was left to run meanwhile.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toHaveLength(0);
+
+    watchUser(null, queryClient);
+    watchUser('u1', queryClient);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(1);
+    await signOutRequest();
+    expect(calls[0]?.aborted).toBe(true);
   });
 
   it('leaves the profile alone when nothing changed', async () => {

@@ -2,6 +2,7 @@ import type { Me, SubscriptionStatus } from '@captia/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
 import { ME_QUERY_KEY } from '../../lib/session/get-me';
+import { onSigningOut } from '../../lib/session/sign-out';
 import { type CheckResult, checkSubscription } from './api';
 import { SubscriptionScheduler } from './scheduler';
 import { sameStatus } from './status';
@@ -55,6 +56,10 @@ let watchedUser: string | null = null;
 function genericError(): CheckState['error'] {
   return { code: 'billing_failed', message: '' };
 }
+
+// A check due (or running) when the user signs out is dropped as the sign-out starts: sent after
+// it, it would find no session. watchUser(null) follows once the profile is cleared.
+onSigningOut(() => scheduler?.signedOut());
 
 /** The one scheduler of the app; every check-subscription call of the browser goes through it. */
 export function billingScheduler(queryClient: QueryClient): SubscriptionScheduler<CheckResult> {
