@@ -26,6 +26,7 @@ import {
   preferredLanguage,
   revokeAllKeys,
 } from './accounts.service';
+import { passwordHashing } from './password-hashing';
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
 
@@ -139,6 +140,7 @@ export function createAuth({ env, database, mailer, logger, onSessionsEnded }: A
     verification: { modelName: 'verifications' },
     emailAndPassword: {
       enabled: true,
+      password: passwordHashing,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
