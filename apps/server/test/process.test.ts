@@ -106,7 +106,12 @@ describe('the server process', { timeout: 120_000 }, () => {
 
   it('SIGTERM lets an in-flight request finish, refuses new ones and exits 0', async () => {
     // A model that takes 1.5 s to answer keeps a generation in flight.
+    let reached: () => void = () => {};
+    const modelReached = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
     const slowModel = http.createServer((_req, res) => {
+      reached();
       setTimeout(() => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(modelAnswer());
@@ -144,9 +149,13 @@ describe('the server process', { timeout: 120_000 }, () => {
         headers: { 'content-type': 'application/json', origin: base, cookie },
         body: JSON.stringify(BRIEF),
       });
-      await new Promise((r) => setTimeout(r, 400));
+      // In flight for sure once the model has it (a fixed pause was not, on a busy machine).
+      await modelReached;
       run.child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 200));
+      // The listener is closed in the same turn as this line is logged.
+      const deadline = Date.now() + 30_000;
+      while (!run.output().includes('draining in-flight requests') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
       // New connections are refused while the in-flight request is still running.
       await expect(fetch(`${base}/api/health`)).rejects.toThrow();
       const res = await inFlight;

@@ -60,6 +60,16 @@ describe('built files', () => {
     const response = await serve.request('/assets/later-1234.js');
     expect(await response.text()).toBe('again');
     expect(response.headers.get('content-length')).toBe('5');
+    // Rebuilt while the server runs: the length and the ETag are the file's now.
+    const etag = response.headers.get('etag');
+    fs.writeFileSync(file, 'rebuilt, longer');
+    const rebuilt = await serve.request('/assets/later-1234.js');
+    expect(rebuilt.headers.get('content-length')).toBe('15');
+    expect(rebuilt.headers.get('etag')).not.toBe(etag);
+    expect(await rebuilt.text()).toBe('rebuilt, longer');
+    // Gone since the load: not found, not an error.
+    fs.rmSync(file);
+    expect(await (await serve.request('/assets/later-1234.js')).text()).toBe('fell through');
   });
 
   it('answer HEAD with their length and no body, and 304 to their ETag', async () => {

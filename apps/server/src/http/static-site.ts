@@ -54,11 +54,12 @@ export interface StaticSite {
 }
 
 /** A body in memory, or a file read from disk for each response. */
-type Body = Buffer | { file: string; size: number };
+type Body = Buffer | { file: string };
 
 interface StaticFile {
   type: string;
-  etag: string;
+  /** Read at each response for a file on disk (a rebuild changes it); throws if the file is gone. */
+  etag(): string;
   cacheControl: string;
   identity: Body;
   /** The file in that encoding, when it is worth compressing. */
@@ -93,10 +94,11 @@ const worthCompressing = (type: string, size: number) => COMPRESSIBLE.test(type)
 
 /** A page made at load (prerendered HTML with this install's origin): kept in memory. */
 function inMemory(body: Buffer, type: string, cacheControl: string): StaticFile {
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   return {
     type,
     cacheControl,
-    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+    etag: () => etag,
     identity: body,
     encoded: worthCompressing(type, body.length) ? compressedOnFirstUse(() => body) : () => undefined,
   };
@@ -112,7 +114,7 @@ function onDisk(file: string, type: string, cacheControl: string): StaticFile {
   const stat = fs.statSync(file);
   const sibling = (suffix: string) => {
     const candidate = `${file}${suffix}`;
-    return fs.existsSync(candidate) ? { file: candidate, size: fs.statSync(candidate).size } : undefined;
+    return fs.existsSync(candidate) ? { file: candidate } : undefined;
   };
   const built = { br: sibling('.br'), gzip: sibling('.gz') };
   const worth = worthCompressing(type, stat.size);
@@ -121,8 +123,11 @@ function onDisk(file: string, type: string, cacheControl: string): StaticFile {
     type,
     cacheControl,
     // Size and modification time, as nginx does: a rebuilt file gets a new one.
-    etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
-    identity: { file, size: stat.size },
+    etag: () => {
+      const now = fs.statSync(file);
+      return `"${now.size.toString(36)}-${Math.floor(now.mtimeMs).toString(36)}"`;
+    },
+    identity: { file },
     encoded: (encoding) => (!worth ? undefined : (built[encoding] ?? made?.(encoding))),
   };
 }
@@ -172,21 +177,33 @@ export function pageLanguage(c: Context): Language {
 /** A prerendered page differs by language, which comes from these headers (and the URL). */
 const VARY_LANGUAGE = 'Accept-Encoding, Accept-Language, Cookie';
 
-const sizeOf = (body: Body) => (Buffer.isBuffer(body) ? body.length : body.size);
+/** A file's size now, not at load: a rebuild while the server runs must not send a wrong length. */
+const sizeOf = (body: Body) => (Buffer.isBuffer(body) ? body.length : fs.statSync(body.file).size);
 
 function stream(body: Body): ConstructorParameters<typeof Response>[0] {
   if (Buffer.isBuffer(body)) return new Uint8Array(body);
   return Readable.toWeb(fs.createReadStream(body.file)) as ReadableStream<Uint8Array>;
 }
 
-function respond(c: Context, file: StaticFile, status = 200, vary = 'Accept-Encoding'): Response {
+/** The response for a file, or null when a file on disk has gone since the load (a 404 then). */
+function respond(c: Context, file: StaticFile, status = 200, vary = 'Accept-Encoding'): Response | null {
+  try {
+    return respondWith(c, file, status, vary);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+function respondWith(c: Context, file: StaticFile, status: number, vary: string): Response {
+  const etag = file.etag();
   const headers = new Headers({
     'Content-Type': file.type,
     'Cache-Control': file.cacheControl,
-    ETag: file.etag,
+    ETag: etag,
     Vary: vary,
   });
-  if (status === 200 && c.req.header('if-none-match') === file.etag) {
+  if (status === 200 && c.req.header('if-none-match') === etag) {
     return new Response(null, { status: 304, headers });
   }
   const accepted = c.req.header('accept-encoding') ?? '';
