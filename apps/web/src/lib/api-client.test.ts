@@ -1,7 +1,7 @@
 import type { Me } from '@captia/shared';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { ApiError, apiFetch, apiUrl, onSessionLost, routeUrl } from './api-client';
+import { ApiError, apiFetch, apiUrl, onSessionLost, pauseSessionCalls, routeUrl } from './api-client';
 
 function respond(status: number, body: unknown) {
   return vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status }));
@@ -45,6 +45,50 @@ describe('apiFetch', () => {
     await expect(apiFetch('GET /api/me', { reportSessionLoss: false })).rejects.toThrow('y');
     expect(lost).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('during a sign-out, aborts the calls under way that need the session and starts none', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (url: string, init: RequestInit) =>
+          new Promise<Response>((resolve, reject) => {
+            sent.push(url);
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+            setTimeout(() => resolve(new Response('{}', { status: 200 })), 20);
+          }),
+      ),
+    );
+    const lost = vi.fn();
+    const stop = onSessionLost(lost);
+    const running = apiFetch('GET /api/history', { query: {} }).catch((e: unknown) => e);
+    const resume = pauseSessionCalls();
+    expect(await running).toMatchObject({ name: 'AbortError' });
+    await expect(apiFetch('GET /api/me')).rejects.toMatchObject({ name: 'AbortError' });
+    // The sign-out itself, and the other auth calls, still go.
+    await expect(apiFetch('POST /api/auth/sign-out', { body: {} })).resolves.toEqual({});
+    expect(sent).toEqual(['/api/history', '/api/auth/sign-out']);
+    resume();
+    await expect(apiFetch('GET /api/me')).resolves.toEqual({});
+    expect(lost).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it("passes the caller's abort on to the request", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          }),
+      ),
+    );
+    const controller = new AbortController();
+    const call = apiFetch('GET /api/me', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort(new DOMException('gone', 'AbortError'));
+    expect(await call).toMatchObject({ name: 'AbortError', message: 'gone' });
   });
 
   it('turns a network failure into a network_error', async () => {

@@ -30,6 +30,25 @@ export function onSessionLost(listener: SessionLostListener): () => void {
 /** 401 also means "wrong password" on sign-in; only these codes mean the session is gone. */
 const SESSION_LOST_CODES = new Set(['unauthorized', 'session_expired']);
 
+/** Calls under way outside `/api/auth/`, each with a controller of its own. */
+const underWay = new Set<AbortController>();
+let pausedForSignOut = false;
+
+/**
+ * For a sign-out: every call under way that needs the session (all but `/api/auth/*`) is
+ * aborted, and none is started, until the returned function is called (once the client state is
+ * cleared). Otherwise a call could reach the server after the sign-out and come back 401 —
+ * for nothing, and as an error in the console.
+ */
+export function pauseSessionCalls(): () => void {
+  pausedForSignOut = true;
+  for (const controller of underWay) controller.abort(new DOMException('Signing out', 'AbortError'));
+  underWay.clear();
+  return () => {
+    pausedForSignOut = false;
+  };
+}
+
 export interface ApiRequest {
   signal?: AbortSignal | undefined;
   /** false for the calls that decide themselves what a 401 means (the session read). */
@@ -96,20 +115,31 @@ export async function apiFetch<R extends ApiRoute>(
     'Accept-Language': i18next.language || 'en-US',
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const needsSession = !path.startsWith('/api/auth/');
+  if (needsSession && pausedForSignOut) throw new DOMException('Signing out', 'AbortError');
+  const controller = new AbortController();
+  const abort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort, { once: true });
+  if (needsSession) underWay.add(controller);
   let response: Response;
+  let text: string;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
       headers,
       body: body === undefined ? null : JSON.stringify(body),
-      signal: signal ?? null,
+      signal: controller.signal,
     });
+    text = await response.text();
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (controller.signal.aborted) throw controller.signal.reason ?? error;
     throw new ApiError(0, 'network_error', i18next.t('account.errors.network'));
+  } finally {
+    underWay.delete(controller);
+    signal?.removeEventListener('abort', abort);
   }
-  const text = await response.text();
   const data = text ? parse(text) : null;
   // Typed by the contract, not checked at run time: the server's contract test holds it to the schemas.
   if (response.ok) return data as ApiResult<R>;

@@ -13,7 +13,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { changeLanguage, currentLanguage } from '../../app/i18n';
 import { paths } from '../../config/paths';
-import { onSessionLost } from '../api-client';
+import { onSessionLost, pauseSessionCalls } from '../api-client';
 import { ME_QUERY_KEY, meQueryOptions } from './get-me';
 import { signOutRequest } from './sign-out';
 import type { Me } from './types';
@@ -148,17 +148,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     signedIn.current = false;
+    // Nothing that needs the session runs beside the sign-out (it would come back 401); queries
+    // under way are cancelled quietly, their previous data kept until the state is cleared.
+    const resume = pauseSessionCalls();
+    void queryClient.cancelQueries();
     try {
-      await signOutRequest();
-    } catch (error) {
-      // 401: the session was already gone, which is what we wanted.
-      if ((error as { status?: number }).status !== 401) {
-        signedIn.current = true;
-        throw error;
+      try {
+        await signOutRequest();
+      } catch (error) {
+        // 401: the session was already gone, which is what we wanted.
+        if ((error as { status?: number }).status !== 401) {
+          signedIn.current = true;
+          throw error;
+        }
       }
+      await endSession(paths.home);
+    } finally {
+      resume();
     }
-    await endSession(paths.home);
-  }, [endSession]);
+  }, [endSession, queryClient]);
 
   const isEnding = useCallback(() => ending.current, []);
 
