@@ -1,10 +1,10 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './process-fixtures';
+import { freePort, spawnServer } from './process-fixtures';
 
 /**
  * The production build (`npm start` builds with apps/server/build.mjs and runs it with plain
@@ -44,29 +44,13 @@ afterAll(() => {
 function start(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-built-'));
   dataDirs.push(dataDir);
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(OUT_DIR, 'main.js')], {
-    // Another working directory: the build finds its files from where it is, not from the cwd.
-    cwd: os.tmpdir(),
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-      PGLITE_DIR: dataDir,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // Another working directory: the build finds its files from where it is, not from the cwd.
+  const run = spawnServer(['--enable-source-maps', path.join(OUT_DIR, 'main.js')], os.tmpdir(), {
+    PGLITE_DIR: dataDir,
+    ...env,
   });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, dataDir, output: () => output, exited };
+  started.push(run.child);
+  return { ...run, dataDir };
 }
 
 async function healthy(port: number, exited: Promise<number | null>) {

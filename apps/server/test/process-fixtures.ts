@@ -1,6 +1,35 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 
 /** Shared by the tests that start real server processes (process.test.ts, postgres/*). */
+
+export interface RunningServer {
+  child: ChildProcess;
+  /** Everything it printed so far, stdout and stderr. */
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/**
+ * A server process (`node <args>` in `cwd`) on 127.0.0.1 with a minimal environment plus `env`,
+ * its output collected. The caller ends it (each test file keeps its own list).
+ */
+export function spawnServer(args: string[], cwd: string, env: Record<string, string>): RunningServer {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
 
 /** A port nothing listens on right now, on 127.0.0.1. */
 export async function freePort(): Promise<number> {

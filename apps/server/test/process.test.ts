@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
@@ -7,33 +7,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { appSecrets } from '../src/db/schema/index';
 import { pgliteDir } from './helpers';
-import { BRIEF, freePort, modelAnswer } from './process-fixtures';
+import { BRIEF, freePort, modelAnswer, type RunningServer, spawnServer } from './process-fixtures';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const started: ChildProcess[] = [];
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+function startServer(env: Record<string, string>): RunningServer {
+  const run = spawnServer(['--import', 'tsx', 'src/main.ts'], SERVER_DIR, env);
+  started.push(run.child);
+  return run;
 }
 
 async function waitForHealth(port: number, timeoutMs = 90_000) {
