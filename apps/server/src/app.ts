@@ -1,4 +1,4 @@
-import { captionsApi, MAX_PHOTO_DATA_URL_LENGTH } from '@captia/shared';
+import { campaignsApi, captionsApi, MAX_PHOTO_DATA_URL_LENGTH } from '@captia/shared';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -12,6 +12,7 @@ import { createSandboxProvider } from './billing/sandbox.provider';
 import { sandboxRoutes } from './billing/sandbox.routes';
 import { createStripeClient, createStripeProvider } from './billing/stripe.provider';
 import { brandsRoutes } from './brands/brands.routes';
+import { campaignsRoutes, IMPORT_BODY_BYTES } from './captions/campaigns/campaigns.routes';
 import { aiSettingsFromEnv, createAiCaptionWriter } from './captions/captions.ai';
 import { captionOptionsRoutes, generateCaptionsRoutes } from './captions/captions.routes';
 import { type CaptionService, captionServiceFromEnv } from './captions/captions.service';
@@ -60,6 +61,7 @@ export interface AppDeps {
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The one operation whose body may carry a photo (decision 0018): its data URL plus the form's fields. */
 const PHOTO_ROUTE = captionsApi.generate.path;
+const IMPORT_ROUTE = campaignsApi.import.path;
 const MAX_PHOTO_BODY_BYTES = MAX_PHOTO_DATA_URL_LENGTH + 64 * 1024;
 
 /**
@@ -107,7 +109,10 @@ export function createApp(deps: AppDeps) {
   const tooLarge = (c: Context) => sendError(c, 413, 'payload_too_large');
   const limitApiBody = limitBody(MAX_BODY_BYTES, tooLarge);
   const limitPhotoBody = limitBody(MAX_PHOTO_BODY_BYTES, tooLarge);
-  app.use('/api/*', (c, next) => (c.req.path === PHOTO_ROUTE ? limitPhotoBody : limitApiBody)(c, next));
+  const limitImportBody = limitBody(IMPORT_BODY_BYTES, tooLarge);
+  const bodyLimitOf = (path: string) =>
+    path === PHOTO_ROUTE ? limitPhotoBody : path === IMPORT_ROUTE ? limitImportBody : limitApiBody;
+  app.use('/api/*', (c, next) => bodyLimitOf(c.req.path)(c, next));
   // No control characters in any API path or query string (each route's own rules come on top).
   app.use('/api/*', refuseControlCharactersInUrl);
 
@@ -144,13 +149,10 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/', configRoutes(env));
-  app.route(
-    '/',
-    generateCaptionsRoutes({
-      vision: features.vision,
-      service: deps.captions ?? captionServiceFromEnv(env, logger),
-    }),
-  );
+  const captionService = deps.captions ?? captionServiceFromEnv(env, logger);
+  app.route('/', generateCaptionsRoutes({ vision: features.vision, service: captionService }));
+  // A campaign's slots go through the same engine as single captions.
+  app.route('/', campaignsRoutes({ service: captionService }));
   app.route('/', historyRoutes());
   // Reworks use the same model as generations (a separate writer: no state is shared).
   const aiSettings = aiSettingsFromEnv(env);

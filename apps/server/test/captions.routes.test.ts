@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember, TestClient } from './client';
 import { captionsAnswer, type FakeModel, startFakeModel } from './fake-model';
 import { createTestApp, type TestApp } from './helpers';
+import { parseSse } from './sse';
 
 /**
  * POST /api/functions/generate-captions and GET /api/options through the real app: the embedded
@@ -60,30 +61,6 @@ const AI_CAPTIONS = [
   },
   { network: 'x', variant: 2, text: 'Novo sabor no cardápio: café gelado de baunilha. Vem provar! #Café' },
 ];
-
-interface SseEvent {
-  event: string;
-  data: unknown;
-}
-
-function parseSse(text: string): SseEvent[] {
-  return text
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const lines = block.split('\n');
-      const event =
-        lines
-          .find((l) => l.startsWith('event:'))
-          ?.slice(6)
-          .trim() ?? 'message';
-      const data = lines
-        .filter((l) => l.startsWith('data:'))
-        .map((l) => l.slice(5).replace(/^ /, ''))
-        .join('\n');
-      return { event, data: JSON.parse(data) as unknown };
-    });
-}
 
 function post(t: Engine, body: unknown, headers: Record<string, string> = {}) {
   return t.client.request('/api/functions/generate-captions', {

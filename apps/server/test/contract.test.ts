@@ -1,3 +1,4 @@
+import { addDays, todayIn } from '@captia/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -132,6 +133,7 @@ describe('every declared operation answers what it declares', () => {
     const keyClient = new TestClient(t.app, { origin: null });
     await call(keyClient, 'GET', '/api/me', 200, bearer);
     await call(keyClient, 'POST', '/api/functions/generate-captions', 200, { ...bearer, json: BRIEF });
+    await call(keyClient, 'GET', '/api/campaigns', 200, bearer);
     await call(client, 'DELETE', `/api/keys/${created.id}`, 204);
     await call(client, 'DELETE', `/api/keys/${created.id}`, 404);
     await call(keyClient, 'GET', '/api/me', 401, bearer);
@@ -158,6 +160,45 @@ describe('every declared operation answers what it declares', () => {
     await call(client, 'GET', `/api/brands/${brand.id}`, 404);
     await call(client, 'PATCH', `/api/brands/${brand.id}`, 404, { json: { name: 'Gone' } });
     await call(client, 'DELETE', `/api/brands/${brand.id}`, 404);
+  });
+
+  it('campaigns', async () => {
+    const anonymous = new TestClient(t.app);
+    await call(anonymous, 'GET', '/api/campaigns', 401);
+    const startDate = addDays(todayIn('UTC'), 1);
+    const plan = {
+      text: 'Sourdough week at the bakery: $5 loaves until Sunday.',
+      startDate,
+      days: 2,
+      networks: ['x'],
+    };
+    await call(anonymous, 'POST', '/api/campaigns', 401, { json: plan });
+    const { client } = await signedUp();
+    await call(client, 'POST', '/api/campaigns', 400, { json: { ...plan, days: 0 } });
+    await call(client, 'POST', '/api/campaigns', 403, { json: { ...plan, networks: ['x', 'threads'] } });
+    await call(client, 'POST', '/api/campaigns', 404, { json: { ...plan, brandId: 'nope' } });
+    const campaign = await (await call(client, 'POST', '/api/campaigns', 201, { json: plan })).json();
+    // The free plan's third use of the day fits; a campaign of two more does not.
+    await call(client, 'POST', '/api/campaigns', 403, { json: plan });
+    await call(client, 'POST', '/api/campaigns/import', 400, { json: { csv: 'no,header\n' } });
+    await call(client, 'POST', '/api/campaigns/import', 201, {
+      json: { csv: `date,network,brief\n${startDate},x,Open day at the bakery` },
+    });
+    await call(client, 'GET', '/api/campaigns', 200);
+    await call(client, 'GET', '/api/campaigns?cursor=%21', 400);
+    await call(client, 'GET', `/api/campaigns/${campaign.id}`, 200);
+    const post = campaign.posts[0];
+    const postPath = `/api/campaigns/${campaign.id}/posts/${post.id}`;
+    await call(client, 'PATCH', postPath, 200, { json: { time: '08:15' } });
+    await call(client, 'PATCH', postPath, 400, { json: { text: 'x'.repeat(281) } });
+    await call(client, 'PATCH', `/api/campaigns/${campaign.id}/posts/nope`, 404, { json: { time: '08:15' } });
+    await call(client, 'GET', `/api/campaigns/${campaign.id}/export?format=csv`, 200);
+    await call(client, 'GET', `/api/campaigns/${campaign.id}/export?format=ics`, 200);
+    await call(client, 'GET', `/api/campaigns/${campaign.id}/export?format=doc`, 400);
+    await call(client, 'DELETE', `/api/campaigns/${campaign.id}`, 204);
+    await call(client, 'GET', `/api/campaigns/${campaign.id}`, 404);
+    await call(client, 'GET', `/api/campaigns/${campaign.id}/export?format=csv`, 404);
+    await call(client, 'DELETE', `/api/campaigns/${campaign.id}`, 404);
   });
 
   it('rework', async () => {

@@ -3,6 +3,7 @@ import {
   adminApi,
   billingApi,
   brandsApi,
+  campaignsApi,
   captionsApi,
   devApi,
   historyApi,
@@ -17,7 +18,17 @@ import { createTestApp, type TestApp } from './helpers';
  * method, with the declared summary. A route added beside the contract, or a declaration the
  * server forgot, fails here.
  */
-const AREAS = { accountApi, adminApi, billingApi, brandsApi, captionsApi, devApi, historyApi, keysApi };
+const AREAS = {
+  accountApi,
+  adminApi,
+  billingApi,
+  brandsApi,
+  campaignsApi,
+  captionsApi,
+  devApi,
+  historyApi,
+  keysApi,
+};
 const declared = Object.values(AREAS).flatMap((area) => Object.values(area));
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 

@@ -44,6 +44,10 @@ export const ERROR_CODES = [
   'monthly_limit_exceeded',
   'usage_update_failed',
   'request_cancelled',
+  'quota_insufficient',
+  // Planner: messages under `planner.import` / `planner.rules` (AppError messageKey).
+  'import_invalid',
+  'post_rule_broken',
   // API keys
   'plan_required',
   'api_key_limit_reached',

@@ -1,4 +1,5 @@
 export * from './brands';
+export * from './campaigns';
 export * from './captions';
 export * from './contract';
 export * from './errors';

@@ -1,3 +1,4 @@
+import type { AngleId } from '@captia/shared';
 import {
   type BrandVoice,
   type Language,
@@ -243,4 +244,46 @@ export function reworkSystemPrompt(
 
 export function reworkUserPrompt(text: string): string {
   return `Caption to rework (written by the user):\n${material(text)}`;
+}
+
+/** What each angle of a campaign asks of the model (docs/decisions/0029). */
+const ANGLE_TASKS: Readonly<Record<AngleId, string>> = {
+  announcement: 'announce the news of the brief, with its key facts',
+  tip: 'give one practical tip related to the brief that helps the reader (no new facts about the business)',
+  'behind-the-scenes': 'show the work or care behind what the brief is about, without inventing details',
+  'social-proof':
+    'invite people who tried it to share their experience or tag a friend; never invent reviews, quotes or numbers',
+  offer: 'put the offer or price of the brief first; if the brief has none, give the reasons it is worth it',
+  question: 'ask the audience one engaging question about the subject of the brief',
+  countdown: 'build anticipation for the date of the brief; say how many days are left only when given below',
+  reminder: 'remind the reader of the essentials (what, when, where) one last time',
+};
+
+/** The slot of a campaign a generation writes: its angle, its place, what earlier slots opened with. */
+export interface CampaignPromptSlot {
+  angle: AngleId;
+  whole: boolean;
+  index: number;
+  total: number;
+  date: string;
+  daysLeft: number;
+  earlierOpenings: readonly string[];
+}
+
+/** System prompt lines of a campaign slot, after the generation's own. */
+export function campaignLines(slot: CampaignPromptSlot): string[] {
+  const lines = [
+    '',
+    `Campaign: this is post ${slot.index + 1} of ${slot.total} of a campaign built from the brief, to be published on ${slot.date}.`,
+    `- Angle of this post: ${ANGLE_TASKS[slot.angle]}.`,
+    slot.whole
+      ? '- This post may carry the whole brief.'
+      : '- Do not repeat the brief whole: say something new in the words of this angle, using only facts from the brief.',
+  ];
+  if (slot.angle === 'countdown') lines.push(`- Days left until the campaign's last day: ${slot.daysLeft}.`);
+  if (slot.earlierOpenings.length > 0)
+    lines.push(
+      `- Earlier posts opened with these lines; open differently: ${material(slot.earlierOpenings.slice(-20))}`,
+    );
+  return lines;
 }

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../http/errors';
 import { translator } from '../i18n';
 import type { Logger } from '../logger';
-import { generateBasicCaptions } from './basic/generator';
+import { type AngleSlot, generateBasicCaptions } from './basic/generator';
 import {
   type AiEnv,
   AiUnavailableError,
@@ -20,7 +20,11 @@ import {
   createAiCaptionWriter,
   type PhotoForModel,
 } from './captions.ai';
+import { type CampaignPromptSlot, campaignLines, systemPrompt, userPrompt } from './captions.prompts';
 import { applyGuardrails } from './guardrails/index';
+
+/** A campaign's slot: what the basic generator and the model each need to write it (docs/decisions/0029). */
+export type CampaignSlotContext = AngleSlot & CampaignPromptSlot;
 
 /** What a generation reports while it runs (streamed to the browser as server-sent events). */
 export type CaptionEvent = { type: 'caption'; draft: CaptionDraft } | { type: 'notice'; message: string };
@@ -36,6 +40,8 @@ export interface GenerateOptions {
   brand?: BrandVoice | null;
   /** A photo for a model that sees (re-encoded, without metadata); the basic generator ignores it. */
   image?: PhotoForModel | null;
+  /** Written as a slot of a campaign: its angle and what earlier slots opened with. */
+  slot?: CampaignSlotContext;
 }
 
 export interface CaptionService {
@@ -85,7 +91,7 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
     if (notice) options.onEvent?.({ type: 'notice', message: notice });
     const captions = applyRules(
       request,
-      generateBasicCaptions(request, options.brand ?? null),
+      generateBasicCaptions(request, options.brand ?? null, { slot: options.slot }),
       options.brand ?? null,
     );
     for (const c of captions)
@@ -98,11 +104,20 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
     async generate(request, options) {
       if (!writer) return basic(request, options);
       const rules = captionRules(request);
+      const brand = options.brand ?? null;
+      // A campaign's slot: the generation's prompt, then the slot's angle and what came before it.
+      const prompts = options.slot
+        ? {
+            system: [systemPrompt(request, brand), ...campaignLines(options.slot)].join('\n'),
+            user: userPrompt(request),
+          }
+        : undefined;
       try {
         const drafts = await writer.write(request, {
           stream: options.stream ?? false,
           signal: options.signal,
-          brand: options.brand ?? null,
+          brand,
+          prompts,
           image: options.image ?? null,
           // Growing captions are shown with the switches already applied (no emoji flashing in when off).
           onDraft: (draft) =>

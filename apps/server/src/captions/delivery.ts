@@ -6,10 +6,13 @@ import type { AppEnv } from '../http/router';
 import type { Delivery } from '../usage/counted-run';
 import type { CaptionEvent } from './captions.service';
 
+/** What a run reports while it works: a caption's draft, a notice, or a campaign's written post. */
+export type WorkEvent = CaptionEvent | { type: 'post'; payload: object };
+
 /** What a caption engine run is given: stream or not, where its events go, when to stop. */
 export interface CaptionWorkIo {
   stream: boolean;
-  onEvent?: (event: CaptionEvent) => void;
+  onEvent?: (event: WorkEvent) => void;
   signal: AbortSignal;
   delivery: Delivery;
 }
@@ -18,10 +21,15 @@ function wantsEventStream(c: Context<AppEnv>): boolean {
   return (c.req.header('accept') ?? '').toLowerCase().includes('text/event-stream');
 }
 
-function sseData(event: CaptionEvent): { event: string; data: string } {
-  return event.type === 'caption'
-    ? { event: 'caption', data: JSON.stringify(event.draft) }
-    : { event: 'notice', data: JSON.stringify({ message: event.message }) };
+function sseData(event: WorkEvent): { event: string; data: string } {
+  switch (event.type) {
+    case 'caption':
+      return { event: 'caption', data: JSON.stringify(event.draft) };
+    case 'post':
+      return { event: 'post', data: JSON.stringify(event.payload) };
+    default:
+      return { event: 'notice', data: JSON.stringify({ message: event.message }) };
+  }
 }
 
 /**
@@ -30,7 +38,12 @@ function sseData(event: CaptionEvent): { event: string; data: string } {
  * then `result` (the JSON answer) or `error` (the error body). Until something is reported a
  * failure (bad quota, engine error) is still a plain HTTP error.
  */
-export async function deliverCaptionWork<T>(c: Context<AppEnv>, work: (io: CaptionWorkIo) => Promise<T>) {
+export async function deliverCaptionWork<T>(
+  c: Context<AppEnv>,
+  work: (io: CaptionWorkIo) => Promise<T>,
+  /** The JSON answer's status: 200, or 201 for what is created (a campaign). */
+  options: { status?: 200 | 201 } = {},
+) {
   const language = c.get('language');
   c.header('Cache-Control', 'no-store');
   if (!wantsEventStream(c)) {
@@ -38,7 +51,7 @@ export async function deliverCaptionWork<T>(c: Context<AppEnv>, work: (io: Capti
     const signal = c.req.raw.signal;
     // Nothing reaches the client before the whole result does.
     const result = await work({ stream: false, signal, delivery: { started: () => false } });
-    return c.json(result as object, 200);
+    return c.json(result as object, options.status ?? 200);
   }
 
   const abort = new AbortController();
@@ -52,8 +65,8 @@ export async function deliverCaptionWork<T>(c: Context<AppEnv>, work: (io: Capti
   // A caption queued for the stream counts as delivered: it will be written unless the
   // client has already gone, and an over-count is the safe side of that race.
   let captionQueued = false;
-  const push = (event: CaptionEvent) => {
-    if (event.type === 'caption') captionQueued = true;
+  const push = (event: WorkEvent) => {
+    if (event.type === 'caption' || event.type === 'post') captionQueued = true;
     pending.push(sseData(event));
     started();
     wake?.();

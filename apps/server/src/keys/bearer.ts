@@ -18,6 +18,7 @@ const KEY_ROUTES: { method: string | null; path: RegExp }[] = [
   { method: 'GET', path: /^\/api\/options\/?$/ },
   { method: null, path: /^\/api\/history(\/.*)?$/ },
   { method: null, path: /^\/api\/brands(\/.*)?$/ },
+  { method: null, path: /^\/api\/campaigns(\/.*)?$/ },
   { method: 'POST', path: /^\/api\/functions\/(generate-captions|rework-caption)\/?$/ },
 ];
 

@@ -1,10 +1,10 @@
 import {
   GATING_MESSAGE_KEYS,
+  type GatedRequest,
   gatingViolations,
   higherTier,
   type IsoDate,
   isTier,
-  type ResolvedCaptionRequest,
   type Tier,
 } from '@captia/shared';
 import { AppError } from '../http/errors';
@@ -41,7 +41,7 @@ export function planOf(account: PlanSource, now: Date = new Date()): AccountPlan
 }
 
 /** A generation the plan does not allow (a network, a length, a switch): the first reason, as a 403. */
-export function gateGeneration(plan: AccountPlan, request: ResolvedCaptionRequest): void {
+export function gateGeneration(plan: AccountPlan, request: GatedRequest): void {
   const [violation] = gatingViolations(plan.tier, request);
   if (violation) throw new AppError(403, violation, { messageKey: GATING_MESSAGE_KEYS[violation] });
 }

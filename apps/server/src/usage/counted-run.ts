@@ -30,6 +30,18 @@ export interface CountedWork<R, P = never> {
   /** Stores the result (history); a failure before delivery gives the use back (503). */
   save(result: R, prepared: P | null): Promise<void>;
   delivery: Delivery;
+  /**
+   * How many uses the work takes, reserved all at once before the engine runs (a campaign: one
+   * per slot); 1 unless told.
+   */
+  uses?: number;
+  /**
+   * The uses are one batch (a campaign's slots): too few left — none included — is a 403
+   * `quota_insufficient` saying how many remain, rather than the generator's 429.
+   */
+  batch?: boolean;
+  /** Of the uses reserved, how many the result did not use (a campaign's slots that failed): given back. */
+  unused?(result: R): number;
 }
 
 /** Further attempts to give a use back while the database is down: every half second, 30 s. */
@@ -79,28 +91,36 @@ export async function countedRun<R, P = never>(
   // The brand asked for must be the account's own (404 otherwise, never counted); else its default.
   if (brand === 'not_found') throw new AppError(404, 'not_found');
 
+  const uses = work.uses ?? 1;
+  // Too few uses left for the whole of a campaign: how many remain, nothing counted.
+  const insufficient = (usage: UsageView) =>
+    new AppError(403, 'quota_insufficient', {
+      values: { remaining: Math.max(usage.total - usage.current, 0), needed: uses },
+    });
   // Already at the cap (read from the row loaded above): the "limit reached" message
   // (docs/product.md, Errors and messages).
   const before = await readUsage(db, user.id, plan, { row: account.usage });
+  if (work.batch && before.total - before.current < uses) throw insufficient(before);
   if (!canGenerate(before)) {
     throw new AppError(429, before.period === 'daily' ? 'daily_limit_reached' : 'monthly_limit_reached');
   }
   const prepared = work.prepare ? await work.prepare() : null;
   // The decision itself: lost to a concurrent request → the "increment refused" message.
   // (The usage row was read above, or created by readUsage: the reservation need not look again.)
-  const reservation = await reserveCaption(db, user.id, plan, undefined, { rowExists: true });
+  const reservation = await reserveCaption(db, user.id, plan, undefined, { rowExists: true, uses });
   if (!reservation) {
+    if (work.batch) throw insufficient(await readUsage(db, user.id, plan));
     throw new AppError(429, plan.tier === 'free' ? 'daily_limit_reached' : 'monthly_limit_exceeded');
   }
 
-  const giveBack = async (why: string) => {
+  const giveBack = async (why: string, count = reservation.uses) => {
     try {
-      await releaseCaption(db, reservation);
+      await releaseCaption(db, reservation, count);
     } catch (error) {
       // The database is unreachable (the history write has usually just failed for the same
       // reason): the use stays counted for now and is given back once the database answers.
       log.warn({ err: error, why }, 'quota reservation could not be released: retrying');
-      releaseLater(() => releaseCaption(db, reservation), log, why);
+      releaseLater(() => releaseCaption(db, reservation, count), log, why);
     }
   };
 
@@ -118,15 +138,20 @@ export async function countedRun<R, P = never>(
     throw new AppError(499 as ContentfulStatusCode, 'request_cancelled');
   }
 
+  // Slots that failed cost nothing: their uses go back before the result is kept.
+  const unused = Math.min(Math.max(work.unused?.(result) ?? 0, 0), reservation.uses);
+  if (unused > 0) await giveBack('slots failed', unused);
+
   try {
     await work.save(result, prepared);
   } catch (error) {
     log.error({ err: error }, 'history write failed');
     if (!work.delivery.started()) {
-      await giveBack('history write failed');
+      await giveBack('history write failed', reservation.uses - unused);
       throw new AppError(503, 'usage_update_failed');
     }
     // Streamed captions are already on the user's screen: they stay counted and are returned.
   }
-  return { ...result, usage: reservation.usage };
+  const usage = { ...reservation.usage, current: Math.max(reservation.usage.current - unused, 0) };
+  return { ...result, usage };
 }

@@ -65,10 +65,12 @@ export async function readUsage(
   });
 }
 
-/** One use of the quota, taken before any engine runs; handed back only if nothing was delivered. */
+/** Uses of the quota taken at once before any engine runs; handed back only if nothing was delivered. */
 export interface Reservation {
   userId: string;
   period: 'daily' | 'monthly';
+  /** How many uses were taken (a generation 1, a campaign one per slot). */
+  uses: number;
   /** The reset date the use was counted under: a release after a reset changes nothing. */
   resetDate: IsoDate;
   usage: UsageView;
@@ -86,9 +88,10 @@ const RETURNED_USAGE = {
   updatedAt: usersUsage.updatedAt,
 };
 
-/** One reservation asked for: whose, under which date, cap and paid period's end. */
+/** One reservation asked for: whose, how many uses, under which date, cap and paid period's end. */
 interface Asked {
   userId: string;
+  uses: number;
   today: IsoDate;
   quota: number;
   end: IsoDate | null;
@@ -102,21 +105,25 @@ interface Asked {
  */
 function prepareReservations(db: AppDb) {
   const u = usersUsage;
-  const asked = sql`unnest(${sql.placeholder('userIds')}::text[], ${sql.placeholder('todays')}::date[],
-    ${sql.placeholder('quotas')}::int[], ${sql.placeholder('ends')}::date[]) as asked(user_id, today, quota, "end")`;
+  const asked = sql`unnest(${sql.placeholder('userIds')}::text[], ${sql.placeholder('uses')}::int[],
+    ${sql.placeholder('todays')}::date[], ${sql.placeholder('quotas')}::int[], ${sql.placeholder('ends')}::date[])
+    as asked(user_id, uses, today, quota, "end")`;
+  const uses = sql`asked.uses`;
   const today = sql`asked.today`;
   const quota = sql`asked.quota`;
   const returned = { ...RETURNED_USAGE, userId: u.userId };
+  // All the uses asked for, or none: the count after them stays within the cap.
+  const dailyReset = sql`(${u.lastDailyReset} < ${today})`;
   const daily = db
     .update(u)
     .set({
-      dailyUsage: sql`case when ${u.lastDailyReset} < ${today} then 1 else ${u.dailyUsage} + 1 end`,
+      dailyUsage: sql`case when ${dailyReset} then ${uses} else ${u.dailyUsage} + ${uses} end`,
       lastDailyReset: sql`greatest(${u.lastDailyReset}, ${today})`,
       updatedAt: sql`now()`,
     })
     .from(asked)
     .where(
-      sql`${u.userId} = asked.user_id and (${u.lastDailyReset} < ${today} or ${u.dailyUsage} < ${quota})`,
+      sql`${u.userId} = asked.user_id and (case when ${dailyReset} then 0 else ${u.dailyUsage} end) + ${uses} <= ${quota}`,
     )
     .returning(returned)
     .prepare('reserve_daily_group');
@@ -128,7 +135,7 @@ function prepareReservations(db: AppDb) {
   const monthly = db
     .update(u)
     .set({
-      monthlyUsage: sql`case when ${reset} then 1 else ${u.monthlyUsage} + 1 end`,
+      monthlyUsage: sql`case when ${reset} then ${uses} else ${u.monthlyUsage} + ${uses} end`,
       lastMonthlyReset: sql`case
           when coalesce(${renewal}, false) then
             case when to_char(${end}, 'YYYY-MM') < to_char(${today}, 'YYYY-MM') then ${today} else ${end} end
@@ -137,7 +144,9 @@ function prepareReservations(db: AppDb) {
       updatedAt: sql`now()`,
     })
     .from(asked)
-    .where(sql`${u.userId} = asked.user_id and (${reset} or ${u.monthlyUsage} < ${quota})`)
+    .where(
+      sql`${u.userId} = asked.user_id and (case when ${reset} then 0 else ${u.monthlyUsage} end) + ${uses} <= ${quota}`,
+    )
     .returning(returned)
     .prepare('reserve_monthly_group');
   return { daily, monthly };
@@ -161,6 +170,7 @@ const reservations = perDatabase((db) => {
         throw new Error('one account twice in a reservation group');
       const rows = await statement.execute({
         userIds,
+        uses: inputs.map((input) => input.uses),
         todays: inputs.map((input) => input.today),
         quotas: inputs.map((input) => input.quota),
         ends: inputs.map((input) => input.end),
@@ -178,9 +188,10 @@ const reservations = perDatabase((db) => {
 });
 
 /**
- * Reserves one use of the quota, applying the day's or month's reset in the same statement,
- * only while the count is under the plan's cap. One conditional UPDATE: concurrent requests
- * queue on the row and none can overspend. Returns null when the cap is reached.
+ * Reserves `uses` uses of the quota (one for a generation, one per slot for a campaign), all or
+ * none, applying the day's or month's reset in the same statement, only while the count after
+ * them stays within the plan's cap. One conditional UPDATE: concurrent requests queue on the
+ * row and none can overspend. Returns null when they do not fit.
  *
  * A day resets only when the user's date is later than the stored one (`<`, not `<>`), and the
  * stored date never moves back: switching time zones cannot mint days (docs/decisions/0013).
@@ -191,14 +202,17 @@ export async function reserveCaption(
   plan: AccountPlan,
   now: Date = new Date(),
   /** `rowExists`: the caller has just read (or made) the usage row, so it is not looked up again. */
-  options: { rowExists?: boolean } = {},
+  options: { rowExists?: boolean; uses?: number } = {},
 ): Promise<Reservation | null> {
+  const uses = options.uses ?? 1;
+  if (!Number.isInteger(uses) || uses < 1) throw new Error(`cannot reserve ${uses} uses`);
   const limits = TIER_LIMITS[plan.tier];
   const today = todayIn(plan.timezone, now);
   if (!options.rowExists) await usageRow(db, userId, today);
   const daily = limits.period === 'daily';
   const row = await reservations(db)[limits.period].add({
     userId,
+    uses,
     today,
     quota: limits.quota,
     end: daily ? null : plan.subscriptionEnd,
@@ -207,6 +221,7 @@ export async function reserveCaption(
   return {
     userId,
     period: limits.period,
+    uses,
     resetDate: isoDate(daily ? row.lastDailyReset : row.lastMonthlyReset),
     usage: {
       current: daily ? row.dailyUsage : row.monthlyUsage,
@@ -218,19 +233,26 @@ export async function reserveCaption(
 }
 
 /**
- * Gives a reserved use back (the engine failed, or the client left, before anything was
- * delivered). One statement, and only while the count is still the one the use was taken
- * under: after a reset the new period owes nothing.
+ * Gives reserved uses back — all of them (the engine failed, or the client left, before anything
+ * was delivered) or `uses` of them (a campaign's slots that failed). One statement, and only
+ * while the count is still the one the uses were taken under: after a reset the new period owes
+ * nothing.
  */
-export async function releaseCaption(db: AppDb, reservation: Reservation): Promise<void> {
+export async function releaseCaption(
+  db: AppDb,
+  reservation: Reservation,
+  uses: number = reservation.uses,
+): Promise<void> {
   const { userId, resetDate } = reservation;
+  const n = Math.min(Math.max(Math.trunc(uses), 0), reservation.uses);
+  if (n === 0) return;
   if (reservation.period === 'daily') {
     await db.execute(sql`
-      update users_usage set daily_usage = daily_usage - 1, updated_at = now()
+      update users_usage set daily_usage = greatest(daily_usage - ${n}::int, 0), updated_at = now()
       where user_id = ${userId} and last_daily_reset = ${resetDate}::date and daily_usage > 0`);
   } else {
     await db.execute(sql`
-      update users_usage set monthly_usage = monthly_usage - 1, updated_at = now()
+      update users_usage set monthly_usage = greatest(monthly_usage - ${n}::int, 0), updated_at = now()
       where user_id = ${userId} and last_monthly_reset = ${resetDate}::date and monthly_usage > 0`);
   }
 }

@@ -6,6 +6,7 @@ export type { z } from 'zod';
 export * from './account';
 export * from './admin';
 export * from './billing';
+export * from './campaigns';
 export * from './captions';
 export * from './common';
 export * from './declare';

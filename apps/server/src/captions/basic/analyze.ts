@@ -14,6 +14,10 @@ export interface BriefAnalysis {
   listLead: string[];
   /** Hashtags (with '#') of the brief's names: runs of capitalised words that do not open a sentence. */
   nameTags: string[];
+  /** The same names as written ("Green Leaf Books"). */
+  names: string[];
+  /** The brief's nouns the lexicon knows, as written, in the brief's order ("candles", "masa madre"). */
+  nouns: string[];
   /** Hashtags (with '#') of the brief's nouns the lexicon knows, in the brief's order and spelling. */
   nounTags: string[];
   /** Emojis of those nouns (yoga → 🧘), in the brief's order: the most specific emojis there are. */
@@ -207,8 +211,8 @@ function taggable(word: string): boolean {
  * words that does not open a sentence (or a run of two or more anywhere); stop words and
  * verbs at its ends are dropped ("Starting March" is no name), and no word may hold a digit.
  */
-function namesOf(groups: { term: string; tokens: Token[]; name: boolean }[]): string[] {
-  const out: string[] = [];
+function namesOf(groups: { term: string; tokens: Token[]; name: boolean }[]): { tag: string; raw: string }[] {
+  const out: { tag: string; raw: string }[] = [];
   for (const group of groups) {
     if (!group.name) continue;
     const words = group.tokens.map((t) => t.raw);
@@ -217,14 +221,14 @@ function namesOf(groups: { term: string; tokens: Token[]; name: boolean }[]): st
     if (words.length === 0 || words.some((w) => /\p{N}/u.test(w))) continue;
     if (words.join('').length < 3) continue;
     const tag = toHashtag(words.join(' '));
-    if (tag) out.push(tag);
+    if (tag) out.push({ tag, raw: words.join(' ') });
   }
   return out;
 }
 
 /** Nouns the lexicon knows, phrases first ("masa madre"), as hashtags in the brief's spelling, with their emojis. */
-function nounsOf(tokens: Token[]): { tags: string[]; emojis: string[] } {
-  const found: { at: number; tag: string; key: string; emoji: string | null }[] = [];
+function nounsOf(tokens: Token[]): { tags: string[]; raws: string[]; emojis: string[] } {
+  const found: { at: number; tag: string; raw: string; key: string; emoji: string | null }[] = [];
   const taken = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
     for (const size of [3, 2]) {
@@ -233,8 +237,9 @@ function nounsOf(tokens: Token[]): { tags: string[]; emojis: string[] } {
       const key = run.map((t) => t.key).join(' ');
       if (!NOUN_PHRASES.has(key)) continue;
       const noun = lookupNoun(key);
-      const tag = toHashtag(run.map((t) => t.raw).join(' '));
-      if (noun && tag) found.push({ at: i, tag, key: noun.key, emoji: noun.emoji });
+      const raw = run.map((t) => t.raw).join(' ');
+      const tag = toHashtag(raw);
+      if (noun && tag) found.push({ at: i, tag, raw, key: noun.key, emoji: noun.emoji });
       for (const t of run) taken.add(t.position);
     }
   }
@@ -242,19 +247,22 @@ function nounsOf(tokens: Token[]): { tags: string[]; emojis: string[] } {
     if (taken.has(token.position) || STOPWORDS.has(token.key) || /\p{N}/u.test(token.key)) continue;
     const noun = lookupNoun(token.raw);
     const tag = noun ? toHashtag(token.raw) : null;
-    if (noun && tag) found.push({ at: token.position, tag, key: noun.key, emoji: noun.emoji });
+    if (noun && tag)
+      found.push({ at: token.position, tag, raw: token.raw, key: noun.key, emoji: noun.emoji });
   }
   found.sort((a, b) => a.at - b.at);
   const keys = new Set<string>();
   const tags: string[] = [];
+  const raws: string[] = [];
   const emojis: string[] = [];
   for (const f of found) {
     if (keys.has(f.key)) continue;
     keys.add(f.key);
     tags.push(f.tag);
+    raws.push(f.raw);
     if (f.emoji && !emojis.includes(f.emoji)) emojis.push(f.emoji);
   }
-  return { tags, emojis };
+  return { tags, raws, emojis };
 }
 
 /**
@@ -336,13 +344,16 @@ export function analyzeBrief(brief: string, packs: readonly PhrasePack[]): Brief
   const scrubbed = everything.replace(URL, (m) => ' '.repeat(m.length));
   const tokens = tokenize(scrubbed);
   const nouns = nounsOf(tokens);
+  const names = namesOf(groupTerms(scrubbed, tokens));
   return {
     sentences,
     subject,
     listItems,
     listLead,
-    nameTags: [...new Set(namesOf(groupTerms(scrubbed, tokens)))],
+    nameTags: [...new Set(names.map((n) => n.tag))],
+    names: [...new Set(names.map((n) => n.raw))],
     nounTags: nouns.tags,
+    nouns: nouns.raws,
     nounEmojis: nouns.emojis,
     topics: matchTopics(everything),
     ownHashtags: findHashtags(everything).map((h) => `#${h.tag}`),

@@ -1,4 +1,5 @@
 import {
+  type AngleId,
   type BrandVoice,
   type Caption,
   type CaptionDraft,
@@ -16,6 +17,8 @@ import {
   toHashtag,
 } from '@captia/shared';
 import { analyzeBrief, type BriefAnalysis } from './analyze';
+import { ANGLE_PACKS } from './angle-phrases';
+import { type BriefFacts, briefFacts } from './facts';
 import { DIRECT_STYLES, type PhrasePack, STYLE_TONE } from './phrases';
 import { phrasesEnUS } from './phrases.en-US';
 import { phrasesEsES } from './phrases.es-ES';
@@ -102,9 +105,24 @@ const SHORT_BODY_CHARS: Readonly<Record<NetworkId, number>> = {
   pinterest: 260,
 };
 
+/** A campaign's slot the captions are written for (docs/decisions/0029). */
+export interface AngleSlot {
+  angle: AngleId;
+  /** This slot carries the brief whole (the campaign's first); the others use its facts only. */
+  whole: boolean;
+  /** 1-based: which slot of this angle in the campaign (the second tip says something else). */
+  occurrence: number;
+  /** Days from this slot to the campaign's last day (the countdown). */
+  daysLeft: number;
+  /** Whether an earlier slot already opened with this line on this network (folded comparison). */
+  openingTaken(network: NetworkId, line: string): boolean;
+}
+
 export interface BasicGeneratorOptions {
   /** Same brief + same seed → same captions. Defaults to a hash of the brief and its options. */
   seed?: number;
+  /** Written as a slot of a campaign. */
+  slot?: AngleSlot;
 }
 
 interface Context {
@@ -119,6 +137,8 @@ interface Context {
   emojis: Voice['emojis'];
   /** A hash of the brief alone: what makes two briefs open differently. */
   briefHash: number;
+  slot?: AngleSlot;
+  facts?: BriefFacts;
 }
 
 /** The variant-th entry of a list shuffled once per network: the variants of one network never share a line. */
@@ -396,7 +416,132 @@ function fitParts(network: NetworkId, parts: Parts): string {
   return assemble(network, { ...current, body: body ?? current.body });
 }
 
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** A line with the brief's facts put in, or null when it names a fact the brief does not have. */
+function filled(line: string, values: Readonly<Record<string, string | null>>): string | null {
+  let missing = false;
+  const out = line.replace(PLACEHOLDER, (_, key: string) => {
+    const value = values[key];
+    if (!value) missing = true;
+    return value ?? '';
+  });
+  if (missing) return null;
+  // A fact that opens the line starts it with a capital ("until Sunday: …" → "Until Sunday: …").
+  return out.charAt(0).toLocaleUpperCase() + out.slice(1);
+}
+
+/** The usable lines of a list, starting at `offset` (rotating), in the brand's voice. */
+function usable(
+  ctx: Context,
+  list: readonly string[],
+  values: Record<string, string | null>,
+  offset: number,
+) {
+  const out: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const line = filled(list[(offset + i) % list.length] as string, values);
+    if (!line) continue;
+    const voiced = inVoice(line, ctx.voice, ctx.pack);
+    if (!breaksVoice(voiced, ctx.voice)) out.push(voiced);
+  }
+  return out;
+}
+
+/** The brief's sentence that suits an angle best (its offer, its date), never the whole brief. */
+function angleSentence(ctx: Context, facts: BriefFacts, angle: AngleId, occurrence: number): string | null {
+  const sentences = ctx.analysis.sentences;
+  if (sentences.length < 2) return null;
+  const want =
+    angle === 'offer' || angle === 'social-proof'
+      ? [facts.offer, facts.price]
+      : angle === 'countdown' || angle === 'reminder'
+        ? [facts.when, facts.where]
+        : [];
+  for (const fact of want) {
+    const hit = fact ? sentences.find((s) => s.includes(fact)) : undefined;
+    if (hit) return hit;
+  }
+  return sentences[(occurrence + ctx.briefHash) % sentences.length] ?? null;
+}
+
+/**
+ * A campaign post in its angle's own words: an opening no earlier slot used on this network,
+ * a middle made of the brief's facts (and, in a longer post, one of its sentences — never all
+ * of them), the angle's call to action (the brand's own on the announcement, the offer and the
+ * reminder), then hashtags, emojis and the network's limit as for any caption.
+ */
+function writeAngleCaption(ctx: Context, slot: AngleSlot, facts: BriefFacts): string {
+  const { request, network, voice } = ctx;
+  const angles = ANGLE_PACKS[request.language];
+  const long = request.length === 'long';
+  const emojis = ctx.emojis !== 'none';
+  const more = ctx.emojis === 'normal' || ctx.emojis === 'many';
+  const values: Record<string, string | null> = { ...facts, days: angles.days(slot.daysLeft) };
+  const turn = slot.occurrence - 1 + ctx.briefHash;
+
+  const openings = usable(
+    ctx,
+    slot.angle === 'countdown' && slot.daysLeft === 0 ? angles.today : angles.openings[slot.angle],
+    values,
+    turn,
+  );
+  let opening = openings.find((line) => !slot.openingTaken(network, line)) ?? null;
+  // Every opening of this angle is taken (a long campaign): the slot is numbered, so it still opens anew.
+  for (let n = slot.occurrence; !opening && n < slot.occurrence + 50; n++) {
+    const line = `${angles.numbered(angles.angleLabels[slot.angle], n)} ${openings[0] ?? ''}`.trim();
+    if (!slot.openingTaken(network, line)) opening = line;
+  }
+
+  const bodyLines = usable(ctx, angles.bodies[slot.angle], values, turn).slice(0, long ? 2 : 1);
+  const sentence =
+    long || bodyLines.length === 0 ? angleSentence(ctx, facts, slot.angle, slot.occurrence) : null;
+  const body = scrubAvoided([...bodyLines, ...(sentence ? [sentence] : [])].join(' '), voice);
+
+  const brandCta = ['announcement', 'offer', 'reminder'].includes(slot.angle) ? voice.callToAction : null;
+  const ctaText = brandCta ?? usable(ctx, angles.ctas[slot.angle], values, turn)[0] ?? null;
+  const detail = long ? (usable(ctx, angles.details[slot.angle], values, turn)[0] ?? null) : null;
+
+  const pool =
+    ctx.analysis.nounEmojis.length > 0 ? ctx.analysis.nounEmojis : POST_TYPE_EMOJIS[request.postType];
+  const hookEmoji = emojis ? (pool[turn % pool.length] ?? null) : null;
+  const ctaPool = CTA_EMOJIS[request.postType].filter((e) => e !== hookEmoji);
+  const ctaEmoji = more ? (ctaPool[turn % ctaPool.length] ?? null) : null;
+
+  const parts: Parts = {
+    hook: opening ? withEmoji(opening, hookEmoji) : null,
+    body,
+    detail,
+    styleLine: null,
+    question: null,
+    cta: ctaText ? withEmoji(ctaText, ctaEmoji) : null,
+    networkCta:
+      long || network === 'pinterest' ? stock(ctx, ctx.pack.networkCtas[network], 'network-cta') : null,
+    tags: [],
+  };
+  parts.tags = hashtagsFor(ctx, assemble(network, parts));
+  // The opening is what makes the slot new: it is the last part given up to fit the limit.
+  return scrubAvoided(fitAngleParts(network, parts), voice);
+}
+
+/** Like fitParts, but the opening stays: it is what tells this slot from the others. */
+function fitAngleParts(network: NetworkId, parts: Parts): string {
+  const limit = NETWORK_LIMITS[network].maxLength;
+  const fits = (p: Parts) => countLength(network, assemble(network, p)) <= limit;
+  let current = { ...parts };
+  for (const key of ['networkCta', 'detail', 'cta'] as const) {
+    if (fits(current)) return assemble(network, current);
+    current = { ...current, [key]: null };
+  }
+  if (fits(current)) return assemble(network, current);
+  current = { ...current, tags: current.tags.slice(0, 1) };
+  if (fits(current)) return assemble(network, current);
+  const body = shortenToFit(current.body, (candidate) => fits({ ...current, body: candidate }));
+  return assemble(network, { ...current, body: body ?? '' });
+}
+
 function writeCaption(ctx: Context): string {
+  if (ctx.slot && ctx.facts && !ctx.slot.whole) return writeAngleCaption(ctx, ctx.slot, ctx.facts);
   const { request, pack, network, variant, voice } = ctx;
   const { postType, style } = request;
   const long = request.length === 'long';
@@ -489,10 +634,19 @@ export function generateBasicDrafts(
   const voice = voiceOf(brand);
   const emojis = request.emojis ? voice.emojis : 'none';
   const briefHash = hashString(request.text.normalize('NFC').trim());
+  const slot = options.slot;
+  const facts = slot
+    ? briefFacts(request.text, {
+        names: analysis.names,
+        nouns: analysis.nouns,
+        subject: analysis.subject,
+        brandName: brand?.name ?? null,
+      })
+    : undefined;
   const drafts: CaptionDraft[] = [];
   for (const network of request.networks) {
     for (let variant = 1; variant <= request.variants; variant++) {
-      const ctx = { request, pack, analysis, network, variant, seed, voice, emojis, briefHash };
+      const ctx = { request, pack, analysis, network, variant, seed, voice, emojis, briefHash, slot, facts };
       const text = writeCaption(ctx);
       drafts.push({ network, variant, text });
     }

@@ -3,6 +3,7 @@ export * from './app';
 export * from './auth';
 export * from './billing';
 export * from './brands';
+export * from './campaigns';
 export * from './history';
 export * from './mail';
 export * from './users';

@@ -2,6 +2,7 @@ import type { accountApi } from './account';
 import type { adminApi } from './admin';
 import type { billingApi } from './billing';
 import type { brandsApi } from './brands';
+import type { campaignsApi } from './campaigns';
 import type { captionsApi } from './captions';
 import type { devApi } from './dev';
 import type { historyApi } from './history';
@@ -11,6 +12,7 @@ export * from './account';
 export * from './admin';
 export * from './billing';
 export * from './brands';
+export * from './campaigns';
 export * from './captions';
 export * from './dev';
 export * from './history';
@@ -24,6 +26,7 @@ export type ApiOperation =
   | ValuesOf<typeof adminApi>
   | ValuesOf<typeof billingApi>
   | ValuesOf<typeof brandsApi>
+  | ValuesOf<typeof campaignsApi>
   | ValuesOf<typeof captionsApi>
   | ValuesOf<typeof devApi>
   | ValuesOf<typeof historyApi>

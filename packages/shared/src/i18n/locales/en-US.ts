@@ -4,6 +4,7 @@ import { brandsEnUS } from './brands.en-US';
 import { captionsEnUS } from './captions.en-US';
 import { contentEnUS } from './content.en-US';
 import { generatorEnUS } from './generator.en-US';
+import { plannerEnUS } from './planner.en-US';
 /** English (US) — the reference catalog: every other catalog has exactly these keys. */
 export const enUS = {
   meta: {
@@ -15,6 +16,7 @@ export const enUS = {
   brands: brandsEnUS,
   captions: captionsEnUS,
   generator: generatorEnUS,
+  planner: plannerEnUS,
   account: accountEnUS,
   content: contentEnUS,
   common: {
@@ -301,6 +303,10 @@ export const enUS = {
         "You've used all your captions for this month. The count will reset next month or you can upgrade to a better plan.",
       monthly_limit_exceeded: 'Monthly limit exceeded',
       usage_update_failed: 'Error updating usage. Please try again later.',
+      quota_insufficient:
+        'This plan of posts needs {{needed}} uses of your quota and {{remaining}} remain. Plan fewer days or posts a day, or upgrade your plan.',
+      import_invalid: 'The import file has a problem.',
+      post_rule_broken: 'This post breaks a rule of its network.',
       request_cancelled: 'The request was cancelled before it finished. Nothing was counted.',
       plan_required:
         'API keys are available on the Profissional and Premium plans. Upgrade to create and use keys.',

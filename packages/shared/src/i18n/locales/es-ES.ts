@@ -5,6 +5,7 @@ import { captionsEsES } from './captions.es-ES';
 import { contentEsES } from './content.es-ES';
 import type { Messages } from './en-US';
 import { generatorEsES } from './generator.es-ES';
+import { plannerEsES } from './planner.es-ES';
 
 export const esES: Messages = {
   meta: {
@@ -16,6 +17,7 @@ export const esES: Messages = {
   brands: brandsEsES,
   captions: captionsEsES,
   generator: generatorEsES,
+  planner: plannerEsES,
   account: accountEsES,
   content: contentEsES,
   common: {
@@ -307,6 +309,10 @@ export const esES: Messages = {
         'Ya has usado todos tus textos de este mes. El contador se reinicia el mes que viene, o puedes pasarte a un plan mejor.',
       monthly_limit_exceeded: 'Límite mensual superado',
       usage_update_failed: 'Error al actualizar el uso. Inténtalo de nuevo más tarde.',
+      quota_insufficient:
+        'Esta planificación necesita {{needed}} usos de tu cuota y quedan {{remaining}}. Planifica menos días o publicaciones al día, o mejora tu plan.',
+      import_invalid: 'El archivo de importación tiene un problema.',
+      post_rule_broken: 'Esta publicación incumple una regla de su red social.',
       request_cancelled: 'La solicitud se canceló antes de terminar. No se ha contabilizado nada.',
       plan_required:
         'Las claves de API están disponibles en los planes Profissional y Premium. Mejora tu plan para crear y usar claves.',

@@ -5,6 +5,7 @@ import { captionsPtBR } from './captions.pt-BR';
 import { contentPtBR } from './content.pt-BR';
 import type { Messages } from './en-US';
 import { generatorPtBR } from './generator.pt-BR';
+import { plannerPtBR } from './planner.pt-BR';
 
 export const ptBR: Messages = {
   meta: {
@@ -16,6 +17,7 @@ export const ptBR: Messages = {
   brands: brandsPtBR,
   captions: captionsPtBR,
   generator: generatorPtBR,
+  planner: plannerPtBR,
   account: accountPtBR,
   content: contentPtBR,
   common: {
@@ -306,6 +308,10 @@ export const ptBR: Messages = {
         'Você já usou todas as suas legendas deste mês. A contagem recomeça no próximo mês, ou você pode mudar para um plano melhor.',
       monthly_limit_exceeded: 'Limite mensal excedido',
       usage_update_failed: 'Erro ao atualizar o uso. Tente novamente mais tarde.',
+      quota_insufficient:
+        'Este planejamento precisa de {{needed}} usos da sua cota e restam {{remaining}}. Planeje menos dias ou posts por dia, ou faça upgrade do seu plano.',
+      import_invalid: 'O arquivo de importação tem um problema.',
+      post_rule_broken: 'Este post quebra uma regra da rede social.',
       request_cancelled: 'A solicitação foi cancelada antes de terminar. Nada foi contabilizado.',
       plan_required:
         'As chaves de API estão disponíveis nos planos Profissional e Premium. Faça upgrade para criar e usar chaves.',

@@ -1,0 +1,84 @@
+/**
+ * The facts of a brief a campaign's posts are built from, each exactly as the user wrote it:
+ * a price, an offer, when, where, a name and what the post is about. Found by patterns of the
+ * three languages; a fact that is not found is simply not used (the angle lines that need it
+ * are skipped), so nothing is ever made up.
+ */
+export interface BriefFacts {
+  name: string | null;
+  topic: string | null;
+  price: string | null;
+  offer: string | null;
+  when: string | null;
+  where: string | null;
+}
+
+const WEEKDAYS =
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|segunda(?:-feira)?|terça(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|sábado|domingo|lunes|martes|miércoles|jueves|viernes';
+const MONTHS =
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan\\.?|feb\\.?|mar\\.?|apr\\.?|jun\\.?|jul\\.?|aug\\.?|sept?\\.?|oct\\.?|nov\\.?|dec\\.?|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|enero|febrero|marzo|mayo|junio|julio|septiembre|octubre|noviembre|diciembre';
+const RELATIVE =
+  'today|tonight|tomorrow|this weekend|next weekend|hoje|amanhã|hoje à noite|este fim de semana|neste fim de semana|hoy|mañana|esta noche|este fin de semana';
+const LEAD =
+  '(?:(?:this|next|on|until|till|from|starting|every|by|este|esta|neste|nesta|próximo|próxima|até|a partir de|desde|hasta|el|cada|todo|toda|todos los|todas as|só|solo|sólo)\\s+)*';
+const DAY_OF_MONTH = `\\d{1,2}(?:st|nd|rd|th|º)?(?:\\s+de)?\\s+(?:${MONTHS})|(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?`;
+const CLOCK =
+  '(?:,?\\s+(?:at|às|as|a las|a la|from|das|de)\\s+\\d{1,2}(?:[:h.]\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.|h)?)?';
+const WHEN = new RegExp(
+  `(?<![\\p{L}\\p{N}])${LEAD}(?:(?:${WEEKDAYS})(?:,?\\s+(?:${DAY_OF_MONTH}))?|${DAY_OF_MONTH}|${RELATIVE})${CLOCK}(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+
+const PRICE =
+  /(?:R\$|US\$|\$|€|£)\s?\d{1,6}(?:[.,]\d{3})*(?:[.,]\d{1,2})?|(?<![\p{L}\p{N}])\d{1,6}(?:[.,]\d{1,2})?\s?(?:€|euros?(?![\p{L}])|reais(?![\p{L}]))/iu;
+const OFFER =
+  /(?<![\p{L}\p{N}])(?:\d{1,2}\s?%\s?(?:off|de desconto|de descuento|desconto|descuento)?|\d+\s(?:for|por)\s(?:R\$|US\$|\$|€|£)?\s?\d+(?:[.,]\d{1,2})?(?:\s?€)?|2x1|3x2|buy one,? get one(?: free)?|free shipping|free entry|frete grátis|entrada gratuita|entrada franca|envío gratis|entrada gratis|entrada libre|leve \d+,? pague \d+|compre \d+,? leve \d+)(?![\p{L}\p{N}])/iu;
+
+/** A capitalised run after a place preposition: "at Mission Beach", "na Rua Augusta 120", "en Casa Barro". */
+const WHERE =
+  /(?<![\p{L}\p{N}])(?:at|in|na|no|nas|nos|em|en|en el|en la)\s+((?:the\s+)?(?:\d{1,5}\s+)?\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.-]*|\d{1,5}|de|da|do|del|la|of))*)/u;
+
+const TIME_WORD = new RegExp(`^(?:${WEEKDAYS}|${MONTHS})$`, 'iu');
+
+function clean(value: string | undefined | null): string | null {
+  const trimmed = value
+    ?.replace(/\s+/g, ' ')
+    .replace(/[\s,;:.]+$/u, '')
+    .trim();
+  return trimmed ? trimmed : null;
+}
+
+function whereOf(text: string): string | null {
+  const pattern = new RegExp(WHERE.source, 'gu');
+  for (const match of text.matchAll(pattern)) {
+    const place = clean(match[1]);
+    if (!place) continue;
+    // "on Saturday", "in March" name a time, not a place.
+    if (TIME_WORD.test(place.split(' ')[0] ?? '')) continue;
+    // A trailing connective ("Mission Beach of") is not part of the name.
+    return place.replace(/\s+(?:de|da|do|del|la|of)$/iu, '');
+  }
+  return null;
+}
+
+export function briefFacts(
+  text: string,
+  found: {
+    names: readonly string[];
+    nouns: readonly string[];
+    subject: string | null;
+    brandName?: string | null;
+  },
+): BriefFacts {
+  const flat = text.replace(/\s+/g, ' ');
+  const where = whereOf(flat);
+  const when = clean(WHEN.exec(flat)?.[0]);
+  const offer = clean(OFFER.exec(flat)?.[0]);
+  // A price that is part of the offer ("3 for $45") is the offer's; a price of its own comes first.
+  const priceMatch = PRICE.exec(flat);
+  const price = clean(priceMatch?.[0]);
+  const names = found.names.filter((n) => !(where ?? '').includes(n) && !TIME_WORD.test(n));
+  const name = clean(found.brandName) ?? names[0] ?? null;
+  const topic = clean(found.subject) ?? found.nouns[0] ?? names[0] ?? null;
+  return { name, topic, price, offer, when, where };
+}

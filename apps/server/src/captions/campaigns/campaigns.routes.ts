@@ -1,0 +1,172 @@
+import {
+  addDays,
+  campaignsApi,
+  captionRules,
+  daysBetween,
+  isCalendarDate,
+  postRuleProblem,
+  todayIn,
+} from '@captia/shared';
+import { AppError } from '../../http/errors';
+import { route } from '../../http/route';
+import { createRouter } from '../../http/router';
+import { translator } from '../../i18n';
+import { currentUser, requireUser } from '../../lib/session';
+import type { CaptionService } from '../captions.service';
+import { deliverCaptionWork } from '../delivery';
+import {
+  decodeCampaignCursor,
+  deleteCampaign,
+  findPost,
+  getCampaign,
+  listCampaigns,
+  updatePost,
+} from './campaigns.service';
+import { parseImport } from './import-csv';
+import { MAX_DAYS_AHEAD, planCampaign } from './plan-campaign';
+import { briefSlots, campaignTitle, importSlots } from './slots';
+
+/** The import route's body limit: a 1 MB CSV can double as a JSON string (quotes and line breaks escaped). */
+export const IMPORT_BODY_BYTES = 3 * 1024 * 1024;
+
+/** `/api/campaigns`: the planner (docs/product.md, Planner). Another account's ids are a 404. */
+export function campaignsRoutes(deps: { service: CaptionService }) {
+  const { service } = deps;
+  return createRouter()
+    .openapi(route(campaignsApi.create, requireUser), async (c) => {
+      const body = c.req.valid('json');
+      const language = body.language ?? c.get('language');
+      return deliverCaptionWork(
+        c,
+        (io) =>
+          planCampaign(
+            c,
+            {
+              slots: briefSlots(body),
+              basics: {
+                title: campaignTitle(body.text),
+                brief: body.text,
+                startDate: body.startDate,
+                days: body.days,
+                postsPerDay: body.postsPerDay,
+                brandId: body.brandId ?? null,
+              },
+              asked: { ...body, language },
+              service,
+              dateError: () =>
+                new AppError(400, 'bad_request', { messageKey: 'planner.validation.startDateOutOfRange' }),
+            },
+            io,
+          ),
+        { status: 201 },
+      );
+    })
+    .openapi(route(campaignsApi.import, requireUser), async (c) => {
+      const body = c.req.valid('json');
+      const language = body.language ?? c.get('language');
+      const slots = importSlots(parseImport(body.csv));
+      const first = slots[0];
+      const last = slots[slots.length - 1];
+      if (!first || !last) throw new AppError(400, 'import_invalid', { messageKey: 'planner.import.empty' });
+      const perDay = new Map<string, number>();
+      for (const slot of slots) perDay.set(slot.date, (perDay.get(slot.date) ?? 0) + 1);
+      return deliverCaptionWork(
+        c,
+        (io) =>
+          planCampaign(
+            c,
+            {
+              slots,
+              basics: {
+                title: campaignTitle(first.brief),
+                brief: first.brief,
+                startDate: first.date,
+                days: daysBetween(first.date, last.date) + 1,
+                postsPerDay: Math.max(...perDay.values()),
+                brandId: body.brandId ?? null,
+              },
+              asked: { ...body, language },
+              service,
+              dateError: (slot) =>
+                new AppError(400, 'import_invalid', {
+                  messageKey: 'planner.import.dateOutOfRange',
+                  values: { row: slot.row ?? slot.index + 2 },
+                }),
+            },
+            io,
+          ),
+        { status: 201 },
+      );
+    })
+    .openapi(route(campaignsApi.list, requireUser), async (c) => {
+      const { cursor } = c.req.valid('query');
+      const before = cursor ? decodeCampaignCursor(cursor) : null;
+      if (cursor && before === null)
+        throw new AppError(400, 'bad_request', { messageKey: 'validation.invalidCursor' });
+      c.header('Cache-Control', 'no-store');
+      return c.json(await listCampaigns(c.get('db'), currentUser(c).id, before), 200);
+    })
+    .openapi(route(campaignsApi.read, requireUser), async (c) => {
+      const campaign = await getCampaign(c.get('db'), currentUser(c).id, c.req.valid('param').id);
+      if (!campaign) throw new AppError(404, 'not_found');
+      c.header('Cache-Control', 'no-store');
+      return c.json(campaign, 200);
+    })
+    .openapi(route(campaignsApi.updatePost, requireUser), async (c) => {
+      const db = c.get('db');
+      const { id, postId } = c.req.valid('param');
+      const patch = c.req.valid('json');
+      const found = await findPost(db, currentUser(c).id, id, postId);
+      if (!found) throw new AppError(404, 'not_found');
+      const { post, campaign } = found;
+      if (patch.text !== undefined) {
+        const problem = postRuleProblem(patch.text, post.network, captionRules(campaign));
+        if (problem) {
+          const t = translator(c.get('language'));
+          throw new AppError(400, 'post_rule_broken', {
+            messageKey: `planner.rules.${problem.key}`,
+            values: { ...problem.values, network: t(`captions.networks.${post.network}`) },
+          });
+        }
+      }
+      if (patch.date !== undefined && patch.date !== post.date) {
+        // A post moves to a day from today (in the campaign's time zone) up to a year ahead.
+        const today = todayIn(campaign.timezone);
+        if (!isCalendarDate(patch.date) || patch.date < today || patch.date > addDays(today, MAX_DAYS_AHEAD))
+          throw new AppError(400, 'bad_request', { messageKey: 'planner.validation.dateOutOfRange' });
+      }
+      const saved = await updatePost(db, postId, id, patch);
+      if (!saved) throw new AppError(404, 'not_found');
+      return c.json(saved, 200);
+    })
+    .openapi(route(campaignsApi.remove, requireUser), async (c) => {
+      if (!(await deleteCampaign(c.get('db'), currentUser(c).id, c.req.valid('param').id)))
+        throw new AppError(404, 'not_found');
+      return c.body(null, 204);
+    })
+    .openapi(route(campaignsApi.export, requireUser), async (c) => {
+      const db = c.get('db');
+      const { id } = c.req.valid('param');
+      const { format, network } = c.req.valid('query');
+      const campaign = await getCampaign(db, currentUser(c).id, id);
+      if (!campaign) throw new AppError(404, 'not_found');
+      // Hootsuite's composer takes one network per file.
+      if (format === 'hootsuite' && !network && campaign.networks.length > 1)
+        throw new AppError(400, 'bad_request', { messageKey: 'planner.validation.exportNetworkRequired' });
+      const t = translator(c.get('language'));
+      // The calendar and CSV libraries are loaded on the first export only (decision 0028).
+      const { exportCampaign } = await import('./export');
+      const file = exportCampaign(campaign, format, network, {
+        summary: (post) =>
+          t('planner.calendar.summary', {
+            network: t(`captions.networks.${post.network}`),
+            angle: t(`planner.angles.${post.angle}`),
+          }),
+        alarm: (post) => t('planner.calendar.alarm', { network: t(`captions.networks.${post.network}`) }),
+      });
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Type', file.contentType);
+      c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+      return c.body(file.body, 200);
+    });
+}

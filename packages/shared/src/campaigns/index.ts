@@ -1,0 +1,4 @@
+export * from './angles';
+export * from './rules';
+export * from './schedule';
+export * from './schema';
