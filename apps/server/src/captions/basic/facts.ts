@@ -48,18 +48,38 @@ function clean(value: string | undefined | null): string | null {
   return trimmed ? trimmed : null;
 }
 
+/** "at" names a venue, "in" more often a town: a venue is where a reader goes. */
+const PLACE_RANK: Readonly<Record<string, number>> = {
+  at: 0,
+  na: 0,
+  no: 0,
+  nas: 0,
+  nos: 0,
+  'en el': 0,
+  'en la': 0,
+};
+
 function whereOf(text: string): string | null {
   const pattern = new RegExp(WHERE.source, 'gu');
+  let best: { place: string; rank: number } | null = null;
   for (const match of text.matchAll(pattern)) {
     const place = clean(match[1]);
     if (!place) continue;
     // "on Saturday", "in March" name a time, not a place.
     if (TIME_WORD.test(place.split(' ')[0] ?? '')) continue;
+    const preposition = match[0]
+      .slice(0, match[0].length - (match[1]?.length ?? 0))
+      .trim()
+      .toLowerCase();
+    const rank = PLACE_RANK[preposition] ?? 1;
     // A trailing connective ("Mission Beach of") is not part of the name.
-    return place.replace(/\s+(?:de|da|do|del|la|of)$/iu, '');
+    if (!best || rank < best.rank) best = { place: place.replace(/\s+(?:de|da|do|del|la|of)$/iu, ''), rank };
   }
-  return null;
+  return best?.place ?? null;
 }
+
+/** Words before a date that only fit the brief's own sentence ("until Sunday" → "Sunday"). */
+const WHEN_LEAD = /^(?:(?:until|till|from|starting|by|até|a partir de|desde|hasta|só|solo|sólo)\s+)+/iu;
 
 export function briefFacts(
   text: string,
@@ -72,13 +92,19 @@ export function briefFacts(
 ): BriefFacts {
   const flat = text.replace(/\s+/g, ' ');
   const where = whereOf(flat);
-  const when = clean(WHEN.exec(flat)?.[0]);
+  const when = clean(WHEN.exec(flat)?.[0]?.replace(WHEN_LEAD, ''));
   const offer = clean(OFFER.exec(flat)?.[0]);
   // A price that is part of the offer ("3 for $45") is the offer's; a price of its own comes first.
   const priceMatch = PRICE.exec(flat);
   const price = clean(priceMatch?.[0]);
   const names = found.names.filter((n) => !(where ?? '').includes(n) && !TIME_WORD.test(n));
   const name = clean(found.brandName) ?? names[0] ?? null;
-  const topic = clean(found.subject) ?? found.nouns[0] ?? names[0] ?? null;
+  // A noun that opened a sentence ("Taller de cerámica…") reads in lower case inside a line.
+  const noun = found.nouns[0];
+  const topic =
+    clean(found.subject) ??
+    (noun ? noun.charAt(0).toLocaleLowerCase() + noun.slice(1) : null) ??
+    names[0] ??
+    null;
   return { name, topic, price, offer, when, where };
 }
