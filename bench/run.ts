@@ -3,7 +3,7 @@
  * Figures, not pass/fail: budgets are shown next to each figure.
  *
  * `node --import tsx bench/run.ts --only api,captions` runs only the parts named (bundle,
- * lighthouse, api, slow-model, photos, captions, quality; all of them by default), and
+ * lighthouse, api, planner, slow-model, photos, captions, quality; all of them by default), and
  * `BENCH_DATABASES=postgres` limits the api part to one database (pglite,postgres by default).
  */
 
@@ -14,11 +14,21 @@ import { type ApiBench, benchApi } from './api';
 import { INITIAL_BUDGET_BYTES, measureBundle } from './bundle';
 import { benchLighthouse, CATEGORIES, GOALS } from './lighthouse';
 import { benchPhotos } from './photos';
+import { benchPlanner } from './planner';
 import { ROOT } from './server';
 import { benchSlowModelRace } from './slow-model-race';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const PARTS = ['bundle', 'lighthouse', 'api', 'slow-model', 'photos', 'captions', 'quality'] as const;
+const PARTS = [
+  'bundle',
+  'lighthouse',
+  'api',
+  'planner',
+  'slow-model',
+  'photos',
+  'captions',
+  'quality',
+] as const;
 type Part = (typeof PARTS)[number];
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt === -1 ? null : new Set((process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean));
@@ -144,6 +154,33 @@ if (runs('api')) {
         goal: '',
       });
     }
+  }
+}
+
+// The planner (decision 0029): a 14-slot × 3-network campaign offline, then 20 accounts at once.
+if (runs('planner')) {
+  const pg = databases.has('postgres') ? scratchPostgres() : null;
+  const db = pg ? 'postgres' : 'pglite';
+  try {
+    const planner = await benchPlanner(pg ? { databaseUrl: pg.url } : {});
+    results.planner = planner;
+    rows.push({
+      metric: `[${db}] campaign of ${planner.slots} slots × 3 networks (${planner.posts} posts), offline, median`,
+      value: `${planner.medianMs} ms`,
+      goal: `< 1 s ${planner.medianMs < 1000 ? '✓' : '✗'}`,
+    });
+    rows.push({
+      metric: `[${db}] ${planner.concurrent.accounts} accounts writing one such campaign at once`,
+      value: `${planner.concurrent.wallMs} ms · failed ${planner.concurrent.failed}`,
+      goal: 'failed 0',
+    });
+    rows.push({
+      metric: `[${db}] server RSS before them → peak since start`,
+      value: `${planner.rssBeforeMb} → ${planner.peakRssMb} MB`,
+      goal: '',
+    });
+  } finally {
+    pg?.drop();
   }
 }
 

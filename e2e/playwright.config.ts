@@ -35,6 +35,8 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
+    // A failure leaves a picture of the page (taken only then: it costs a passing run nothing).
+    screenshot: 'only-on-failure',
   },
   webServer: {
     // The built app on its own throw-away PGlite directory.

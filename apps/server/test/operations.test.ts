@@ -1,15 +1,7 @@
-import {
-  accountApi,
-  adminApi,
-  billingApi,
-  brandsApi,
-  campaignsApi,
-  captionsApi,
-  devApi,
-  historyApi,
-  keysApi,
-} from '@captia/shared';
+import { billingApi, brandsApi, captionsApi } from '@captia/shared';
+import { API_OPERATIONS } from '@captia/shared/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyMayCall } from '../src/keys/bearer';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
@@ -18,18 +10,7 @@ import { createTestApp, type TestApp } from './helpers';
  * method, with the declared summary. A route added beside the contract, or a declaration the
  * server forgot, fails here.
  */
-const AREAS = {
-  accountApi,
-  adminApi,
-  billingApi,
-  brandsApi,
-  campaignsApi,
-  captionsApi,
-  devApi,
-  historyApi,
-  keysApi,
-};
-const declared = Object.values(AREAS).flatMap((area) => Object.values(area));
+const declared = API_OPERATIONS;
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
 const STRIPE = {
@@ -95,5 +76,20 @@ describe('one declaration per operation', () => {
     expect(options.status).toBe(200);
     const undeclared = await sandbox.app.request('http://localhost:3000/api/brands/x/y');
     expect(undeclared.status).toBe(404);
+  });
+});
+
+describe('who an API key may call', () => {
+  it('exactly the operations declared with the bearer scheme: never keys, billing, admin or account changes', () => {
+    for (const op of API_OPERATIONS) {
+      const path = op.path.replace(/\{[^}]+\}/g, 'x');
+      const bearer = op.security.some((scheme) => 'bearer' in scheme);
+      expect(keyMayCall(op.method.toUpperCase(), path), `${op.method} ${op.path}`).toBe(bearer);
+    }
+    expect(keyMayCall('POST', '/api/campaigns')).toBe(true);
+    expect(keyMayCall('POST', '/api/keys')).toBe(false);
+    expect(keyMayCall('PATCH', '/api/me')).toBe(false);
+    expect(keyMayCall('POST', '/api/functions/create-checkout')).toBe(false);
+    expect(keyMayCall('GET', '/api/admin/users')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { API_OPERATIONS } from '@captia/shared/operations';
 import type { Context, MiddlewareHandler } from 'hono';
 import { sendError } from '../http/errors';
 import type { AppEnv } from '../http/router';
@@ -10,24 +11,27 @@ import { authenticateKey, KEY_PATTERN } from './keys.service';
 export const KEY_REQUESTS_PER_MINUTE = 60;
 
 /**
- * What an API key may call: the account's own data and the caption functions. Never keys,
- * billing, admin or auth routes (a leaked key must not manage keys, money or the account).
+ * What an API key may call: the operations the contract declares with the bearer scheme
+ * (`COOKIE_OR_KEY`) — the account's own data and the caption and planner functions. Never
+ * keys, billing, admin or auth routes (a leaked key must not manage keys, money or the
+ * account). Derived from the declarations, so a new operation states it once.
  */
-const KEY_ROUTES: { method: string | null; path: RegExp }[] = [
-  { method: 'GET', path: /^\/api\/me\/?$/ },
-  { method: 'GET', path: /^\/api\/options\/?$/ },
-  { method: null, path: /^\/api\/history(\/.*)?$/ },
-  { method: null, path: /^\/api\/brands(\/.*)?$/ },
-  { method: null, path: /^\/api\/campaigns(\/.*)?$/ },
-  { method: 'POST', path: /^\/api\/functions\/(generate-captions|rework-caption)\/?$/ },
-];
+const KEY_OPERATIONS = API_OPERATIONS.filter((op) => op.security.some((scheme) => 'bearer' in scheme)).map(
+  (op) => ({
+    method: op.method.toUpperCase(),
+    path: new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+  }),
+);
+
+/** Whether a request with an API key may reach this method and path. */
+export function keyMayCall(method: string, path: string): boolean {
+  return KEY_OPERATIONS.some((op) => op.method === method && op.path.test(path));
+}
 
 const QUERY_KEY_NAMES = new Set(['api_key', 'apikey', 'access_token', 'key']);
 
 function keyAllowed(c: Context): boolean {
-  return KEY_ROUTES.some(
-    (route) => (route.method === null || route.method === c.req.method) && route.path.test(c.req.path),
-  );
+  return keyMayCall(c.req.method, c.req.path);
 }
 
 /** A key in a URL ends up in proxy logs, browser history and Referer headers: refused outright. */

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   captionViolations,
   fold,
@@ -7,11 +9,17 @@ import {
   removeEmojis,
 } from '@captia/shared';
 import { describe, expect, it } from 'vitest';
-import { loadBriefs } from '../../../../../bench/caption-quality';
 import { briefFacts } from '../basic/facts';
 import { createCaptionService } from '../captions.service';
 import { briefSlots } from './slots';
 import { openingKey, writeCampaign } from './write-campaign';
+
+/** The caption-quality bench's briefs (bench/caption-briefs.json): every post type, three languages. */
+const BRIEFS = (
+  JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../bench/caption-briefs.json'), 'utf8'),
+  ) as { briefs: { language: Language; text: string }[] }
+).briefs;
 
 const plain = (text: string) => fold(removeEmojis(text)).replace(/\s+/g, ' ').trim();
 const service = createCaptionService();
@@ -30,7 +38,7 @@ async function campaign(text: string, language: Language, days: number, postsPer
 
 describe('the offline campaign writer', () => {
   it('on every brief of the bench, in its language: 14 slots × 4 networks, new openings, the brief whole once, no placeholder, every rule kept', async () => {
-    for (const brief of loadBriefs()) {
+    for (const brief of BRIEFS) {
       const written = await campaign(brief.text, brief.language, 14, 1);
       expect(written.posts).toHaveLength(14 * NETWORKS.length);
       for (const network of NETWORKS) {
