@@ -79,8 +79,15 @@ export interface QualityFigures {
 
 type Generate = (request: ResolvedCaptionRequest) => Caption[];
 
-export function loadBriefs(): Brief[] {
-  const file = path.join(import.meta.dirname, 'caption-briefs.json');
+/**
+ * The brief set the generator is tuned on (`caption-briefs.json`), or the held-out set
+ * (`caption-briefs-holdout.json`: written before the rewriting work and never tuned on — only its
+ * aggregate figures are printed, never its captions).
+ */
+export function loadBriefs(
+  name: 'caption-briefs.json' | 'caption-briefs-holdout.json' = 'caption-briefs.json',
+): Brief[] {
+  const file = path.join(import.meta.dirname, name);
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { briefs: Brief[] }).briefs;
 }
 
@@ -130,8 +137,8 @@ export function judgeHashtag(tag: string, brief: string): string | null {
 
 export function measureCaptionQuality(
   generate: Generate = generateBasicCaptions,
+  briefs: readonly Brief[] = loadBriefs(),
 ): Record<Language, QualityFigures> {
-  const briefs = loadBriefs();
   const out = {} as Record<Language, QualityFigures>;
   for (const language of LANGUAGES) {
     const figures: QualityFigures = {
@@ -196,7 +203,7 @@ const pct = (part: number, whole: number) => `${whole ? Math.round((part / whole
 
 /** The bench rows (as bench/run.ts prints them) and the raw figures. */
 export function benchCaptionQuality(generate?: Generate): {
-  figures: Record<Language, QualityFigures>;
+  figures: Record<Language, QualityFigures> & { heldOut: Record<Language, QualityFigures> };
   rows: { metric: string; value: string; goal: string }[];
 } {
   const figures = measureCaptionQuality(generate);
@@ -221,5 +228,20 @@ export function benchCaptionQuality(generate?: Generate): {
     });
     rows.push({ metric: `${p} rule violations`, value: String(f.violations), goal: '0' });
   }
-  return { figures, rows };
+  // The held-out briefs: the figure the rewriting is judged by, on briefs it was not tuned on.
+  const heldOut = measureCaptionQuality(generate, loadBriefs('caption-briefs-holdout.json'));
+  for (const [language, f] of Object.entries(heldOut)) {
+    const p = `[basic ${language}, held-out briefs, ${f.captions} captions]`;
+    rows.push({
+      metric: `${p} whole brief pasted unchanged`,
+      value: `${f.wholeBrief} (${pct(f.wholeBrief, f.captions)})`,
+      goal: `< 50 % ${f.wholeBrief * 2 < f.captions ? '✓' : '✗'}`,
+    });
+    rows.push({
+      metric: `${p} AI tells · rule violations`,
+      value: `${f.aiTells} · ${f.violations}`,
+      goal: '0 · 0',
+    });
+  }
+  return { figures: { ...figures, heldOut }, rows };
 }
