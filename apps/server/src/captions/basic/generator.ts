@@ -12,6 +12,7 @@ import {
   type NetworkId,
   type PostTypeId,
   type ResolvedCaptionRequest,
+  removeEmojis,
   type StyleId,
   shortenToFit,
   toHashtag,
@@ -29,6 +30,8 @@ import {
   clauseList,
   colonList,
   raiseLine,
+  rotateSentences,
+  turnClauses,
   type WeaveIcons,
   type Woven,
   weaveEvent,
@@ -321,6 +324,24 @@ function wovenBody(ctx: Context): Woven {
   return plainBody(ctx, sentences);
 }
 
+const plainText = (text: string) => fold(removeEmojis(text)).replace(/\s+/g, ' ').trim();
+
+/**
+ * The first variant may carry the brief as written; the others tell it another way when the
+ * weaving left it whole — its sentences in another order, or a two-clause sentence turned round
+ * (weave.ts: the brief's own words, moved). A brief of one plain clause stays as it is.
+ */
+function retold(ctx: Context, woven: Woven): Woven {
+  if (ctx.variant < 2) return woven;
+  const body = [woven.opening ?? '', ...woven.paragraphs].join(' ');
+  if (!plainText(body).includes(plainText(ctx.request.text))) return woven;
+  const sentences = briefSentences(ctx);
+  const nouns = new Set(ctx.analysis.nouns.map((noun) => fold(noun)));
+  const other =
+    rotateSentences(sentences, ctx.variant) ?? turnClauses(sentences, (word) => nouns.has(fold(word)));
+  return other ? { ...other, paragraphs: withinBudget(ctx, other.paragraphs) } : woven;
+}
+
 function hookLine(ctx: Context): string | null {
   const { request, pack, analysis } = ctx;
   const season = analysis.topics.find((t) => t.seasonal && pack.seasonHooks[t.id]);
@@ -550,7 +571,7 @@ function writeCaption(ctx: Context): string {
   const emojis = ctx.emojis !== 'none';
   const more = ctx.emojis === 'normal' || ctx.emojis === 'many';
 
-  const woven = wovenBody(ctx);
+  const woven = retold(ctx, wovenBody(ctx));
   const body = [...(woven.opening ? [woven.opening] : []), ...woven.paragraphs].filter(Boolean).join('\n\n');
   // The most specific emoji first: the brief's nouns (yoga → 🧘), then its topic, then the post type.
   const unused = (pool: readonly string[]) => pool.filter((e) => !body.includes(e));

@@ -218,3 +218,86 @@ export function raiseLine(sentences: readonly string[], kind: 'last' | 'question
   if (index < 0 || !chosen || chosen.length > 110) return null;
   return { paragraphs: [sentences.filter((_, i) => i !== index).join(' ')], opening: chosen };
 }
+
+/** Words that open a phrase in lower case when it moves inside a sentence ("Our winter menu…" → "our winter menu…"). */
+const LOWER_OPENERS = new Set([
+  'our',
+  'the',
+  'a',
+  'an',
+  'my',
+  'every',
+  'each',
+  'fresh',
+  'new',
+  'nosso',
+  'nossa',
+  'nossos',
+  'nossas',
+  'o',
+  'os',
+  'as',
+  'um',
+  'uma',
+  'cada',
+  'novo',
+  'nova',
+  'nuestro',
+  'nuestra',
+  'nuestros',
+  'nuestras',
+  'el',
+  'la',
+  'los',
+  'las',
+  'un',
+  'una',
+  'nuevo',
+  'nueva',
+]);
+
+/** The phrase with its first word in lower case when that word is a common one (never a name). */
+function lowerOpener(text: string, common: (word: string) => boolean): string {
+  const first = text.split(/\s+/)[0] ?? '';
+  const lower = first.toLocaleLowerCase();
+  return LOWER_OPENERS.has(lower) || common(first) ? lower + text.slice(first.length) : text;
+}
+
+const CONNECTIVE = /^(?:and|or|but|e|ou|mas|y|o|pero)\s/iu;
+
+/**
+ * A brief of one sentence in two clauses ("New flavor in the shop: pistachio gelato…", "Our
+ * winter menu is here, with soups and hot chocolate.") told the other way round: its second
+ * clause first, then the first ("With soups and hot chocolate: our winter menu is here."). Only
+ * the brief's own words, moved; null for a question (its mark must stay at its end), a list, or a
+ * sentence without two clauses of a few words each.
+ */
+export function turnClauses(
+  sentences: readonly string[],
+  /** Whether a word is a common noun the lexicon knows (it then goes to lower case inside the sentence). */
+  common: (word: string) => boolean = () => false,
+): Woven | null {
+  if (sentences.length !== 1) return null;
+  const sentence = (sentences[0] ?? '').trim();
+  if (/[?？]$/u.test(sentence)) return null;
+  const body = sentence.replace(/[.!…]+$/u, '');
+  const match = /^(.+?)(?::\s+|\s+[—–-]\s+|,\s+)(.+)$/u.exec(body);
+  if (!match) return null;
+  const [, head = '', rest = ''] = match;
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  if (words(head) < 2 || words(rest) < 3 || CONNECTIVE.test(rest) || rest.includes(',')) return null;
+  const end = /!$/u.test(sentence) ? '!' : '.';
+  return { paragraphs: [`${capitalize(rest)}: ${lowerOpener(head, common)}${end}`], opening: null };
+}
+
+/**
+ * A brief of several sentences in another order: the variant-th sentence first (the second
+ * variant starts with the last one), the others after it as written.
+ */
+export function rotateSentences(sentences: readonly string[], variant: number): Woven | null {
+  if (sentences.length < 2 || variant < 2) return null;
+  const start = (sentences.length - ((variant - 1) % sentences.length)) % sentences.length;
+  const order = [...sentences.slice(start), ...sentences.slice(0, start)];
+  if (order.join(' ') === sentences.join(' ')) return null;
+  return { paragraphs: [order.join(' ')], opening: null };
+}
