@@ -265,6 +265,52 @@ describe('a campaign written by a model', () => {
     expect((await ai.database.db.select().from(campaigns).where(eq(campaigns.userId, id))).length).toBe(0);
   });
 
+  it('a slow model and a client that leaves mid-stream: the posts it got stay counted and kept, the rest are given back', async () => {
+    const { client, id } = await signUpMember(ai, { plan: 'premium' });
+    let n = 0;
+    model.content = () => {
+      n += 1;
+      return captionsAnswer([
+        { network: 'instagram', variant: 1, text: `Slow post ${n}, fresh from the oven.` },
+      ]);
+    };
+    model.delayMs = 150;
+    const gone = new AbortController();
+    try {
+      const res = await client.request('/api/campaigns', {
+        method: 'POST',
+        json: { text: BRIEF, startDate: tomorrow(), days: 7, networks: ['instagram'] },
+        headers: { Accept: 'text/event-stream' },
+        signal: gone.signal,
+      });
+      expect(res.status).toBe(200);
+      const reader = res.body?.getReader();
+      let seen = '';
+      while (reader && (seen.match(/event: post/g) ?? []).length < 2) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        seen += new TextDecoder().decode(value);
+      }
+      gone.abort();
+      await reader?.cancel().catch(() => {});
+    } finally {
+      model.delayMs = 0;
+    }
+    // The run notices the client is gone and stops; it gives back the slots not written, then
+    // stores what was sent (in that order: once the campaign is stored, the count is final).
+    let stored: typeof campaigns.$inferSelect | undefined;
+    for (let i = 0; i < 200 && !stored; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      [stored] = await ai.database.db.select().from(campaigns).where(eq(campaigns.userId, id));
+    }
+    if (!stored) throw new Error('the campaign the client left was not kept');
+    const [row] = await ai.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
+    const kept = ((await (await client.get(`/api/campaigns/${stored.id}`)).json()) as Campaign).posts.length;
+    expect(kept).toBeGreaterThanOrEqual(2);
+    expect(kept).toBeLessThan(7);
+    expect(row?.monthlyUsage).toBe(kept);
+  });
+
   it('the same opening twice from a model is numbered, so slots still open anew', async () => {
     const { client } = await signUpMember(ai, { plan: 'premium' });
     model.content = () => captionsAnswer([{ network: 'x', variant: 1, text: 'Fresh bread. Come by.' }]);
@@ -360,6 +406,14 @@ describe('keep and edit', () => {
       expect([400, 404]).toContain(res.status);
       expect((await res.json()).error.code).toBeTruthy();
     }
+    // A write from another site's page (a forged Origin) is refused before anything runs.
+    const forged = await client.request('/api/campaigns', {
+      method: 'POST',
+      json: good,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(forged.status).toBe(403);
+    expect((await forged.json()).error.code).toBe('forbidden_origin');
     const huge = await client.request('/api/campaigns', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -497,6 +551,7 @@ describe('bulk briefs', () => {
       [`date,network,brief\n${d1},x,ok\n2026-13-01,x,bad date\n`, 'date', /Row 3, column date/],
       [`date,network,brief\n${d1},myspace,hello\n`, 'network', /Row 2, column network/],
       [`date,network,brief\n${d1},x,\n`, 'brief', /Row 2, column brief/],
+      [`date,network,brief\n${d1},x,ok\n${d1},x,"nul\u0000inside"\n`, 'control', /Row 3, column brief/],
       [`date,network,brief\n${d1},x,"unclosed\n`, 'malformed', /Row 2/],
       [`date,network,brief\n${d1},x,a,extra\n`, 'columns', /Row 2/],
       [`when,where,what\n${d1},x,hello\n`, 'header', /header/],
