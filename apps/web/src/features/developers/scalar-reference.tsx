@@ -82,7 +82,17 @@ export default function ScalarReference({ document, dark }: { document: object; 
       persistAuth: false,
       defaultOpenAllTags: true,
     });
+    // Scalar titles the reference with an <h1>. Under the page's own h1 it is a section: level 2
+    // for assistive technology (one h1 a page, a true outline), kept as Scalar re-renders.
+    const demote = () => {
+      for (const heading of element.querySelectorAll('h1:not([aria-level])'))
+        heading.setAttribute('aria-level', '2');
+    };
+    demote();
+    const headings = new MutationObserver(demote);
+    headings.observe(element, { childList: true, subtree: true });
     return () => {
+      headings.disconnect();
       instance.destroy();
       window.document.body.classList.remove('light-mode', 'dark-mode');
     };
