@@ -41,6 +41,15 @@ describe('<Generator>', () => {
     // are a microtask away, not a module transform that a busy machine can stretch past
     // findBy's one second.
     await import('../controller');
+    // The same for what a signed-in form prefetches or shows lazily (results, history, gauge,
+    // brand picker): an import still under way when the file ends fails the whole run
+    // ("Cannot load … after the environment was torn down", seen with a core busy).
+    await Promise.all([
+      import('./results'),
+      import('./history'),
+      import('./usage-gauge'),
+      import('./brand-picker'),
+    ]);
   });
   beforeEach(() => {
     vi.stubGlobal(
