@@ -21,7 +21,7 @@ const ALL_RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Screens that need a session; the visitor pass leaves them to the signed-in passes. */
-const PRIVATE = new Set<string>(['preferences', 'admin', 'brands']);
+const PRIVATE = new Set<string>(['preferences', 'admin', 'brands', 'planner']);
 const CONTENT = new Set<string>(['home', 'faq', 'blog', 'blogArticle', 'examples', 'seoInstructions']);
 
 /** Every screen a visitor can open, each once (every article), plus a reset link and the not-found page. */

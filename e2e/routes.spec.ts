@@ -3,7 +3,7 @@ import { SPEC_ROUTES } from '@captia/shared/spec-routes';
 import { expect, test } from './fixtures';
 import { headingFor, hydrated, saveLanguage, t, watchConsole } from './support';
 
-const PRIVATE_SCREENS = new Set(['preferences', 'admin', 'brands']);
+const PRIVATE_SCREENS = new Set(['preferences', 'admin', 'brands', 'planner']);
 
 for (const language of LANGUAGES) {
   test.describe(`every route in ${language}`, () => {

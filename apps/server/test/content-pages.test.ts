@@ -294,7 +294,16 @@ describe('pages that are not prerendered', () => {
   });
 
   it('admin, preferences and checkout screens stay client-rendered from index.html', async () => {
-    for (const pathname of ['/preferences', '/brands', '/marcas', '/admin', '/assinatura-sucesso']) {
+    for (const pathname of [
+      '/preferences',
+      '/brands',
+      '/marcas',
+      '/planner',
+      '/planejador',
+      '/planificador',
+      '/admin',
+      '/assinatura-sucesso',
+    ]) {
       const res = await t.app.request(pathname);
       expect(res.status, pathname).toBe(200);
       const html = await res.text();
@@ -366,12 +375,15 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(xml.match(/hreflang="pt-BR"/g)).toHaveLength(13 * 3);
     expect(xml).not.toContain('/login');
     expect(xml).not.toContain('/brands');
+    expect(xml).not.toContain('/planner');
   });
 
   it('robots.txt points at the site map on PUBLIC_URL', async () => {
     const text = await (await t.app.request('/robots.txt')).text();
     expect(text).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
     // Private screens, like Preferences.
-    expect(text).toContain('Disallow: /brands\nDisallow: /marcas\n');
+    expect(text).toContain(
+      'Disallow: /brands\nDisallow: /marcas\nDisallow: /planner\nDisallow: /planejador\nDisallow: /planificador\n',
+    );
   });
 });

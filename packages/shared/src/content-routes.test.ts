@@ -27,6 +27,9 @@ describe('public content pages', () => {
       '/preferences',
       '/brands',
       '/marcas',
+      '/planner',
+      '/planejador',
+      '/planificador',
       '/admin',
       '/subscription-success',
     ])

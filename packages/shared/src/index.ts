@@ -9,6 +9,7 @@ export * from './routes';
 export * from './schemas/account-forms';
 export * from './schemas/brand-form';
 export * from './schemas/me';
+export * from './schemas/planner-form';
 export * from './schemas/text';
 export * from './tiers';
 export * from './title';

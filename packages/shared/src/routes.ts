@@ -22,6 +22,7 @@ export const SCREENS = [
   { id: 'termsOfService', path: '/terms-of-service', aliases: ['/termos-uso'] },
   { id: 'developers', path: '/developers', aliases: ['/desenvolvedores'] },
   { id: 'brands', path: '/brands', aliases: ['/marcas'] },
+  { id: 'planner', path: '/planner', aliases: ['/planejador', '/planificador'] },
 ] as const satisfies readonly { id: string; path: string; aliases: readonly string[] }[];
 
 export type ScreenId = (typeof SCREENS)[number]['id'];

@@ -41,4 +41,8 @@ export const SPEC_ROUTES: ReadonlyArray<readonly [path: string, screen: string]>
   // Added by the brand voice issue (item 5): the account's brand voices.
   ['/brands', 'brands'],
   ['/marcas', 'brands'],
+  // Added by the planner issue (item 6): a week of posts on a calendar.
+  ['/planner', 'planner'],
+  ['/planejador', 'planner'],
+  ['/planificador', 'planner'],
 ];

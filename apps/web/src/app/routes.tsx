@@ -29,6 +29,7 @@ const SCREEN_MODULES: Record<ScreenId | 'notFound', () => ScreenModule> = {
   termsOfService: () => import('../routes/terms-of-service'),
   developers: () => import('../routes/developers'),
   brands: () => import('../routes/brands'),
+  planner: () => import('../routes/planner'),
   notFound: () => import('../routes/not-found'),
 };
 

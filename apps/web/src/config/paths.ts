@@ -21,4 +21,5 @@ export const paths = {
   termsOfService: screenPath('termsOfService'),
   developers: screenPath('developers'),
   brands: screenPath('brands'),
+  planner: screenPath('planner'),
 } as const;

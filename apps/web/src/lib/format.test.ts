@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatPrice, formatTimestamp } from './format';
+import { formatDate, formatDateTime, formatDay, formatNumber, formatPrice, formatTimestamp } from './format';
 
 /** Noon UTC: the same calendar day in every time zone a test machine may run in. */
 const NOON = '2026-12-22T12:00:00.000Z';
@@ -88,5 +88,14 @@ describe('formatTimestamp', () => {
     expect(locale).toHaveBeenCalledWith();
     expect(text).toBe(new Date('2026-12-22T15:04:05.000Z').toLocaleString());
     expect(text).toMatch(/05/);
+  });
+});
+
+describe('formatDay', () => {
+  it('names a calendar day with its weekday in each language, the same day in every zone', () => {
+    expect(formatDay('2026-12-07', 'en-US')).toBe('Mon, Dec 7');
+    expect(formatDay('2026-12-07', 'pt-BR')).toMatch(/^seg\.?, 7 de dez\.?$/);
+    expect(formatDay('2026-12-07', 'es-ES')).toMatch(/^lun, 7 dic$/);
+    expect(formatDay('not a date', 'en-US')).toBe('not a date');
   });
 });

@@ -64,3 +64,18 @@ export function formatDateTime(value: string, language: string, timeZone?: strin
 export function formatTimestamp(value: string): string {
   return new Date(value).toLocaleString();
 }
+
+/**
+ * A calendar day as a planner column heads it ("Mon, Dec 7"): a date without a zone, read in
+ * UTC so it is the same day wherever it is shown.
+ */
+export function formatDay(value: string, language: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -8,9 +8,11 @@ import {
   daysBetween,
   isCalendarDate,
   isLocalTime,
+  plannableDates,
   SUGGESTED_TIMES,
   suggestedTime,
 } from './schedule';
+import { PlannerFormSchema } from '../schemas/planner-form';
 import { CampaignRequestSchema, PostPatchSchema } from './schema';
 
 describe('the arc of angles', () => {
@@ -98,5 +100,50 @@ describe('the request and an edit', () => {
     expect(postRuleProblem('Hello 🎉', 'x', { emojis: false, hashtags: true })?.key).toBe('emojisOff');
     expect(postRuleProblem('Hello #tag', 'x', { emojis: true, hashtags: false })?.key).toBe('hashtagsOff');
     expect(postRuleProblem('Hi #a #b #c #d #e #f', 'threads', on)?.key).toBe('tooManyHashtags');
+  });
+});
+
+describe('the Planner screen’s form', () => {
+  const typed = {
+    text: ' Winter menu on Friday ',
+    startDate: '2026-12-07',
+    days: '7',
+    postsPerDay: '2',
+    networks: ['instagram', 'x'],
+    language: 'pt-BR',
+    brandId: null,
+  } as const;
+
+  it('sends what POST /api/campaigns takes: numbers from the selects, no brand for the default', () => {
+    const body = PlannerFormSchema.parse(typed);
+    expect(body).toEqual({
+      text: 'Winter menu on Friday',
+      startDate: '2026-12-07',
+      days: 7,
+      postsPerDay: 2,
+      networks: ['instagram', 'x'],
+      language: 'pt-BR',
+    });
+    expect(CampaignRequestSchema.parse(body).days).toBe(7);
+    expect(PlannerFormSchema.parse({ ...typed, brandId: 'brand-1' })).toMatchObject({ brandId: 'brand-1' });
+  });
+
+  it('refuses what the server refuses, with its catalog keys', () => {
+    const problems = (input: object) =>
+      PlannerFormSchema.safeParse({ ...typed, ...input }).error?.issues.map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]);
+    expect(problems({ text: '  ' })).toEqual([['text', 'captions.validation.textRequired']]);
+    expect(problems({ days: '15' })).toEqual([['days', 'planner.validation.daysInvalid']]);
+    expect(problems({ days: '' })).toEqual([['days', 'planner.validation.daysInvalid']]);
+    expect(problems({ postsPerDay: '4' })).toEqual([['postsPerDay', 'planner.validation.postsPerDayInvalid']]);
+    expect(problems({ startDate: '2026-02-30' })).toEqual([['startDate', 'planner.validation.startDateInvalid']]);
+    expect(problems({ networks: [] })?.[0]?.[0]).toBe('networks');
+  });
+
+  it('offers start dates from today up to a year ahead, a leap day included', () => {
+    expect(plannableDates('2027-03-01')).toEqual({ min: '2027-03-01', max: '2028-03-01' });
+    expect(plannableDates('2026-12-07')).toEqual({ min: '2026-12-07', max: '2027-12-08' });
   });
 });

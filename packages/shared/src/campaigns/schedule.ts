@@ -5,6 +5,8 @@ export const MIN_CAMPAIGN_DAYS = 1;
 export const MAX_CAMPAIGN_DAYS = 14;
 export const MIN_POSTS_PER_DAY = 1;
 export const MAX_POSTS_PER_DAY = 3;
+/** How far ahead a post may be planned: days after today in the account's time zone (a leap year's 366). */
+export const MAX_DAYS_AHEAD = 366;
 
 type Times = readonly [readonly [string], readonly [string, string], readonly [string, string, string]];
 
@@ -74,4 +76,9 @@ export function isCalendarDate(value: string): value is IsoDate {
 /** A 24-hour local time, HH:MM. */
 export function isLocalTime(value: string): boolean {
   return /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(value);
+}
+
+/** The dates a post may be planned on, seen from `today` (the account's): today up to MAX_DAYS_AHEAD after. */
+export function plannableDates(today: IsoDate): { min: IsoDate; max: IsoDate } {
+  return { min: today, max: addDays(today, MAX_DAYS_AHEAD) };
 }

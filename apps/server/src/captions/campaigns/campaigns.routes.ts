@@ -1,9 +1,9 @@
 import {
-  addDays,
   campaignsApi,
   captionRules,
   daysBetween,
   isCalendarDate,
+  plannableDates,
   postRuleProblem,
   todayIn,
 } from '@captia/shared';
@@ -23,7 +23,7 @@ import {
   updatePost,
 } from './campaigns.service';
 import { parseImport } from './import-csv';
-import { MAX_DAYS_AHEAD, planCampaign } from './plan-campaign';
+import { planCampaign } from './plan-campaign';
 import { briefSlots, campaignTitle, importSlots } from './slots';
 
 /** The import route's body limit: a 1 MB CSV can double as a JSON string (quotes and line breaks escaped). */
@@ -131,8 +131,8 @@ export function campaignsRoutes(deps: { service: CaptionService }) {
       }
       if (patch.date !== undefined && patch.date !== post.date) {
         // A post moves to a day from today (in the campaign's time zone) up to a year ahead.
-        const today = todayIn(campaign.timezone);
-        if (!isCalendarDate(patch.date) || patch.date < today || patch.date > addDays(today, MAX_DAYS_AHEAD))
+        const { min, max } = plannableDates(todayIn(campaign.timezone));
+        if (!isCalendarDate(patch.date) || patch.date < min || patch.date > max)
           throw new AppError(400, 'bad_request', { messageKey: 'planner.validation.dateOutOfRange' });
       }
       const saved = await updatePost(db, postId, id, patch);

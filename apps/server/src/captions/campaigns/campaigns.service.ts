@@ -72,6 +72,8 @@ function summaryFields(row: CampaignRow) {
     brandId: row.brandId,
     timezone: row.timezone,
     source: row.source,
+    emojis: row.emojis,
+    hashtags: row.hashtags,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -112,6 +114,8 @@ export function campaignView(
     brandId: meta.brandId,
     timezone: meta.timezone,
     source: meta.source,
+    emojis: meta.emojis,
+    hashtags: meta.hashtags,
     createdAt: createdAt.toISOString(),
     posts,
   };

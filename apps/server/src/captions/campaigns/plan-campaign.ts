@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
-  addDays,
   type Language,
   type LengthId,
   type NetworkId,
+  plannableDates,
   type StyleId,
   TIER_LIMITS,
   todayIn,
@@ -21,9 +21,6 @@ import type { CaptionService } from '../captions.service';
 import type { CaptionWorkIo } from '../delivery';
 import { type Campaign, type CampaignMeta, campaignView, postView, saveCampaign } from './campaigns.service';
 import { type PlannedSlot, type WritingOptions, writeCampaign } from './write-campaign';
-
-/** How far ahead a campaign may be planned (days after today in the account's time zone). */
-export const MAX_DAYS_AHEAD = 366;
 
 /** The writing switches as asked; absent ones are what the plan allows (docs/decisions/0029). */
 export interface AskedWriting {
@@ -100,9 +97,8 @@ export async function planCampaign(
         emojis: writing.emojis,
         hashtags: writing.hashtags,
       });
-      const today = todayIn(plan.timezone);
-      const last = addDays(today, MAX_DAYS_AHEAD);
-      const outside = slots.find((slot) => slot.date < today || slot.date > last);
+      const { min, max } = plannableDates(todayIn(plan.timezone));
+      const outside = slots.find((slot) => slot.date < min || slot.date > max);
       if (outside) throw input.dateError(outside);
     },
     run: async ({ brand }) => {

@@ -36,8 +36,11 @@ function AccountMenu({ mobile = false }: { mobile?: boolean }) {
 
 function NavLinks({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const { status } = useAuth();
   const links = [
     { to: paths.home, label: t('nav.generator'), end: true },
+    // The planner needs an account: it is in the header once signed in.
+    ...(status === 'signedIn' ? [{ to: paths.planner, label: t('nav.planner') }] : []),
     { to: paths.plans, label: t('nav.plans') },
     { to: paths.examples, label: t('nav.examples') },
     { to: paths.blog, label: t('nav.blog') },

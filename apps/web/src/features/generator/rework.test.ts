@@ -82,6 +82,16 @@ describe('a card’s versions (the undo stack)', () => {
     expect(undoRework(state).current).toMatchObject({ network: 'instagram', language: 'en-US' });
   });
 
+  it('a rework of a text typed over the card works on it, and Undo goes back to what was typed', () => {
+    const typed = { network: 'instagram' as const, text: 'Nosso café gelado, agora em lata.', language: 'pt-BR' as const };
+    let state = startRework(initialRework(first), 'shorter', typed);
+    expect(state.current).toEqual(typed);
+    expect(state.past).toEqual([typed]);
+    state = finishRework(state, caption('Café gelado em lata.'), { action: 'shorter' });
+    expect(state.current.text).toBe('Café gelado em lata.');
+    expect(undoRework(state).current).toEqual(typed);
+  });
+
   it('a failed rework puts back what was on screen and stacks nothing', () => {
     let state = startRework(initialRework(first), 'longer');
     state = draftRework(state, { network: 'instagram', text: 'Half a' });

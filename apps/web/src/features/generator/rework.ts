@@ -36,10 +36,14 @@ export const initialRework = (version: CaptionVersion): ReworkState => ({
   busy: null,
 });
 
-/** A rework starts: what the card shows now becomes the version Undo returns to. */
-export function startRework(state: ReworkState, action: ReworkAction): ReworkState {
+/**
+ * A rework starts: what the card shows now becomes the version Undo returns to — or `from`, a
+ * text the user typed over it (the planner's editor), which the rework then works on.
+ */
+export function startRework(state: ReworkState, action: ReworkAction, from?: CaptionVersion): ReworkState {
   if (state.busy) return state;
-  return { current: state.current, past: [...state.past, state.current], busy: action };
+  const start = from ?? state.current;
+  return { current: start, past: [...state.past, start], busy: action };
 }
 
 /** The reworked caption as written so far replaces the text (it grows as the server writes). */

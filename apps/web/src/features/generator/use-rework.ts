@@ -72,10 +72,11 @@ export function useRework({
   const update = (change: (state: ReworkState) => ReworkState) =>
     setState((current) => ({ ...change(current), key: current.key }));
 
-  const run = async (choice: ReworkChoice) => {
+  /** Runs `choice` on what the card shows, or on `from` (a text typed over it). */
+  const run = async (choice: ReworkChoice, from?: CaptionVersion) => {
     // Clicks are handled one at a time, each after the render of the one before: `state` is current.
     if (state.busy) return;
-    const version = state.current;
+    const version = from ?? state.current;
     // A fresh result's entry: found once the history has been read after the generation.
     if (!entryId)
       foundEntry.current ??= [version, ...state.past]
@@ -84,7 +85,7 @@ export function useRework({
     const entry = entryId ?? foundEntry.current;
     const controller = new AbortController();
     abort.current = controller;
-    update((current) => startRework(current, choice.action));
+    update((current) => startRework(current, choice.action, from));
     setAnnouncement(t('generator.rework.working'));
     let noticeShown = false;
     try {

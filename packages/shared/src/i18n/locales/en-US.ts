@@ -47,6 +47,7 @@ export const enUS = {
     system: 'System',
   },
   nav: {
+    planner: 'Planner',
     generator: 'Generator',
     plans: 'Plans',
     examples: 'Examples',

@@ -48,6 +48,7 @@ export const esES: Messages = {
     system: 'Sistema',
   },
   nav: {
+    planner: 'Planificador',
     generator: 'Generador',
     plans: 'Planes',
     examples: 'Ejemplos',

@@ -48,6 +48,7 @@ export const ptBR: Messages = {
     system: 'Sistema',
   },
   nav: {
+    planner: 'Planejador',
     generator: 'Gerador',
     plans: 'Planos',
     examples: 'Exemplos',

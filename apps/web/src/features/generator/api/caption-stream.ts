@@ -9,6 +9,9 @@ export type CaptionStreamRoute =
   | 'POST /api/functions/generate-captions'
   | 'POST /api/functions/rework-caption';
 
+/** Every route that answers `Accept: text/event-stream`: the captions' and the planner's. */
+export type EventStreamRoute = CaptionStreamRoute | 'POST /api/campaigns' | 'POST /api/campaigns/import';
+
 export interface StreamHandlers {
   /** A caption as written so far: each call replaces the previous text of that network and variant. */
   onDraft(draft: CaptionDraft): void;
@@ -21,16 +24,17 @@ function generationFailed(status = 500, code = 'caption_generation_failed') {
 }
 
 /**
- * A caption route with `Accept: text/event-stream`: the captions are reported as they are
- * written, and the promise settles with the final result (the same body as the JSON answer,
- * with the new usage). A refusal before the stream starts is a normal HTTP error (401,
- * 403 plan_*, 422, 429 limits, 400); a failure mid-stream arrives as an `error` event. Both
- * become an ApiError with the server's localized message.
+ * A route that writes with `Accept: text/event-stream`: each event other than `result` and
+ * `error` goes to `onEvent` as it arrives (its name and parsed data), and the promise settles
+ * with the final result (the same body as the JSON answer, with the new usage). A refusal before
+ * the stream starts is a normal HTTP error (401, 403 plan_* or quota, 422, 429 limits, 400); a
+ * failure mid-stream arrives as an `error` event. Both become an ApiError with the server's
+ * localized message.
  */
-export async function streamCaptions<R extends CaptionStreamRoute>(
+export async function streamEvents<R extends EventStreamRoute>(
   route: R,
   request: ApiBody<R>,
-  handlers: StreamHandlers,
+  onEvent: (event: string, data: unknown) => void,
   signal?: AbortSignal,
 ): Promise<ApiResult<R>> {
   let response: Response;
@@ -71,14 +75,31 @@ export async function streamCaptions<R extends CaptionStreamRoute>(
       } catch {
         continue;
       }
-      if (event.event === 'caption') handlers.onDraft(data as CaptionDraft);
-      else if (event.event === 'notice') handlers.onNotice((data as { message: string }).message);
-      else if (event.event === 'result') return data as ApiResult<R>;
-      else if (event.event === 'error') throw failedResponse(500, data);
+      if (event.event === 'result') return data as ApiResult<R>;
+      if (event.event === 'error') throw failedResponse(500, data);
+      if (event.event) onEvent(event.event, data);
     }
   } finally {
     reader.cancel().catch(() => {});
   }
   // The stream ended without a result: the connection dropped mid-way.
   throw generationFailed();
+}
+
+/** A caption route as a stream (see streamEvents): each caption as it is written, then the result. */
+export function streamCaptions<R extends CaptionStreamRoute>(
+  route: R,
+  request: ApiBody<R>,
+  handlers: StreamHandlers,
+  signal?: AbortSignal,
+): Promise<ApiResult<R>> {
+  return streamEvents(
+    route,
+    request,
+    (event, data) => {
+      if (event === 'caption') handlers.onDraft(data as CaptionDraft);
+      else if (event === 'notice') handlers.onNotice((data as { message: string }).message);
+    },
+    signal,
+  );
 }

@@ -45,6 +45,7 @@ export function ReworkActions({
   busy,
   disabled,
   menuOnly = false,
+  adapt = true,
   onRun,
 }: {
   version: CaptionVersion;
@@ -53,6 +54,8 @@ export function ReworkActions({
   /** Something else is being written (the whole run): nothing starts meanwhile. */
   disabled: boolean;
   menuOnly?: boolean;
+  /** Whether "Adapt to…" another network is offered (not for a planned post: its network is its slot's). */
+  adapt?: boolean;
   onRun: (choice: ReworkChoice) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -106,7 +109,9 @@ export function ReworkActions({
   }));
   const choices = { restyle: styles, translate: languages, adapt: networks };
   const simple = ['shorter', 'longer', 'fit'] as const;
-  const withChoices = ['restyle', 'translate', 'adapt'] as const;
+  const withChoices: readonly ('restyle' | 'translate' | 'adapt')[] = adapt
+    ? ['restyle', 'translate', 'adapt']
+    : ['restyle', 'translate'];
 
   /** A button of the row: an action, or the trigger of its choices. */
   const rowButton = (action: ReworkAction, trigger: boolean) => {

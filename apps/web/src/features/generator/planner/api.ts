@@ -1,0 +1,108 @@
+import type { ExportFormat, NetworkId } from '@captia/shared';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, routeUrl } from '../../../lib/api-client';
+import type { ApiBody, ApiResult } from '../../../lib/api-routes';
+import { streamEvents } from '../api/caption-stream';
+
+export type Campaign = ApiResult<'GET /api/campaigns/{id}'>;
+export type CampaignPost = Campaign['posts'][number];
+export type CampaignRequest = ApiBody<'POST /api/campaigns'>;
+/** The JSON answer of `POST /api/campaigns`, and its stream's `result` event. */
+export type CampaignResult = ApiResult<'POST /api/campaigns'>;
+
+export const CAMPAIGNS_KEY = ['campaigns'] as const;
+
+/** `GET /api/campaigns?cursor=`: the account's campaigns, newest first, a page at a time. */
+export const campaignsQuery = infiniteQueryOptions({
+  queryKey: [...CAMPAIGNS_KEY, 'list'],
+  queryFn: ({ pageParam, signal }) =>
+    apiFetch('GET /api/campaigns', { query: { cursor: pageParam || undefined }, signal }),
+  initialPageParam: '',
+  getNextPageParam: (last) => last.nextCursor ?? undefined,
+  retry: false,
+});
+
+/** `GET /api/campaigns/{id}`: one campaign with its posts in time order. */
+export const campaignQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...CAMPAIGNS_KEY, 'one', id],
+    queryFn: ({ signal }) => apiFetch('GET /api/campaigns/{id}', { params: { id }, signal }),
+    retry: false,
+  });
+
+/** What the stream reports as each post is written: how many are done of how many. */
+export interface CampaignProgress {
+  written: number;
+  total: number;
+  post: CampaignPost;
+}
+
+/**
+ * `POST /api/campaigns` as an event stream: `onPost` as each post is written (the progress bar),
+ * `onNotice` when the model could not be reached; settles with the campaign and the new usage.
+ */
+export function streamCampaign(
+  request: CampaignRequest,
+  handlers: { onPost: (progress: CampaignProgress) => void; onNotice: (message: string) => void },
+  signal?: AbortSignal,
+): Promise<CampaignResult> {
+  return streamEvents(
+    'POST /api/campaigns',
+    request,
+    (event, data) => {
+      if (event === 'post') {
+        const { index, total, post } = data as { index: number; total: number; post: CampaignPost };
+        handlers.onPost({ written: index, total, post });
+      } else if (event === 'notice') handlers.onNotice((data as { message: string }).message);
+    },
+    signal,
+  );
+}
+
+/** The posts of a campaign with one of them replaced by its saved version, still in time order. */
+export function withSavedPost(campaign: Campaign, saved: CampaignPost): Campaign {
+  const posts = campaign.posts.map((post) => (post.id === saved.id ? saved : post));
+  return { ...campaign, posts: sortPosts(posts) };
+}
+
+/** Time order, as the server gives them: date, time, then the campaign's network order. */
+export function sortPosts(posts: readonly CampaignPost[], networks?: readonly NetworkId[]): CampaignPost[] {
+  const rank = (network: NetworkId) => networks?.indexOf(network) ?? 0;
+  return [...posts].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || rank(a.network) - rank(b.network),
+  );
+}
+
+/** `PATCH /api/campaigns/{id}/posts/{postId}`: text, date or time; the saved post replaces the cached one. */
+export function useUpdatePost(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      postId,
+      body,
+    }: {
+      postId: string;
+      body: ApiBody<'PATCH /api/campaigns/{id}/posts/{postId}'>;
+    }) => apiFetch('PATCH /api/campaigns/{id}/posts/{postId}', { params: { id: campaignId, postId }, body }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(campaignQuery(campaignId).queryKey, (campaign) =>
+        campaign ? withSavedPost(campaign, saved) : campaign,
+      ),
+  });
+}
+
+/** `DELETE /api/campaigns/{id}`: gone from the list and the cache. */
+export function useDeleteCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch('DELETE /api/campaigns/{id}', { params: { id } }),
+    onSuccess: (_, id) => queryClient.removeQueries({ queryKey: campaignQuery(id).queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignsQuery.queryKey }),
+  });
+}
+
+/** The export file's URL: a plain link downloads it with the session cookie. */
+export function exportUrl(id: string, format: ExportFormat, network?: NetworkId): string {
+  return routeUrl('/api/campaigns/{id}/export', { id }, { format, network });
+}

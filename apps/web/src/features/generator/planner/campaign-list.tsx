@@ -1,0 +1,129 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { FolderOpen, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatDay } from '../../../lib/format';
+import { campaignsQuery, useDeleteCampaign } from './api';
+
+interface Summary {
+  id: string;
+  title: string;
+}
+
+/**
+ * The account's campaigns, newest first, a page at a time: open one on the calendar, or delete it
+ * after a confirmation. `onDeleted` hears of a deletion (the screen closes the campaign if open).
+ */
+export function CampaignList({
+  openId,
+  onOpen,
+  onDeleted,
+}: {
+  openId: string | null;
+  onOpen: (id: string) => void;
+  onDeleted: (id: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const list = useInfiniteQuery(campaignsQuery);
+  const remove = useDeleteCampaign();
+  const [deleting, setDeleting] = useState<Summary | null>(null);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  async function confirmDelete(campaign: Summary) {
+    try {
+      await remove.mutateAsync(campaign.id);
+      toast.success(t('planner.list.deleted'));
+      onDeleted(campaign.id);
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : t('planner.failed'));
+    }
+    setDeleting(null);
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-2xl border border-border bg-card p-5 shadow-sm"
+    >
+      <h2 id={headingId} className="text-lg font-semibold">
+        {t('planner.list.heading')}
+      </h2>
+      {list.isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('planner.list.loading')}
+        </p>
+      ) : list.isError ? (
+        <Alert tone="error">{t('planner.list.loadFailed')}</Alert>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('planner.list.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-border" data-testid="campaigns">
+          {items.map((campaign) => (
+            <li
+              key={campaign.id}
+              className={cn('flex items-center gap-2 py-2.5', campaign.id === openId && 'font-medium')}
+            >
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm" lang={campaign.language}>
+                  {campaign.title}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {t('planner.list.summary', {
+                    start: formatDay(campaign.startDate, i18n.language),
+                    count: campaign.postCount,
+                  })}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                className="px-2.5 py-1 text-xs"
+                aria-label={t('planner.list.openNamed', { title: campaign.title })}
+                aria-current={campaign.id === openId || undefined}
+                onClick={() => onOpen(campaign.id)}
+              >
+                <FolderOpen className="size-3.5" aria-hidden="true" />
+                {t('planner.list.open')}
+              </Button>
+              <Button
+                variant="ghost"
+                className="p-1.5 text-muted-foreground"
+                aria-label={t('planner.list.deleteNamed', { title: campaign.title })}
+                onClick={() => setDeleting(campaign)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="w-full text-sm"
+          pending={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {t('planner.list.more')}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('planner.list.deleteTitle')}
+        text={t('planner.list.deleteText', { title: deleting?.title ?? '' })}
+        keepLabel={t('planner.list.keep')}
+        confirmLabel={t('planner.list.confirmDelete')}
+        pendingLabel={t('planner.list.deleting')}
+        pending={remove.isPending}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,273 @@
+import {
+  addDays,
+  CAPTION_LANGUAGES,
+  campaignSlots,
+  isLanguage,
+  MAX_CAMPAIGN_DAYS,
+  MAX_POSTS_PER_DAY,
+  type Me,
+  type NetworkId,
+  PlannerFormSchema,
+  type PlannerFormValues,
+  plannableDates,
+  TIER_LIMITS,
+  todayIn,
+} from '@captia/shared';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarPlus } from 'lucide-react';
+import { useId } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fieldErrorText } from '../../../components/form/form-field';
+import { useAccountForm } from '../../../components/form/use-account-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/input-classes';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
+import { optionsQuery } from '../api/get-options';
+import { BrandPicker } from '../components/brand-picker';
+import { FieldLabel } from '../components/field-label';
+import { NetworkChips } from '../components/network-chips';
+import type { CampaignRequest } from './api';
+
+const range = (max: number) => Array.from({ length: max }, (_, i) => String(i + 1));
+const linkClasses = 'font-medium underline underline-offset-2 hover:opacity-80';
+
+/** A refusal of the server, shown over the form's button (with the plans when they are the answer). */
+export interface PlanFailure {
+  message: string;
+  plans: boolean;
+}
+
+/**
+ * The campaign's brief and shape: start date (from the account's today up to a year ahead),
+ * days, posts a day, networks (the plan's cap locks the rest), language and brand voice. What a
+ * campaign costs is said before it is sent: one use per slot, whatever the networks.
+ */
+export function PlannerForm({
+  me,
+  busy,
+  failure,
+  onPlan,
+}: {
+  me: Me;
+  busy: boolean;
+  failure: PlanFailure | null;
+  onPlan: (request: CampaignRequest) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const ids = useId();
+  const id = (name: string) => `${ids}-${name}`;
+  const interfaceLanguage = isLanguage(i18n.language) ? i18n.language : 'en-US';
+  const options = useQuery(optionsQuery(interfaceLanguage));
+  const limits = TIER_LIMITS[me.tier];
+  const today = todayIn(me.timezone);
+  const dates = plannableDates(today);
+  const remaining = Math.max(0, me.usage.total - me.usage.current);
+  const form = useAccountForm(PlannerFormSchema, {
+    text: '',
+    // Tomorrow: a post suggested for this morning may already be late.
+    startDate: addDays(today, 1),
+    // A week, or what the quota still holds (the free plan's 3 a day).
+    days: String(Math.min(7, Math.max(1, remaining))),
+    postsPerDay: '1',
+    networks: ['instagram'],
+    language: interfaceLanguage,
+    brandId: null,
+  } satisfies PlannerFormValues);
+  const networks = form.watch('networks');
+  const brandId = form.watch('brandId');
+  const cost = campaignSlots(today, Number(form.watch('days')), Number(form.watch('postsPerDay'))).length;
+  const full = limits.maxNetworks !== null && networks.length >= limits.maxNetworks;
+  // The networks' error is the list's own (a refusal of the whole list), never one of its items'.
+  const error = (name: keyof PlannerFormValues) =>
+    fieldErrorText(t, form.getFieldState(name, form.formState).error as FieldError | undefined);
+  const textError = error('text');
+  const networksError = error('networks');
+  const bind = (name: keyof PlannerFormValues) =>
+    form.register(name, {
+      onChange: () => {
+        if (form.getFieldState(name).error) form.clearErrors(name);
+      },
+    });
+  const aria = (name: string, problem: string | undefined, hint = false) => ({
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': cn(problem && id(`${name}-error`), hint && id(`${name}-hint`)) || undefined,
+  });
+  const fieldError = (name: string, problem: string | undefined) =>
+    problem && (
+      <p id={id(`${name}-error`)} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+        {problem}
+      </p>
+    );
+
+  const toggleNetwork = (network: NetworkId) => {
+    const next = networks.includes(network) ? networks.filter((n) => n !== network) : [...networks, network];
+    form.setValue('networks', next);
+    if (form.getFieldState('networks').error) form.clearErrors('networks');
+  };
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      aria-labelledby={id('heading')}
+      onSubmit={form.submit((request) => onPlan(request))}
+      className="space-y-5 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={id('heading')} className="text-xl font-semibold">
+        {t('planner.form.heading')}
+      </h2>
+
+      <div>
+        <FieldLabel htmlFor={id('text')} label={t('planner.form.brief')} hint={t('planner.form.briefHint')} />
+        <textarea
+          id={id('text')}
+          rows={4}
+          placeholder={t('planner.form.briefPlaceholder')}
+          {...aria('text', textError)}
+          {...bind('text')}
+          className={cn(inputClasses, 'min-h-28 resize-y')}
+        />
+        {fieldError('text', textError)}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div>
+          <label htmlFor={id('startDate')} className="mb-1.5 block text-sm font-medium">
+            {t('planner.form.startDate')}
+          </label>
+          <input
+            id={id('startDate')}
+            type="date"
+            min={dates.min}
+            max={dates.max}
+            {...aria('startDate', error('startDate'))}
+            {...bind('startDate')}
+            className={inputClasses}
+          />
+          {fieldError('startDate', error('startDate'))}
+        </div>
+        <div>
+          <label htmlFor={id('days')} className="mb-1.5 block text-sm font-medium">
+            {t('planner.form.days')}
+          </label>
+          <select id={id('days')} {...aria('days', error('days'))} {...bind('days')} className={inputClasses}>
+            {range(MAX_CAMPAIGN_DAYS).map((n) => (
+              <option key={n} value={n}>
+                {t('planner.form.daysOption', { count: Number(n) })}
+              </option>
+            ))}
+          </select>
+          {fieldError('days', error('days'))}
+        </div>
+        <div>
+          <label htmlFor={id('postsPerDay')} className="mb-1.5 block text-sm font-medium">
+            {t('planner.form.postsPerDay')}
+          </label>
+          <select
+            id={id('postsPerDay')}
+            {...aria('postsPerDay', error('postsPerDay'))}
+            {...bind('postsPerDay')}
+            className={inputClasses}
+          >
+            {range(MAX_POSTS_PER_DAY).map((n) => (
+              <option key={n} value={n}>
+                {t('planner.form.postsPerDayOption', { count: Number(n) })}
+              </option>
+            ))}
+          </select>
+          {fieldError('postsPerDay', error('postsPerDay'))}
+        </div>
+      </div>
+
+      <div>
+        <FieldLabel
+          id={id('networks-label')}
+          label={t('planner.form.networks')}
+          hint={t('planner.form.networksHint')}
+        />
+        <NetworkChips
+          labelId={id('networks-label')}
+          selected={networks}
+          isLocked={() => full}
+          limits={Object.fromEntries((options.data?.networks ?? []).map((n) => [n.id, n.limits]))}
+          lockedHintIds={id('networks-cap')}
+          errorId={networksError ? id('networks-error') : undefined}
+          onToggle={toggleNetwork}
+        />
+        {full && (
+          <p id={id('networks-cap')} className="mt-1.5 text-xs text-muted-foreground">
+            {t('generator.networksCap', { count: limits.maxNetworks ?? 0 })}{' '}
+            <Link to={paths.plans} className={cn(linkClasses, 'text-primary')}>
+              {t('common.seePlans')}
+            </Link>
+          </p>
+        )}
+        {fieldError('networks', networksError)}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={id('language')} className="mb-1.5 block text-sm font-medium">
+            {t('planner.form.language')}
+          </label>
+          <select id={id('language')} {...bind('language')} className={inputClasses}>
+            {CAPTION_LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {t(`captions.languages.${code}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <BrandPicker id={id('brand')} value={brandId} onChange={(value) => form.setValue('brandId', value)} />
+      </div>
+
+      <p
+        id={id('cost')}
+        className={cn(
+          'text-sm',
+          cost > remaining ? 'font-medium text-amber-800 dark:text-amber-300' : 'text-muted-foreground',
+        )}
+      >
+        {t('planner.form.cost', { count: cost })}{' '}
+        {cost > remaining && (
+          <>
+            {t('planner.form.costOver', { remaining: formatNumber(remaining, i18n.language) })}{' '}
+            <Link to={paths.plans} className={linkClasses}>
+              {t('common.seePlans')}
+            </Link>
+          </>
+        )}
+      </p>
+
+      {failure && (
+        <Alert tone="error">
+          {failure.message}
+          {failure.plans && (
+            <>
+              {' '}
+              <Link to={paths.plans} className={linkClasses}>
+                {t('common.seePlans')}
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+
+      <Button
+        type="submit"
+        className="w-full py-3 text-base"
+        pending={busy}
+        pendingLabel={t('planner.form.submitting')}
+        aria-describedby={id('cost')}
+      >
+        <CalendarPlus className="size-4" aria-hidden="true" />
+        {t('planner.form.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,299 @@
+import { addDays, campaignSlots, type IsoDate, type Me, todayIn } from '@captia/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, Download } from 'lucide-react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button-link';
+import { ApiError, isApiError } from '../../../lib/api-client';
+import { formatDay, formatNumber } from '../../../lib/format';
+import { applyGenerated } from '../usage';
+import {
+  type Campaign,
+  type CampaignPost,
+  type CampaignRequest,
+  campaignQuery,
+  campaignsQuery,
+  exportUrl,
+  streamCampaign,
+  useUpdatePost,
+} from './api';
+import { CampaignCalendar, focusPost } from './campaign-calendar';
+import { CampaignList } from './campaign-list';
+import { type PlanFailure, PlannerForm } from './planner-form';
+import { PostEditor } from './post-editor';
+
+/** Refusals the plans page answers: the plan's gates, its limits, a campaign larger than what is left. */
+const UPGRADE_CODE = /^(plan_|daily_limit|monthly_limit|quota_insufficient)/;
+
+/** After React has drawn the change. */
+const later = (run: () => void) => window.setTimeout(run, 0);
+
+/**
+ * The Planner: the form, the progress while a campaign is written (n of N posts, as the server
+ * streams them), the campaign on a calendar with its exports, the editor of the post picked, and
+ * the account's campaigns. The open campaign is in the address (`?campaign=`), so a reload or a
+ * shared link shows it again.
+ */
+export function PlannerScreen({ me }: { me: Me }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('campaign');
+  const [progress, setProgress] = useState<{ written: number; total: number } | null>(null);
+  const [failure, setFailure] = useState<PlanFailure | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const campaignHeading = useRef<HTMLHeadingElement>(null);
+  const editorHeading = useRef<HTMLHeadingElement>(null);
+  const progressId = useId();
+  const campaign = useQuery({ ...campaignQuery(openId ?? ''), enabled: openId !== null });
+  const today = todayIn(me.timezone);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const open = (id: string | null) => {
+    setEditing(null);
+    setParams(id ? { campaign: id } : {}, { replace: false });
+  };
+
+  async function plan(request: CampaignRequest) {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setFailure(null);
+    setEditing(null);
+    setAnnouncement('');
+    const slots = campaignSlots(request.startDate, request.days, request.postsPerDay ?? 1).length;
+    setProgress({ written: 0, total: slots * request.networks.length });
+    let lastNotice: string | null = null;
+    try {
+      const result = await streamCampaign(
+        request,
+        {
+          onPost: ({ written, total }) => setProgress({ written, total }),
+          onNotice: (message) => {
+            lastNotice = message;
+            toast.warning(message);
+          },
+        },
+        controller.signal,
+      );
+      const { usage, notice, ...written } = result;
+      queryClient.setQueryData(campaignQuery(written.id).queryKey, written);
+      applyGenerated(queryClient, usage);
+      void queryClient.invalidateQueries({ queryKey: campaignsQuery.queryKey });
+      if (notice && notice !== lastNotice) toast.warning(notice);
+      setAnnouncement(t('planner.progress.done', { count: written.posts.length }));
+      open(written.id);
+      later(() => campaignHeading.current?.focus());
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setFailure({
+        message: error instanceof ApiError ? error.message : t('planner.failed'),
+        plans: error instanceof ApiError && UPGRADE_CODE.test(error.code),
+      });
+    } finally {
+      if (abort.current === controller) {
+        abort.current = null;
+        setProgress(null);
+      }
+    }
+  }
+
+  const writing = progress !== null;
+  return (
+    <div className="space-y-8">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <PlannerForm me={me} busy={writing} failure={failure} onPlan={(request) => void plan(request)} />
+        <CampaignList
+          openId={openId}
+          onOpen={(id) => {
+            open(id);
+            later(() => campaignHeading.current?.focus());
+          }}
+          onDeleted={(id) => {
+            if (id === openId) open(null);
+          }}
+        />
+      </div>
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {progress && (
+        <div
+          className="space-y-2 rounded-2xl border border-border bg-card p-5 shadow-sm"
+          data-testid="campaign-progress"
+        >
+          <p id={progressId} className="text-sm font-medium">
+            {progress.written === 0
+              ? t('planner.progress.starting')
+              : t('planner.progress.writing', {
+                  n: formatNumber(progress.written, i18n.language),
+                  total: formatNumber(progress.total, i18n.language),
+                })}
+          </p>
+          <progress
+            aria-labelledby={progressId}
+            max={progress.total}
+            value={progress.written}
+            className="h-2 w-full overflow-hidden rounded-full accent-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
+          />
+        </div>
+      )}
+
+      {openId && !writing && (
+        <CampaignPanel
+          query={campaign}
+          today={today}
+          editing={editing}
+          headingRef={campaignHeading}
+          editorHeadingRef={editorHeading}
+          onEdit={(post) => {
+            setEditing(post.id);
+            later(() => {
+              editorHeading.current?.scrollIntoView({ block: 'nearest' });
+              editorHeading.current?.focus();
+            });
+          }}
+          onCloseEditor={(postId) => {
+            setEditing(null);
+            later(() => focusPost(postId));
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The open campaign: its title and dates, its exports, the calendar, and the post being edited. */
+function CampaignPanel({
+  query,
+  today,
+  editing,
+  headingRef,
+  editorHeadingRef,
+  onEdit,
+  onCloseEditor,
+}: {
+  query: ReturnType<typeof useQuery<Campaign>>;
+  today: IsoDate;
+  editing: string | null;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  editorHeadingRef: RefObject<HTMLHeadingElement | null>;
+  onEdit: (post: CampaignPost) => void;
+  onCloseEditor: (postId: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const campaign = query.data;
+  const update = useUpdatePost(campaign?.id ?? '');
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (!campaign) {
+    return (
+      <Alert tone="error">
+        {isApiError(query.error, 'not_found') ? t('planner.list.notFound') : t('planner.failed')}
+      </Alert>
+    );
+  }
+
+  const post = campaign.posts.find((p) => p.id === editing) ?? null;
+  const last = campaign.posts.reduce(
+    (end, p) => (p.date > end ? p.date : end),
+    addDays(campaign.startDate, campaign.days - 1),
+  );
+
+  async function move(moved: CampaignPost, date: IsoDate) {
+    try {
+      await update.mutateAsync({ postId: moved.id, body: { date } });
+      toast.success(t('planner.week.moved', { date: formatDay(date, i18n.language) }));
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : t('planner.failed'));
+    }
+    later(() => focusPost(moved.id));
+  }
+
+  const hootsuite =
+    campaign.networks.length === 1
+      ? [{ href: exportUrl(campaign.id, 'hootsuite'), label: t('planner.exports.hootsuite') }]
+      : campaign.networks.map((network) => ({
+          href: exportUrl(campaign.id, 'hootsuite', network),
+          label: t('planner.exports.hootsuiteFor', { network: t(`captions.networks.${network}`) }),
+        }));
+  const downloads = [
+    { href: exportUrl(campaign.id, 'csv'), label: t('planner.exports.csv') },
+    ...hootsuite,
+    { href: exportUrl(campaign.id, 'ics'), label: t('planner.exports.ics') },
+  ];
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4" data-testid="campaign">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 space-y-1">
+          <h2
+            ref={headingRef}
+            id={headingId}
+            tabIndex={-1}
+            lang={campaign.language}
+            className="flex items-center gap-2 text-xl font-semibold break-words outline-none"
+          >
+            <CalendarDays className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            {campaign.title}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {t('planner.week.summary', {
+              start: formatDay(campaign.startDate, i18n.language),
+              end: formatDay(last, i18n.language),
+              count: campaign.posts.length,
+            })}
+          </p>
+        </div>
+        <div className="space-y-1.5">
+          <h3 className="text-sm font-medium">{t('planner.exports.heading')}</h3>
+          <ul className="flex flex-wrap gap-2">
+            {downloads.map((file) => (
+              <li key={file.href}>
+                <a href={file.href} download className={buttonClasses('secondary', 'px-3 py-1.5 text-xs')}>
+                  <Download className="size-3.5" aria-hidden="true" />
+                  {file.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs text-muted-foreground">{t('planner.exports.hint')}</p>
+        </div>
+      </div>
+
+      <CampaignCalendar
+        campaign={campaign}
+        today={today}
+        editing={editing}
+        disabled={update.isPending}
+        onEdit={onEdit}
+        onMove={(moved, date) => void move(moved, date)}
+      />
+
+      {post && (
+        <PostEditor
+          key={post.id}
+          campaign={campaign}
+          post={post}
+          today={today}
+          headingRef={editorHeadingRef}
+          onClose={() => onCloseEditor(post.id)}
+        />
+      )}
+    </section>
+  );
+}

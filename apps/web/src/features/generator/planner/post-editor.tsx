@@ -1,0 +1,282 @@
+import { countLength, type IsoDate, isLanguage, plannableDates, postRuleProblem } from '@captia/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Eye, Save, Undo2, X } from 'lucide-react';
+import { lazy, type Ref, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/input-classes';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatDay, formatNumber } from '../../../lib/format';
+import { useAuth } from '../../../lib/session/auth-provider';
+import { optionsQuery } from '../api/get-options';
+import { CopyButtons } from '../components/copy-buttons';
+import { ReworkActions } from '../components/rework-actions';
+import type { CaptionVersion, ReworkChoice } from '../rework';
+import { useRework } from '../use-rework';
+import { type Campaign, type CampaignPost, useUpdatePost } from './api';
+
+const NetworkPreview = lazy(() => import('../components/network-preview'));
+
+/**
+ * One post of a campaign, open for editing: its text (checked against its network's rules and
+ * the campaign's switches as it is typed, and by the server on save), its date and time, the
+ * generator's reworks (each counted as in the generator; "Adapt" is left out, since a post's
+ * network is its slot's), a preview as the network shows it, and copy. Nothing is saved until
+ * "Save": a rework's result is a change like a typed one.
+ */
+export function PostEditor({
+  campaign,
+  post,
+  today,
+  headingRef,
+  onClose,
+}: {
+  campaign: Campaign;
+  post: CampaignPost;
+  today: IsoDate;
+  headingRef: Ref<HTMLHeadingElement>;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { me } = useAuth();
+  const ids = useId();
+  const id = (name: string) => `${ids}-${name}`;
+  const update = useUpdatePost(campaign.id);
+  const options = useQuery(optionsQuery(isLanguage(i18n.language) ? i18n.language : 'en-US'));
+  const unit = options.data?.networks.find((n) => n.id === post.network)?.limits.unitLabel ?? '';
+  const rework = useRework({
+    base: {
+      network: post.network,
+      text: post.text,
+      language: campaign.language,
+      length: post.length,
+      limit: post.limit,
+    },
+    brandId: campaign.brandId ?? undefined,
+  });
+  /** What the user typed over the text shown (null: nothing typed since the last rework or save). */
+  const [typed, setTyped] = useState<string | null>(null);
+  const [date, setDate] = useState(post.date);
+  const [time, setTime] = useState(post.time);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const shown = rework.state.current;
+  const reworking = rework.state.busy !== null;
+  const text = reworking ? shown.text : (typed ?? shown.text);
+  const network = t(`captions.networks.${post.network}`);
+  const problem = reworking
+    ? null
+    : postRuleProblem(text, post.network, { emojis: campaign.emojis, hashtags: campaign.hashtags });
+  const changed = text !== post.text || date !== post.date || time !== post.time;
+  const dates = plannableDates(today);
+  const busy = reworking || update.isPending;
+
+  const runRework = (choice: ReworkChoice) => {
+    // A text typed over the shown one is what the rework works on (and what Undo goes back to).
+    const from: CaptionVersion | undefined =
+      typed !== null && typed !== shown.text
+        ? { network: post.network, text: typed, language: shown.language }
+        : undefined;
+    setTyped(null);
+    setFailure(null);
+    void rework.run(choice, from);
+  };
+
+  async function save() {
+    if (problem || !changed) return;
+    setFailure(null);
+    try {
+      await update.mutateAsync({
+        postId: post.id,
+        body: {
+          ...(text !== post.text ? { text } : {}),
+          ...(date !== post.date ? { date } : {}),
+          ...(time !== post.time ? { time } : {}),
+        },
+      });
+      setTyped(null);
+      toast.success(t('planner.editor.saved'));
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : t('planner.failed'));
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={id('heading')}
+      data-testid="post-editor"
+      className="space-y-4 rounded-2xl border border-primary/40 bg-card p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <h3
+            ref={headingRef}
+            id={id('heading')}
+            tabIndex={-1}
+            className="text-lg font-semibold outline-none"
+          >
+            {t('planner.editor.heading', { network, date: formatDay(post.date, i18n.language) })}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
+              {t(`planner.angles.${post.angle}`)}
+            </span>{' '}
+            <span className="tabular-nums">{post.time}</span>
+          </p>
+        </div>
+        <Button variant="ghost" className="px-2.5 py-1.5 text-xs" onClick={onClose}>
+          <X className="size-4" aria-hidden="true" />
+          {t('planner.editor.close')}
+        </Button>
+      </div>
+
+      <div>
+        <div className="mb-1.5 flex items-end justify-between gap-3">
+          <label htmlFor={id('text')} className="text-sm font-medium">
+            {t('planner.editor.text')}
+          </label>
+          <span
+            id={id('count')}
+            className={cn(
+              'text-xs tabular-nums',
+              problem?.key === 'tooLong'
+                ? 'font-medium text-red-700 dark:text-red-400'
+                : 'text-muted-foreground',
+            )}
+          >
+            {t('generator.results.count', {
+              length: formatNumber(countLength(post.network, text), i18n.language),
+              limit: formatNumber(post.limit, i18n.language),
+              unit,
+            }).trim()}
+          </span>
+        </div>
+        <textarea
+          id={id('text')}
+          rows={8}
+          lang={shown.language ?? campaign.language}
+          value={text}
+          readOnly={reworking}
+          aria-busy={reworking || undefined}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={cn(problem && id('problem'), id('count')) || undefined}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setFailure(null);
+          }}
+          className={cn(inputClasses, 'min-h-40 resize-y')}
+        />
+        {problem && (
+          <p id={id('problem')} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+            {t(`planner.rules.${problem.key}`, { ...problem.values, network })}
+          </p>
+        )}
+        <p role="status" className="sr-only">
+          {rework.announcement}
+        </p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={id('date')} className="mb-1.5 block text-sm font-medium">
+            {t('planner.editor.date')}
+          </label>
+          <input
+            id={id('date')}
+            type="date"
+            required
+            min={dates.min}
+            max={dates.max}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            className={inputClasses}
+          />
+        </div>
+        <div>
+          <label htmlFor={id('time')} className="mb-1.5 block text-sm font-medium">
+            {t('planner.editor.time')}
+          </label>
+          <input
+            id={id('time')}
+            type="time"
+            required
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+            className={inputClasses}
+          />
+        </div>
+      </div>
+
+      {failure && <Alert tone="error">{failure}</Alert>}
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          disabled={!changed || problem !== null || reworking}
+          pending={update.isPending}
+          pendingLabel={t('planner.editor.saving')}
+          aria-describedby={changed ? id('unsaved') : undefined}
+          onClick={() => void save()}
+        >
+          <Save className="size-4" aria-hidden="true" />
+          {t('planner.editor.save')}
+        </Button>
+        <CopyButtons text={text} network={post.network} disabled={reworking} />
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5 text-xs aria-pressed:border-primary/60 aria-pressed:bg-primary/10"
+          aria-pressed={previewing}
+          aria-controls={previewing ? id('preview') : undefined}
+          onClick={() => setPreviewing((open) => !open)}
+        >
+          <Eye className="size-3.5" aria-hidden="true" />
+          {t('generator.preview.show')}
+        </Button>
+        {rework.canUndo && (
+          <Button
+            variant="secondary"
+            className="px-3 py-1.5 text-xs"
+            aria-label={t('generator.rework.undoLabel')}
+            disabled={busy}
+            onClick={() => {
+              setTyped(null);
+              rework.undo();
+            }}
+          >
+            <Undo2 className="size-3.5" aria-hidden="true" />
+            {t('generator.rework.undo')}
+          </Button>
+        )}
+        {changed && (
+          <span id={id('unsaved')} className="text-xs text-muted-foreground">
+            {t('planner.editor.unsaved')}
+          </span>
+        )}
+      </div>
+
+      <ReworkActions
+        version={{ ...shown, text }}
+        busy={rework.state.busy}
+        disabled={update.isPending}
+        adapt={false}
+        onRun={runRework}
+      />
+
+      {previewing && (
+        <div id={id('preview')}>
+          <Suspense fallback={<div className="h-24 animate-pulse rounded-xl bg-muted" aria-hidden="true" />}>
+            <NetworkPreview
+              network={post.network}
+              text={text}
+              language={shown.language ?? campaign.language}
+              name={me?.name || t('generator.preview.account')}
+              count={{ limit: post.limit, unit }}
+            />
+          </Suspense>
+        </div>
+      )}
+    </section>
+  );
+}
