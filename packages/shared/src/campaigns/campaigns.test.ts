@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NETWORK_IDS } from '../captions/options';
+import { PlannerFormSchema } from '../schemas/planner-form';
 import { ANGLE_IDS, angleArc } from './angles';
 import { postRuleProblem } from './rules';
 import {
@@ -12,7 +13,6 @@ import {
   SUGGESTED_TIMES,
   suggestedTime,
 } from './schedule';
-import { PlannerFormSchema } from '../schemas/planner-form';
 import { CampaignRequestSchema, PostPatchSchema } from './schema';
 
 describe('the arc of angles', () => {
@@ -137,8 +137,12 @@ describe('the Planner screen’s form', () => {
     expect(problems({ text: '  ' })).toEqual([['text', 'captions.validation.textRequired']]);
     expect(problems({ days: '15' })).toEqual([['days', 'planner.validation.daysInvalid']]);
     expect(problems({ days: '' })).toEqual([['days', 'planner.validation.daysInvalid']]);
-    expect(problems({ postsPerDay: '4' })).toEqual([['postsPerDay', 'planner.validation.postsPerDayInvalid']]);
-    expect(problems({ startDate: '2026-02-30' })).toEqual([['startDate', 'planner.validation.startDateInvalid']]);
+    expect(problems({ postsPerDay: '4' })).toEqual([
+      ['postsPerDay', 'planner.validation.postsPerDayInvalid'],
+    ]);
+    expect(problems({ startDate: '2026-02-30' })).toEqual([
+      ['startDate', 'planner.validation.startDateInvalid'],
+    ]);
     expect(problems({ networks: [] })?.[0]?.[0]).toBe('networks');
   });
 

@@ -32,16 +32,12 @@ const campaignFields = {
     .string()
     .meta({ description: 'IANA time zone the posts’ times are in (the account’s, when written).' }),
   source: z.enum(['ai', 'basic']),
-  emojis: z
-    .boolean()
-    .meta({
-      description: 'Whether the posts were written with emojis: an edit with emojis is refused when not.',
-    }),
-  hashtags: z
-    .boolean()
-    .meta({
-      description: 'Whether the posts were written with hashtags: an edit with hashtags is refused when not.',
-    }),
+  emojis: z.boolean().meta({
+    description: 'Whether the posts were written with emojis: an edit with emojis is refused when not.',
+  }),
+  hashtags: z.boolean().meta({
+    description: 'Whether the posts were written with hashtags: an edit with hashtags is refused when not.',
+  }),
   createdAt: DateTimeSchema,
 };
 

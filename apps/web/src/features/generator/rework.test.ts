@@ -83,7 +83,11 @@ describe('a card’s versions (the undo stack)', () => {
   });
 
   it('a rework of a text typed over the card works on it, and Undo goes back to what was typed', () => {
-    const typed = { network: 'instagram' as const, text: 'Nosso café gelado, agora em lata.', language: 'pt-BR' as const };
+    const typed = {
+      network: 'instagram' as const,
+      text: 'Nosso café gelado, agora em lata.',
+      language: 'pt-BR' as const,
+    };
     let state = startRework(initialRework(first), 'shorter', typed);
     expect(state.current).toEqual(typed);
     expect(state.past).toEqual([typed]);
