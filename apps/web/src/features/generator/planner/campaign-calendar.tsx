@@ -13,15 +13,10 @@ const menuClasses =
 const itemClasses =
   'flex w-full cursor-default items-center gap-2 rounded-md px-3 py-2 text-left text-sm outline-none select-none data-[highlighted]:bg-muted';
 
-/** The element that edits a post, wherever the calendar shows it (the table or the phone's list). */
-export const postButtonSelector = (postId: string) => `[data-post-button="${CSS.escape(postId)}"]`;
-
-/** Focus on the post's button that is on screen (the table on a wide screen, the list on a phone). */
-export function focusPost(postId: string) {
-  const shown = [...document.querySelectorAll<HTMLElement>(postButtonSelector(postId))].find(
-    (element) => element.offsetParent !== null,
-  );
-  shown?.focus();
+/** The post's edit button that is on screen (the table on a wide screen, the list on a phone). */
+export function visiblePostButton(postId: string): HTMLElement | null {
+  const buttons = document.querySelectorAll<HTMLElement>(`[data-post-button="${CSS.escape(postId)}"]`);
+  return [...buttons].find((element) => element.offsetParent !== null) ?? null;
 }
 
 interface CalendarProps {
@@ -30,7 +25,6 @@ interface CalendarProps {
   today: IsoDate;
   /** The post open in the editor. */
   editing: string | null;
-  disabled: boolean;
   onEdit: (post: CampaignPost) => void;
   onMove: (post: CampaignPost, date: IsoDate) => void;
 }
@@ -131,7 +125,6 @@ function PlannedPost({
   days,
   today,
   editing,
-  disabled,
   onEdit,
   onMove,
   showNetwork = false,
@@ -159,7 +152,6 @@ function PlannedPost({
           time: post.time,
           angle: t(`planner.angles.${post.angle}`),
         })}
-        disabled={disabled}
         onClick={() => onEdit(post)}
         className="block w-full rounded-md text-left hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
@@ -181,7 +173,6 @@ function PlannedPost({
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             className={buttonClasses('ghost', 'mt-1.5 px-2 py-1 text-xs')}
-            disabled={disabled}
             aria-label={t('planner.week.moveLabel', { network, date, time: post.time })}
           >
             <CalendarArrowRight className="size-3.5" aria-hidden="true" />

@@ -20,7 +20,7 @@ import {
   streamCampaign,
   useUpdatePost,
 } from './api';
-import { CampaignCalendar, focusPost } from './campaign-calendar';
+import { CampaignCalendar, visiblePostButton } from './campaign-calendar';
 import { CampaignList } from './campaign-list';
 import { type PlanFailure, PlannerForm } from './planner-form';
 import { PostEditor } from './post-editor';
@@ -28,8 +28,8 @@ import { PostEditor } from './post-editor';
 /** Refusals the plans page answers: the plan's gates, its limits, a campaign larger than what is left. */
 const UPGRADE_CODE = /^(plan_|daily_limit|monthly_limit|quota_insufficient)/;
 
-/** After React has drawn the change. */
-const later = (run: () => void) => window.setTimeout(run, 0);
+/** Finds where the focus goes next once it is drawn; null until then. */
+type FocusTarget = () => HTMLElement | null;
 
 /**
  * The Planner: the form, the progress while a campaign is written (n of N posts, as the server
@@ -52,6 +52,24 @@ export function PlannerScreen({ me }: { me: Me }) {
   const progressId = useId();
   const campaign = useQuery({ ...campaignQuery(openId ?? ''), enabled: openId !== null });
   const today = todayIn(me.timezone);
+
+  /**
+   * Where the focus goes once it is on screen (the campaign written, the editor opened or closed,
+   * a post moved): tried after every render until it is found. The screen reads the campaign, so
+   * it renders again whenever the campaign changes.
+   */
+  const focusNext = useRef<FocusTarget | null>(null);
+  const focusWhen = (find: FocusTarget) => {
+    focusNext.current = find;
+  };
+  const campaignHeadingOf = (id: string) =>
+    campaignHeading.current?.dataset.campaign === id ? campaignHeading.current : null;
+  useEffect(() => {
+    const element = focusNext.current?.();
+    if (!element) return;
+    focusNext.current = null;
+    element.focus();
+  });
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -88,8 +106,8 @@ export function PlannerScreen({ me }: { me: Me }) {
       void queryClient.invalidateQueries({ queryKey: campaignsQuery.queryKey });
       if (notice && notice !== lastNotice) toast.warning(notice);
       setAnnouncement(t('planner.progress.done', { count: written.posts.length }));
+      focusWhen(() => campaignHeadingOf(written.id));
       open(written.id);
-      later(() => campaignHeading.current?.focus());
     } catch (error) {
       if (controller.signal.aborted) return;
       setFailure({
@@ -112,8 +130,9 @@ export function PlannerScreen({ me }: { me: Me }) {
         <CampaignList
           openId={openId}
           onOpen={(id) => {
+            // The heading of the campaign asked for, not of the one still on screen.
+            focusWhen(() => campaignHeadingOf(id));
             open(id);
-            later(() => campaignHeading.current?.focus());
           }}
           onDeleted={(id) => {
             if (id === openId) open(null);
@@ -153,16 +172,14 @@ export function PlannerScreen({ me }: { me: Me }) {
           editing={editing}
           headingRef={campaignHeading}
           editorHeadingRef={editorHeading}
+          focusWhen={focusWhen}
           onEdit={(post) => {
+            focusWhen(() => editorHeading.current);
             setEditing(post.id);
-            later(() => {
-              editorHeading.current?.scrollIntoView({ block: 'nearest' });
-              editorHeading.current?.focus();
-            });
           }}
           onCloseEditor={(postId) => {
+            focusWhen(() => visiblePostButton(postId));
             setEditing(null);
-            later(() => focusPost(postId));
           }}
         />
       )}
@@ -177,6 +194,7 @@ function CampaignPanel({
   editing,
   headingRef,
   editorHeadingRef,
+  focusWhen,
   onEdit,
   onCloseEditor,
 }: {
@@ -185,12 +203,14 @@ function CampaignPanel({
   editing: string | null;
   headingRef: RefObject<HTMLHeadingElement | null>;
   editorHeadingRef: RefObject<HTMLHeadingElement | null>;
+  focusWhen: (find: FocusTarget) => void;
   onEdit: (post: CampaignPost) => void;
   onCloseEditor: (postId: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const campaign = query.data;
+  const queryClient = useQueryClient();
   const update = useUpdatePost(campaign?.id ?? '');
 
   if (query.isPending) {
@@ -215,13 +235,22 @@ function CampaignPanel({
   );
 
   async function move(moved: CampaignPost, date: IsoDate) {
+    // The post's button in its new day (a new element): focused once the move is drawn.
+    const id = campaign?.id ?? '';
+    focusWhen(() =>
+      queryClient.getQueryData(campaignQuery(id).queryKey)?.posts.find((p) => p.id === moved.id)?.date ===
+      date
+        ? visiblePostButton(moved.id)
+        : null,
+    );
     try {
       await update.mutateAsync({ postId: moved.id, body: { date } });
       toast.success(t('planner.week.moved', { date: formatDay(date, i18n.language) }));
     } catch (error) {
+      // It stays where it was, and so does the focus (on its menu's button).
+      focusWhen(() => null);
       toast.error(isApiError(error) ? error.message : t('planner.failed'));
     }
-    later(() => focusPost(moved.id));
   }
 
   const hootsuite =
@@ -245,6 +274,7 @@ function CampaignPanel({
             ref={headingRef}
             id={headingId}
             tabIndex={-1}
+            data-campaign={campaign.id}
             lang={campaign.language}
             className="flex items-center gap-2 text-xl font-semibold break-words outline-none"
           >
@@ -279,7 +309,6 @@ function CampaignPanel({
         campaign={campaign}
         today={today}
         editing={editing}
-        disabled={update.isPending}
         onEdit={onEdit}
         onMove={(moved, date) => void move(moved, date)}
       />

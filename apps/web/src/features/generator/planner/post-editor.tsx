@@ -1,7 +1,7 @@
 import { countLength, type IsoDate, isLanguage, plannableDates, postRuleProblem } from '@captia/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Save, Undo2, X } from 'lucide-react';
-import { lazy, type Ref, Suspense, useId, useState } from 'react';
+import { lazy, type Ref, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -63,6 +63,7 @@ export function PostEditor({
   const [time, setTime] = useState(post.time);
   const [failure, setFailure] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const shown = rework.state.current;
   const reworking = rework.state.busy !== null;
   const text = reworking ? shown.text : (typed ?? shown.text);
@@ -99,6 +100,8 @@ export function PostEditor({
       });
       setTyped(null);
       toast.success(t('planner.editor.saved'));
+      // The save button is disabled once nothing is left to save: the text keeps the focus.
+      textRef.current?.focus();
     } catch (error) {
       setFailure(isApiError(error) ? error.message : t('planner.failed'));
     }
@@ -155,6 +158,7 @@ export function PostEditor({
           </span>
         </div>
         <textarea
+          ref={textRef}
           id={id('text')}
           rows={8}
           lang={shown.language ?? campaign.language}
