@@ -411,6 +411,68 @@ test.describe('axe', () => {
         expect(report(findings)).toEqual([]);
       });
 
+      test('the planner: form with errors, a campaign on the calendar, the post editor, the move menu, a phone', async ({
+        page,
+        baseURL,
+        signIn,
+      }) => {
+        test.setTimeout(90_000);
+        await signIn('profissional', { name: 'Pia Planner', language });
+        const origin = baseURL ?? '';
+        const created = await page.request.post(`${origin}/api/campaigns`, {
+          data: {
+            text: 'Café Aurora: winter menu on Friday in Lisbon, soups and hot chocolate, 10% off the first week.',
+            startDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+            days: 3,
+            networks: ['instagram', 'linkedin'],
+          },
+          headers: { origin },
+        });
+        expect(created.status()).toBe(201);
+        const { id } = (await created.json()) as { id: string };
+
+        await open(page, language, '/planner');
+        const form = page.getByRole('form', { name: t(language, 'planner.form.heading') });
+        await form.getByRole('button', { name: t(language, 'planner.form.submit') }).click();
+        await expect(form.locator('[aria-invalid="true"]')).toHaveCount(1);
+        const findings = await scanBothThemes(page, '/planner (form with an error)');
+
+        await open(page, language, `/planner?campaign=${id}`);
+        const table = page.getByTestId('campaign-table');
+        await expect(table.getByTestId('planned-post')).toHaveCount(6);
+        findings.push(...(await scanBothThemes(page, '/planner (a campaign)')));
+
+        await table.locator('[data-post-button]').first().click();
+        const editor = page.getByTestId('post-editor');
+        await expect(editor.getByRole('heading', { level: 3 })).toBeFocused();
+        await editor.getByRole('button', { name: t(language, 'generator.preview.show') }).click();
+        await expect(editor.getByTestId('caption-preview')).toBeVisible();
+        await editor.getByLabel(t(language, 'planner.editor.text')).fill('a'.repeat(3001));
+        await expect(editor.getByRole('button', { name: t(language, 'planner.editor.save') })).toBeDisabled();
+        findings.push(...(await scanBothThemes(page, '/planner (editor: preview, a text too long)')));
+
+        const move = table.getByRole('button', { name: t(language, 'planner.week.moveTo') }).first();
+        findings.push(
+          ...(await scanBothThemes(page, '/planner (move menu open)', {
+            show: async () => {
+              await move.click();
+              await expect(page.getByRole('menu')).toBeVisible();
+            },
+            hide: async () => {
+              await page.keyboard.press('Escape');
+              await expect(page.getByRole('menu')).toHaveCount(0);
+            },
+          })),
+        );
+
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(page.getByTestId('campaign-list').getByTestId('planned-post')).toHaveCount(6);
+        // The theme switcher is in the phone's menu: this layout is checked in the theme it has
+        // (the colours are the wide layout's, checked in both above).
+        findings.push(...(await axe(page, '/planner (a phone)', 'all')));
+        expect(report(findings)).toEqual([]);
+      });
+
       test('the admin screen and its confirmation dialog, as an admin', async ({ page, signIn }) => {
         await signIn('admin');
         await preferLanguage(page, language);

@@ -164,7 +164,7 @@ function PlannedPost({
         </span>
         <span
           lang={campaign.language}
-          className="mt-1.5 line-clamp-3 text-sm break-words whitespace-pre-line"
+          className="mt-1.5 line-clamp-3 text-sm break-words"
         >
           {post.text}
         </span>
