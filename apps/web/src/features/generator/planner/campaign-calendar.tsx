@@ -162,10 +162,7 @@ function PlannedPost({
           <span className="tabular-nums text-muted-foreground">{post.time}</span>
           {showNetwork && <span className="text-muted-foreground">· {network}</span>}
         </span>
-        <span
-          lang={campaign.language}
-          className="mt-1.5 line-clamp-3 text-sm break-words"
-        >
+        <span lang={campaign.language} className="mt-1.5 line-clamp-3 text-sm break-words">
           {post.text}
         </span>
       </button>
