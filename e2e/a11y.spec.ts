@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { BLOG_SLUGS, blogArticlePath, LANGUAGES, type Language, MAX_API_KEYS, SCREENS } from '@captia/shared';
 import type { Page } from '@playwright/test';
-import { expect, expectToast, holdToasts, releaseToasts, test } from './fixtures';
+import { expect, expectToast, holdToasts, RETRY_ON_RESET, releaseToasts, test } from './fixtures';
 import { expectFocusVisible, focusReport, hydrated, saveLanguage, t, tabTo, watchConsole } from './support';
 
 /**
@@ -301,6 +301,7 @@ test.describe('axe', () => {
         const { password } = await signIn('profissional', { name: 'Paula Paga', language });
         for (let i = 1; i <= MAX_API_KEYS; i++) {
           const created = await page.request.post(`${baseURL}/api/keys`, {
+            ...RETRY_ON_RESET,
             data: { name: `Key ${i}`, password },
             headers: { origin: baseURL ?? '' },
           });
@@ -359,6 +360,7 @@ test.describe('axe', () => {
         test.setTimeout(60_000);
         await signIn('free', { name: 'Bela Marca', language });
         const created = await page.request.post(`${baseURL}/api/brands`, {
+          ...RETRY_ON_RESET,
           data: {
             name: 'Café Aurora',
             description: 'Specialty coffee roasted every morning.',
@@ -420,6 +422,7 @@ test.describe('axe', () => {
         await signIn('profissional', { name: 'Pia Planner', language });
         const origin = baseURL ?? '';
         const created = await page.request.post(`${origin}/api/campaigns`, {
+          ...RETRY_ON_RESET,
           data: {
             text: 'Café Aurora: winter menu on Friday in Lisbon, soups and hot chocolate, 10% off the first week.',
             startDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),

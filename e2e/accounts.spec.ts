@@ -1,6 +1,6 @@
 import type { Language } from '@captia/shared';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, expectToast, test } from './fixtures';
+import { expect, expectToast, RETRY_ON_RESET, test } from './fixtures';
 import { headingFor, saveLanguage, t, watchConsole } from './support';
 
 /**
@@ -77,7 +77,7 @@ async function resetLinkFor(request: APIRequestContext, email: string): Promise<
   let link = '';
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, RETRY_ON_RESET);
       if (!response.ok()) return '';
       const mails = (await response.json()) as { to: string; text: string }[];
       const match = mails
@@ -352,7 +352,7 @@ test.describe('signed in', () => {
     );
     await page.getByRole('banner').getByLabel('Idioma').selectOption('es-ES');
     expect((await saved).status()).toBe(200);
-    const me = await (await page.request.get('/api/me')).json();
+    const me = await (await page.request.get('/api/me', RETRY_ON_RESET)).json();
     expect(me.language).toBe('es-ES');
   });
 
@@ -404,7 +404,10 @@ test.describe('signed in', () => {
     await expect(main(page).getByText(t('en-US', 'account.preferences.noOthers'))).toBeVisible();
     // The phone's session is gone from the database (its signed cookie cache may linger up to
     // SESSION_CACHE_SECONDS, so ask past it).
-    const phoneSession = await phone.request.get('/api/auth/get-session?disableCookieCache=true');
+    const phoneSession = await phone.request.get(
+      '/api/auth/get-session?disableCookieCache=true',
+      RETRY_ON_RESET,
+    );
     expect(await phoneSession.json()).toBeNull();
     await other.close();
   });

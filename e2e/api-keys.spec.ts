@@ -1,5 +1,5 @@
 import { MAX_API_KEYS } from '@captia/shared';
-import { expect, expectToast, test } from './fixtures';
+import { expect, expectToast, RETRY_ON_RESET, test } from './fixtures';
 import { t, watchConsole } from './support';
 
 const en = (key: string, values?: Record<string, string | number>) => t('en-US', key, values);
@@ -113,6 +113,7 @@ test('a paid user creates a key, copies it once, uses it from outside the browse
   // At the limit the form says so and creates nothing more.
   for (let i = 1; i <= MAX_API_KEYS; i++) {
     const created = await page.request.post(`${baseURL}/api/keys`, {
+      ...RETRY_ON_RESET,
       data: { name: `Key ${i}`, password },
       headers: { origin: baseURL },
     });
@@ -144,7 +145,7 @@ test('a free user is told keys come with the paid plans, with the way there', as
   );
   await expect(section.getByLabel(en('account.apiKeys.name'))).toHaveCount(0);
   // And the server agrees.
-  const listed = await page.request.get(`${baseURL}/api/keys`);
+  const listed = await page.request.get(`${baseURL}/api/keys`, RETRY_ON_RESET);
   expect(listed.status()).toBe(403);
   expect(((await listed.json()) as { error: { code: string } }).error.code).toBe('plan_required');
   expect(problems).toEqual([]);

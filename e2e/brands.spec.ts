@@ -1,12 +1,16 @@
 import { describeTraits, measureTraits, TIER_LIMITS } from '@captia/shared';
 import type { Page } from '@playwright/test';
-import { expect, expectToast, test } from './fixtures';
+import { expect, expectToast, RETRY_ON_RESET, test } from './fixtures';
 import { hydrated, t, watchConsole } from './support';
 
 const en = (key: string, values?: Record<string, string | number>) => t('en-US', key, values);
 
 async function createBrand(page: Page, baseURL: string, data: Record<string, unknown>) {
-  const response = await page.request.post(`${baseURL}/api/brands`, { data, headers: { origin: baseURL } });
+  const response = await page.request.post(`${baseURL}/api/brands`, {
+    ...RETRY_ON_RESET,
+    data,
+    headers: { origin: baseURL },
+  });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string; name: string };
 }

@@ -2,6 +2,16 @@ import type { Language, Tier } from '@captia/shared';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants';
 
+/**
+ * For every call the tests make outside the browser (`page.request`, an API context): Playwright's
+ * client keeps its connections alive and, unlike a browser, does not try again when the server has
+ * just closed one that sat idle for the server's 5 s keep-alive. On a busy machine the client can
+ * send on such a connection before it has read the close, and the call fails with ECONNRESET (a
+ * run failed so on `GET /api/history`; decision 0025). The server never saw that request, so it is
+ * sent again on a new connection: the option retries ECONNRESET only, never an HTTP answer.
+ */
+export const RETRY_ON_RESET = { maxRetries: 2 } as const;
+
 /** An account a test signed in with: what it needs to type its password again or find its row. */
 export interface Member {
   name: string;
@@ -49,6 +59,7 @@ export const test = base.extend<{ toastLog: undefined; signIn: SignIn }>({
         password: 'meadow-lantern-copper-61',
       };
       const response = await request.post(`${origin}/api/auth/sign-up/email`, {
+        ...RETRY_ON_RESET,
         data: { ...member, ...(options.language && { language: options.language }) },
         headers: { origin },
       });
@@ -66,6 +77,7 @@ export const test = base.extend<{ toastLog: undefined; signIn: SignIn }>({
 async function subscribeInSandbox(request: APIRequestContext, baseURL: string, plan: Exclude<Tier, 'free'>) {
   const headers = { origin: baseURL };
   const checkout = await request.post(`${baseURL}/api/functions/create-checkout`, {
+    ...RETRY_ON_RESET,
     data: { plan },
     headers,
   });
@@ -73,13 +85,17 @@ async function subscribeInSandbox(request: APIRequestContext, baseURL: string, p
   const { url } = (await checkout.json()) as { url: string };
   const token = new URL(url, baseURL).searchParams.get('token') ?? '';
   const confirmed = await request.post(`${baseURL}/sandbox/checkout`, {
+    ...RETRY_ON_RESET,
     form: { token, action: 'confirm' },
     headers,
     maxRedirects: 0,
   });
   expect(confirmed.status()).toBeLessThan(400);
   await expect
-    .poll(async () => ((await (await request.get(`${baseURL}/api/me`)).json()) as { tier: string }).tier)
+    .poll(
+      async () =>
+        ((await (await request.get(`${baseURL}/api/me`, RETRY_ON_RESET)).json()) as { tier: string }).tier,
+    )
     .toBe(plan);
 }
 
@@ -92,12 +108,14 @@ async function signInAsAdmin(request: APIRequestContext, baseURL: string): Promi
   const admin = { name: 'Admin', email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
   const headers = { origin: baseURL, 'accept-language': 'en-US' };
   const created = await request.post(`${baseURL}/api/auth/sign-up/email`, {
+    ...RETRY_ON_RESET,
     data: { ...admin, language: 'en-US' },
     headers,
   });
   if (created.ok()) await verifyAddress(request, baseURL, ADMIN_EMAIL);
   else {
     const signedIn = await request.post(`${baseURL}/api/auth/sign-in/email`, {
+      ...RETRY_ON_RESET,
       data: { email: admin.email, password: admin.password },
       headers,
     });
@@ -105,7 +123,9 @@ async function signInAsAdmin(request: APIRequestContext, baseURL: string): Promi
   }
   await expect
     .poll(
-      async () => ((await (await request.get(`${baseURL}/api/me`)).json()) as { isAdmin: boolean }).isAdmin,
+      async () =>
+        ((await (await request.get(`${baseURL}/api/me`, RETRY_ON_RESET)).json()) as { isAdmin: boolean })
+          .isAdmin,
     )
     .toBe(true);
   return admin;
@@ -184,7 +204,10 @@ async function verifyAddress(request: APIRequestContext, baseURL: string, email:
   let link = '';
   await expect
     .poll(async () => {
-      const response = await request.get(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const response = await request.get(
+        `${baseURL}/api/dev/outbox?to=${encodeURIComponent(email)}`,
+        RETRY_ON_RESET,
+      );
       if (!response.ok()) return '';
       const mails = (await response.json()) as { text: string }[];
       link =
@@ -193,6 +216,6 @@ async function verifyAddress(request: APIRequestContext, baseURL: string, email:
       return link;
     })
     .not.toBe('');
-  const verified = await request.get(`${baseURL}${link}`, { maxRedirects: 0 });
+  const verified = await request.get(`${baseURL}${link}`, { ...RETRY_ON_RESET, maxRedirects: 0 });
   expect(verified.status()).toBeLessThan(400);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, holdToasts, releaseToasts, test } from './fixtures';
+import { expect, expectToast, holdToasts, RETRY_ON_RESET, releaseToasts, test } from './fixtures';
 import { watchConsole } from './support';
 
 const PASSWORD = 'meadow-lantern-copper-61';
@@ -16,7 +16,9 @@ const generate = (page: Page) => page.getByRole('button', { name: 'Generate capt
 const entries = (page: Page) => page.getByTestId('history-item');
 
 async function historyOnServer(page: Page, baseURL: string | undefined): Promise<number> {
-  const body = (await (await page.request.get(`${baseURL}/api/history`)).json()) as { items: unknown[] };
+  const body = (await (await page.request.get(`${baseURL}/api/history`, RETRY_ON_RESET)).json()) as {
+    items: unknown[];
+  };
   return body.items.length;
 }
 
@@ -94,6 +96,7 @@ test('a free user: locked controls, captions streamed in, copy, and the 4th capt
   await expect(alert.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans');
   // The server refuses it as well, whatever the browser does.
   const refused = await page.request.post(`${baseURL}/api/functions/generate-captions`, {
+    ...RETRY_ON_RESET,
     data: {
       networks: ['instagram'],
       postType: 'announcement',

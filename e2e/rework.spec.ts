@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, test } from './fixtures';
+import { expect, expectToast, RETRY_ON_RESET, test } from './fixtures';
 import { watchConsole } from './support';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -140,6 +140,7 @@ test('a free user: Longer says it comes with the paid plans, Translate that it n
   // The server says the same for a request made anyway, in the request's language.
   const caption = (await card.getByTestId('caption-text').textContent()) ?? '';
   const refused = await page.request.post(`${baseURL}/api/functions/rework-caption`, {
+    ...RETRY_ON_RESET,
     data: { text: caption, network: 'instagram', action: 'longer' },
     headers: { origin: baseURL ?? '', 'accept-language': 'pt-BR' },
   });
