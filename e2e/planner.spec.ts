@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectToast, test } from './fixtures';
-import { hydrated, t, watchConsole } from './support';
+import { expect, expectToast, RETRY_ON_RESET, test } from './fixtures';
+import { hydrated, t, tabTo, watchConsole } from './support';
 
 const en = (key: string, values?: Record<string, string | number>) => t('en-US', key, values);
 
@@ -200,4 +200,59 @@ test('a free user is told what a campaign costs, and a week larger than the dayâ
   await form.getByRole('button', { name: en('planner.form.submit') }).click();
   await expect(page.getByTestId('campaign-table').getByTestId('planned-post')).toHaveCount(3);
   expect(problems).toEqual([]);
+});
+
+test.describe('keyboard only', () => {
+  // The focus ring is measured, not half-way through a colour transition (support.ts, focusReport).
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the keyboard alone opens a post, edits and saves it, and comes back to it, with the focus visible at every stop', async ({
+    page,
+    baseURL,
+    signIn,
+  }) => {
+    test.setTimeout(60_000);
+    const problems = watchConsole(page);
+    await signIn('profissional', { name: 'Kai Keys', language: 'en-US' });
+    const origin = baseURL ?? '';
+    const created = await page.request.post(`${origin}/api/campaigns`, {
+      ...RETRY_ON_RESET,
+      data: {
+        text: BRIEF,
+        startDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+        days: 2,
+        networks: ['linkedin'],
+      },
+      headers: { origin },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/planner?campaign=${id}`);
+    await hydrated(page);
+    const table = page.getByTestId('campaign-table');
+    await expect(table.getByTestId('planned-post')).toHaveCount(2);
+
+    // From the campaign's list button to the calendar's second post, by Tab only.
+    const second = table.locator('[data-post-button]').nth(1);
+    await page.getByRole('button', { name: /^Open / }).focus();
+    await tabTo(page, second);
+    await page.keyboard.press('Enter');
+    const editor = page.getByTestId('post-editor');
+    await expect(editor.getByRole('heading', { level: 3 })).toBeFocused();
+    const text = editor.getByLabel(en('planner.editor.text'));
+    await tabTo(page, text);
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' See you there.');
+    await tabTo(page, editor.getByRole('button', { name: en('planner.editor.save') }));
+    await page.keyboard.press('Enter');
+    await expectToast(page, en('planner.editor.saved'));
+    await expect(text).toBeFocused();
+    await expect(second).toContainText('See you there.');
+
+    // Closing the editor gives the focus back to the post it showed.
+    await tabTo(page, editor.getByRole('button', { name: en('planner.editor.close') }), { backwards: true });
+    await page.keyboard.press('Enter');
+    await expect(second).toBeFocused();
+    expect(problems).toEqual([]);
+  });
 });

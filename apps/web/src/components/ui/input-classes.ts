@@ -3,3 +3,10 @@ export const inputClasses =
   'block w-full rounded-lg border border-border bg-background px-3 py-2 text-sm text-foreground shadow-sm ' +
   'placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring ' +
   'aria-invalid:border-red-600 dark:aria-invalid:border-red-400 disabled:opacity-60';
+
+/**
+ * A date or time input: Chromium gives `:focus-visible` to the field's segment inside the input
+ * (month, day, hour…), never to the input itself (not even `:focus`): the ring is drawn on
+ * `:focus-within`.
+ */
+export const dateInputClasses = `${inputClasses} focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-ring`;

@@ -23,7 +23,7 @@ import { fieldErrorText } from '../../../components/form/form-field';
 import { useAccountForm } from '../../../components/form/use-account-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/input-classes';
+import { dateInputClasses, inputClasses } from '../../../components/ui/input-classes';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
@@ -147,7 +147,7 @@ export function PlannerForm({
             max={dates.max}
             {...aria('startDate', error('startDate'))}
             {...bind('startDate')}
-            className={inputClasses}
+            className={dateInputClasses}
           />
           {fieldError('startDate', error('startDate'))}
         </div>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/input-classes';
+import { dateInputClasses, inputClasses } from '../../../components/ui/input-classes';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDay, formatNumber } from '../../../lib/format';
@@ -196,7 +196,7 @@ export function PostEditor({
             max={dates.max}
             value={date}
             onChange={(event) => setDate(event.target.value)}
-            className={inputClasses}
+            className={dateInputClasses}
           />
         </div>
         <div>
@@ -209,7 +209,7 @@ export function PostEditor({
             required
             value={time}
             onChange={(event) => setTime(event.target.value)}
-            className={inputClasses}
+            className={dateInputClasses}
           />
         </div>
       </div>
