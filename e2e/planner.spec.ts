@@ -192,6 +192,8 @@ test('a free user is told what a campaign costs, and a week larger than the dayâ
   await form.getByRole('button', { name: en('planner.form.submit') }).click();
   const alert = form.getByRole('alert');
   await expect(alert).toContainText('7');
+  // The button, disabled while the campaign was sent, has the focus back.
+  await expect(form.getByRole('button', { name: en('planner.form.submit') })).toBeFocused();
   await expect(alert.getByRole('link', { name: en('common.seePlans') })).toBeVisible();
   await expect(page.getByTestId('campaign')).toHaveCount(0);
 
@@ -199,6 +201,17 @@ test('a free user is told what a campaign costs, and a week larger than the dayâ
   await form.getByLabel(en('planner.form.days'), { exact: true }).selectOption('3');
   await form.getByRole('button', { name: en('planner.form.submit') }).click();
   await expect(page.getByTestId('campaign-table').getByTestId('planned-post')).toHaveCount(3);
+
+  // Deleted after a confirmation: gone from the list and the page, the list's heading focused.
+  const list = page.getByRole('region', { name: en('planner.list.heading') });
+  await list.getByRole('button', { name: /^Delete / }).click();
+  const dialog = page.getByRole('dialog', { name: en('planner.list.deleteTitle') });
+  await dialog.getByRole('button', { name: en('planner.list.confirmDelete') }).click();
+  await expectToast(page, en('planner.list.deleted'));
+  await expect(list.getByText(en('planner.list.empty'))).toBeVisible();
+  await expect(list.getByRole('heading', { name: en('planner.list.heading') })).toBeFocused();
+  await expect(page.getByTestId('campaign')).toHaveCount(0);
+  await expect(page).toHaveURL((url) => !url.searchParams.has('campaign'));
   expect(problems).toEqual([]);
 });
 

@@ -179,6 +179,16 @@ describe('counting', () => {
     const written = (await fits.json()) as CampaignResult;
     for (const post of written.posts)
       expect(captionViolations(post.text, post.network, { emojis: false, hashtags: false })).toEqual([]);
+    // The campaign says so: the Planner's editor checks a typed post against these switches.
+    expect(written).toMatchObject({ emojis: false, hashtags: false });
+    expect(await (await client.get(`/api/campaigns/${written.id}`)).json()).toMatchObject({
+      emojis: false,
+      hashtags: false,
+    });
+    expect((await (await client.get('/api/campaigns')).json()).items[0]).toMatchObject({
+      emojis: false,
+      hashtags: false,
+    });
     expect((await usageOf(id))?.dailyUsage).toBe(3);
     const again = await create(client, { text: BRIEF, startDate, days: 1, networks: ['instagram'] });
     expect(again.status).toBe(403);

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FolderOpen, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -35,11 +35,22 @@ export function CampaignList({
   const remove = useDeleteCampaign();
   const [deleting, setDeleting] = useState<Summary | null>(null);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** A campaign was deleted: its row and button are gone, the list's heading takes the focus. */
+  const focusHeading = useRef(false);
+  // After the dialog's own effect has closed it (a child's effects run first), which would
+  // otherwise hand the focus back to the removed button.
+  useEffect(() => {
+    if (!focusHeading.current || deleting) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  });
 
   async function confirmDelete(campaign: Summary) {
     try {
       await remove.mutateAsync(campaign.id);
       toast.success(t('planner.list.deleted'));
+      focusHeading.current = true;
       onDeleted(campaign.id);
     } catch (error) {
       toast.error(isApiError(error) ? error.message : t('planner.failed'));
@@ -52,7 +63,7 @@ export function CampaignList({
       aria-labelledby={headingId}
       className="space-y-3 rounded-2xl border border-border bg-card p-5 shadow-sm"
     >
-      <h2 id={headingId} className="text-lg font-semibold">
+      <h2 ref={headingRef} id={headingId} tabIndex={-1} className="text-lg font-semibold outline-none">
         {t('planner.list.heading')}
       </h2>
       {list.isPending ? (

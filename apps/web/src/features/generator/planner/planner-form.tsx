@@ -15,7 +15,7 @@ import {
 } from '@captia/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,11 +51,14 @@ export function PlannerForm({
   me,
   busy,
   failure,
+  submitRef,
   onPlan,
 }: {
   me: Me;
   busy: boolean;
   failure: PlanFailure | null;
+  /** The submit button: disabled while the campaign is written, so the screen gives it the focus back. */
+  submitRef: Ref<HTMLButtonElement>;
   onPlan: (request: CampaignRequest) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -259,6 +262,7 @@ export function PlannerForm({
       )}
 
       <Button
+        ref={submitRef}
         type="submit"
         className="w-full py-3 text-base"
         pending={busy}

@@ -49,6 +49,7 @@ export function PlannerScreen({ me }: { me: Me }) {
   const abort = useRef<AbortController | null>(null);
   const campaignHeading = useRef<HTMLHeadingElement>(null);
   const editorHeading = useRef<HTMLHeadingElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const progressId = useId();
   const campaign = useQuery({ ...campaignQuery(openId ?? ''), enabled: openId !== null });
   const today = todayIn(me.timezone);
@@ -110,6 +111,8 @@ export function PlannerScreen({ me }: { me: Me }) {
       open(written.id);
     } catch (error) {
       if (controller.signal.aborted) return;
+      // The button was disabled while writing, which took the focus from it: it gets it back.
+      focusWhen(() => (submitRef.current?.disabled === false ? submitRef.current : null));
       setFailure({
         message: error instanceof ApiError ? error.message : t('planner.failed'),
         plans: error instanceof ApiError && UPGRADE_CODE.test(error.code),
@@ -126,7 +129,13 @@ export function PlannerScreen({ me }: { me: Me }) {
   return (
     <div className="space-y-8">
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <PlannerForm me={me} busy={writing} failure={failure} onPlan={(request) => void plan(request)} />
+        <PlannerForm
+          me={me}
+          busy={writing}
+          failure={failure}
+          submitRef={submitRef}
+          onPlan={(request) => void plan(request)}
+        />
         <CampaignList
           openId={openId}
           onOpen={(id) => {
