@@ -1,5 +1,5 @@
 import { isLanguage, type NetworkId, type NetworkOption } from '@captia/shared';
-import { Eye, RefreshCw, Undo2 } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { formatNumber } from '../../../lib/format';
 import { useAuth } from '../../../lib/session/auth-provider';
 import type { Card } from '../generation';
 import { useRework } from '../use-rework';
+import { PreviewToggle, UndoButton } from './caption-actions';
 import { CopyButtons } from './copy-buttons';
 import { ReworkActions } from './rework-actions';
 
@@ -129,28 +130,12 @@ export function CaptionCard({
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <CopyButtons text={shown.text} network={shown.network} disabled={busy} />
-        <Button
-          variant="secondary"
-          className="px-3 py-1.5 text-xs aria-pressed:border-primary/60 aria-pressed:bg-primary/10"
-          aria-pressed={previewing}
-          aria-controls={previewing ? previewId : undefined}
-          onClick={() => setPreviewing((open) => !open)}
-        >
-          <Eye className="size-3.5" aria-hidden="true" />
-          {t('generator.preview.show')}
-        </Button>
-        {rework.canUndo && (
-          <Button
-            variant="secondary"
-            className="px-3 py-1.5 text-xs"
-            aria-label={t('generator.rework.undoLabel')}
-            disabled={writing}
-            onClick={rework.undo}
-          >
-            <Undo2 className="size-3.5" aria-hidden="true" />
-            {t('generator.rework.undo')}
-          </Button>
-        )}
+        <PreviewToggle
+          open={previewing}
+          controls={previewId}
+          onToggle={() => setPreviewing((open) => !open)}
+        />
+        {rework.canUndo && <UndoButton disabled={writing} onUndo={rework.undo} />}
         <Button
           variant="ghost"
           className="px-3 py-1.5 text-xs"

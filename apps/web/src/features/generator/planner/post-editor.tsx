@@ -1,6 +1,6 @@
 import { countLength, type IsoDate, isLanguage, plannableDates, postRuleProblem } from '@captia/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Eye, Save, Undo2, X } from 'lucide-react';
+import { Save, X } from 'lucide-react';
 import { lazy, type Ref, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { formatDay, formatNumber } from '../../../lib/format';
 import { useAuth } from '../../../lib/session/auth-provider';
 import { optionsQuery } from '../api/get-options';
+import { PreviewToggle, UndoButton } from '../components/caption-actions';
 import { CopyButtons } from '../components/copy-buttons';
 import { ReworkActions } from '../components/rework-actions';
 import type { CaptionVersion, ReworkChoice } from '../rework';
@@ -228,30 +229,19 @@ export function PostEditor({
           {t('planner.editor.save')}
         </Button>
         <CopyButtons text={text} network={post.network} disabled={reworking} />
-        <Button
-          variant="secondary"
-          className="px-3 py-1.5 text-xs aria-pressed:border-primary/60 aria-pressed:bg-primary/10"
-          aria-pressed={previewing}
-          aria-controls={previewing ? id('preview') : undefined}
-          onClick={() => setPreviewing((open) => !open)}
-        >
-          <Eye className="size-3.5" aria-hidden="true" />
-          {t('generator.preview.show')}
-        </Button>
+        <PreviewToggle
+          open={previewing}
+          controls={id('preview')}
+          onToggle={() => setPreviewing((open) => !open)}
+        />
         {rework.canUndo && (
-          <Button
-            variant="secondary"
-            className="px-3 py-1.5 text-xs"
-            aria-label={t('generator.rework.undoLabel')}
+          <UndoButton
             disabled={busy}
-            onClick={() => {
+            onUndo={() => {
               setTyped(null);
               rework.undo();
             }}
-          >
-            <Undo2 className="size-3.5" aria-hidden="true" />
-            {t('generator.rework.undo')}
-          </Button>
+          />
         )}
         {changed && (
           <span id={id('unsaved')} className="text-xs text-muted-foreground">
