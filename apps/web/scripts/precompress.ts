@@ -52,7 +52,8 @@ const queue = [...files];
 let count = 0;
 await Promise.all(
   Array.from({ length: 4 }, async () => {
-    for (let file = queue.shift(); file !== undefined; file = queue.shift()) if (await compress(file)) count++;
+    for (let file = queue.shift(); file !== undefined; file = queue.shift())
+      if (await compress(file)) count++;
   }),
 );
 console.log(`precompressed ${count} files in ${((performance.now() - started) / 1000).toFixed(1)} s`);
