@@ -96,9 +96,9 @@ export function PlannerForm({
         if (form.getFieldState(name).error) form.clearErrors(name);
       },
     });
-  const aria = (name: string, problem: string | undefined, hint = false) => ({
+  const aria = (name: string, problem: string | undefined) => ({
     'aria-invalid': problem ? true : undefined,
-    'aria-describedby': cn(problem && id(`${name}-error`), hint && id(`${name}-hint`)) || undefined,
+    'aria-describedby': problem ? id(`${name}-error`) : undefined,
   });
   const fieldError = (name: string, problem: string | undefined) =>
     problem && (
