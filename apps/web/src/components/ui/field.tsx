@@ -1,8 +1,11 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
-import { inputClasses } from './input-classes';
+import { dateInputClasses, inputClasses } from './input-classes';
 
 export { inputClasses };
+
+/** Inputs whose focus lands on a segment inside them (see dateInputClasses). */
+const SEGMENTED = new Set(['date', 'time', 'datetime-local']);
 
 interface FieldProps {
   label: string;
@@ -67,7 +70,7 @@ export function TextField({
     <FieldFrame id={id} label={label} error={error} hint={hint} after={after} className={className}>
       <input
         id={id}
-        className={inputClasses}
+        className={SEGMENTED.has(input.type ?? '') ? dateInputClasses : inputClasses}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(error && `${id}-error`, hint ? `${id}-hint` : undefined, describedById)}
         {...input}

@@ -19,11 +19,11 @@ import { type Ref, useId } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fieldErrorText } from '../../../components/form/form-field';
+import { FormField, FormSelectField, fieldErrorText } from '../../../components/form/form-field';
 import { useAccountForm } from '../../../components/form/use-account-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { dateInputClasses, inputClasses } from '../../../components/ui/input-classes';
+import { inputClasses } from '../../../components/ui/input-classes';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
@@ -90,16 +90,6 @@ export function PlannerForm({
     fieldErrorText(t, form.getFieldState(name, form.formState).error as FieldError | undefined);
   const textError = error('text');
   const networksError = error('networks');
-  const bind = (name: keyof PlannerFormValues) =>
-    form.register(name, {
-      onChange: () => {
-        if (form.getFieldState(name).error) form.clearErrors(name);
-      },
-    });
-  const aria = (name: string, problem: string | undefined) => ({
-    'aria-invalid': problem ? true : undefined,
-    'aria-describedby': problem ? id(`${name}-error`) : undefined,
-  });
   const fieldError = (name: string, problem: string | undefined) =>
     problem && (
       <p id={id(`${name}-error`)} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
@@ -131,60 +121,35 @@ export function PlannerForm({
           id={id('text')}
           rows={4}
           placeholder={t('planner.form.briefPlaceholder')}
-          {...aria('text', textError)}
-          {...bind('text')}
+          aria-invalid={textError ? true : undefined}
+          aria-describedby={textError ? id('text-error') : undefined}
+          // The brief keeps its own frame (a tooltip hint); it clears its error as FormField does.
+          {...form.register('text', {
+            onChange: () => {
+              if (form.getFieldState('text').error) form.clearErrors('text');
+            },
+          })}
           className={cn(inputClasses, 'min-h-28 resize-y')}
         />
         {fieldError('text', textError)}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <div>
-          <label htmlFor={id('startDate')} className="mb-1.5 block text-sm font-medium">
-            {t('planner.form.startDate')}
-          </label>
-          <input
-            id={id('startDate')}
-            type="date"
-            min={dates.min}
-            max={dates.max}
-            {...aria('startDate', error('startDate'))}
-            {...bind('startDate')}
-            className={dateInputClasses}
-          />
-          {fieldError('startDate', error('startDate'))}
-        </div>
-        <div>
-          <label htmlFor={id('days')} className="mb-1.5 block text-sm font-medium">
-            {t('planner.form.days')}
-          </label>
-          <select id={id('days')} {...aria('days', error('days'))} {...bind('days')} className={inputClasses}>
-            {range(MAX_CAMPAIGN_DAYS).map((n) => (
-              <option key={n} value={n}>
-                {t('planner.form.daysOption', { count: Number(n) })}
-              </option>
-            ))}
-          </select>
-          {fieldError('days', error('days'))}
-        </div>
-        <div>
-          <label htmlFor={id('postsPerDay')} className="mb-1.5 block text-sm font-medium">
-            {t('planner.form.postsPerDay')}
-          </label>
-          <select
-            id={id('postsPerDay')}
-            {...aria('postsPerDay', error('postsPerDay'))}
-            {...bind('postsPerDay')}
-            className={inputClasses}
-          >
-            {range(MAX_POSTS_PER_DAY).map((n) => (
-              <option key={n} value={n}>
-                {t('planner.form.postsPerDayOption', { count: Number(n) })}
-              </option>
-            ))}
-          </select>
-          {fieldError('postsPerDay', error('postsPerDay'))}
-        </div>
+        <FormField form={form} name="startDate" type="date" label={t('planner.form.startDate')} {...dates} />
+        <FormSelectField form={form} name="days" label={t('planner.form.days')}>
+          {range(MAX_CAMPAIGN_DAYS).map((n) => (
+            <option key={n} value={n}>
+              {t('planner.form.daysOption', { count: Number(n) })}
+            </option>
+          ))}
+        </FormSelectField>
+        <FormSelectField form={form} name="postsPerDay" label={t('planner.form.postsPerDay')}>
+          {range(MAX_POSTS_PER_DAY).map((n) => (
+            <option key={n} value={n}>
+              {t('planner.form.postsPerDayOption', { count: Number(n) })}
+            </option>
+          ))}
+        </FormSelectField>
       </div>
 
       <div>
@@ -214,18 +179,13 @@ export function PlannerForm({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={id('language')} className="mb-1.5 block text-sm font-medium">
-            {t('planner.form.language')}
-          </label>
-          <select id={id('language')} {...bind('language')} className={inputClasses}>
-            {CAPTION_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {t(`captions.languages.${code}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormSelectField form={form} name="language" label={t('planner.form.language')}>
+          {CAPTION_LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {t(`captions.languages.${code}`)}
+            </option>
+          ))}
+        </FormSelectField>
         <BrandPicker id={id('brand')} value={brandId} onChange={(value) => form.setValue('brandId', value)} />
       </div>
 

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { dateInputClasses, inputClasses } from '../../../components/ui/input-classes';
+import { TextField } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input-classes';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDay, formatNumber } from '../../../lib/format';
@@ -185,34 +186,21 @@ export function PostEditor({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={id('date')} className="mb-1.5 block text-sm font-medium">
-            {t('planner.editor.date')}
-          </label>
-          <input
-            id={id('date')}
-            type="date"
-            required
-            min={dates.min}
-            max={dates.max}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            className={dateInputClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor={id('time')} className="mb-1.5 block text-sm font-medium">
-            {t('planner.editor.time')}
-          </label>
-          <input
-            id={id('time')}
-            type="time"
-            required
-            value={time}
-            onChange={(event) => setTime(event.target.value)}
-            className={dateInputClasses}
-          />
-        </div>
+        <TextField
+          label={t('planner.editor.date')}
+          type="date"
+          required
+          {...dates}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
+        <TextField
+          label={t('planner.editor.time')}
+          type="time"
+          required
+          value={time}
+          onChange={(event) => setTime(event.target.value)}
+        />
       </div>
 
       {failure && <Alert tone="error">{failure}</Alert>}
