@@ -210,6 +210,16 @@ function caption(language: Language) {
     .map((parts) => parts.map(([t, sep]) => t + sep).join(''));
 }
 
+/**
+ * Inputs a random run once found failing, tried first on every run: a mark after a link that the
+ * tidying glued to it, so the link swallowed the next word and hid a tell from the mending.
+ */
+const FOUND: Record<Language, [string, 'instagram' | 'threads' | 'x' | 'facebook'][]> = {
+  'en-US': [["it's not just bread, it's a ritual https://padaria.com.br/menu :elevate ", 'instagram']],
+  'pt-BR': [['não é só pão, é um ritual https://padaria.com.br/menu :eleve ', 'instagram']],
+  'es-ES': [['no es solo pan, es un ritual https://padaria.com.br/menu :eleva ', 'instagram']],
+};
+
 describe('guardrails over random captions', () => {
   for (const language of ['en-US', 'pt-BR', 'es-ES'] as const) {
     it(`${language}: no dash, no listed phrase, never emptied`, () => {
@@ -228,7 +238,7 @@ describe('guardrails over random captions', () => {
             if (/\p{L}/u.test(text)) expect(out).toMatch(/\p{L}/u);
           },
         ),
-        { numRuns: 400 },
+        { numRuns: 400, examples: FOUND[language] },
       );
     });
   }

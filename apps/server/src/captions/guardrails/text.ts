@@ -228,12 +228,14 @@ export function splitTrailing(piece: string): [string, string] {
 /**
  * Tidies a sentence after words were taken out or replaced: single spaces, no space before
  * punctuation, no orphaned or doubled commas, no comma before the full stop, no clause mark
- * left at the start, and a capital where the sentence had one.
+ * left at the start, and a capital where the sentence had one. A space after a masked token (a
+ * link, a mention) stays: a mark glued to it would become part of the link once unmasked
+ * ("https://a.com/menu :eleva" must not turn into the one link "https://a.com/menu:mejora").
  */
 export function tidySentence(text: string, original: string): string {
   let out = text
     .replace(/[ \t\u00A0]{2,}/g, ' ')
-    .replace(/[ \t\u00A0]+([,.;:!?…)\]])/g, '$1')
+    .replace(/(?<![\uE001-\uF8FF])[ \t\u00A0]+([,.;:!?…)\]])/g, '$1')
     .replace(/([,;:])(?:[ \t\u00A0]*[,;:])+/g, '$1')
     .replace(/[,;:][ \t\u00A0]*([.!?…])/g, '$1')
     .replace(/([([])[ \t\u00A0]+/g, '$1')
