@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { WEB_PROJECTS } from './apps/web/vitest.config';
 
 const SERVER = path.join(import.meta.dirname, 'apps/server');
-
 /**
  * With DATABASE_URL set (`npm run test:integration`, the CI's second run), the server project
  * runs the files that open the database it names: through `createTestApp`/`freshDatabase`, or
@@ -35,10 +35,15 @@ export default defineConfig({
     // Vitest keeps a core free by default (one worker on two cores); the main process mostly
     // waits, and every file has a database of its own, so both cores run test files.
     maxWorkers: 2,
+    // A file does not start from a fresh module graph: re-importing the app (and jsdom) for each
+    // of ~130 files cost more than their tests. Each file makes its own app and database, and
+    // none replaces a module but a few web files, which keep isolation (apps/web/vitest.config.ts) (decision 0030).
+    isolate: false,
     projects: [
       {
         test: {
           name: 'shared',
+          isolate: false,
           root: './packages/shared',
           environment: 'node',
           include: ['src/**/*.test.ts'],
@@ -47,6 +52,10 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          // A file does not start from a fresh module graph: re-importing the app for each file
+          // cost more than many files' tests. Each file makes its own app and database, and no
+          // server file replaces a module (decision 0030).
+          isolate: false,
           root: './apps/server',
           environment: 'node',
           include: process.env.DATABASE_URL
@@ -64,6 +73,7 @@ export default defineConfig({
         // in `npm run test:integration`.
         test: {
           name: 'server-postgres',
+          isolate: false,
           root: './apps/server',
           environment: 'node',
           include: ['test/postgres/**/*.test.ts'],
@@ -72,7 +82,7 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
-      './apps/web/vitest.config.ts',
+      ...WEB_PROJECTS,
     ],
   },
 });

@@ -33,7 +33,7 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     locale: 'en-US',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findChromium(process.env, { forTests: true }), args: CHROMIUM_ARGS },
     trace: 'off',
     // A failure leaves a picture of the page (taken only then: it costs a passing run nothing).
     screenshot: 'only-on-failure',
