@@ -41,6 +41,9 @@ import { apiKeyAuth } from './keys/bearer';
 import { keysRoutes } from './keys/keys.routes';
 import { Revocations } from './lib/revocations';
 import { loadSession, SessionCache } from './lib/session';
+import { parseAllowList } from './links/fetch-user-url';
+import { createLinkReader, type LinkReader } from './links/link-reader';
+import { linksRoutes } from './links/links.routes';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mailboxPageRoutes, outboxRoutes } from './mail/outbox.routes';
@@ -54,6 +57,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The caption engine; defaults to the AI provider when AI_BASE_URL is set, else the basic generator. */
   captions?: CaptionService;
+  /** Reads users' links; defaults to the guarded fetcher with LINK_FETCH_ALLOW (tests inject a resolver). */
+  links?: LinkReader;
   /** Set by the process on SIGTERM: new requests are refused while in-flight ones finish. */
   lifecycle?: { draining: boolean };
 }
@@ -150,6 +155,9 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', configRoutes(env));
   const captionService = deps.captions ?? captionServiceFromEnv(env, logger);
+  const links =
+    deps.links ?? createLinkReader({ policy: { allow: parseAllowList(env.LINK_FETCH_ALLOW) }, logger });
+  const linkLimits = { trustProxy: env.TRUST_PROXY, rateLimitScale: env.RATE_LIMIT_SCALE };
   app.route('/', generateCaptionsRoutes({ vision: features.vision, service: captionService }));
   // A campaign's slots go through the same engine as single captions.
   app.route('/', campaignsRoutes({ service: captionService }));
@@ -173,6 +181,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminRoutes(sessionCache, revocations));
   app.route('/', keysRoutes(auth));
   app.route('/', brandsRoutes());
+  app.route('/', linksRoutes(links, linkLimits));
   serveOpenApiDocument(app, env.PUBLIC_URL);
 
   app.all('/api/*', (c) => sendError(c, 404, 'not_found'));

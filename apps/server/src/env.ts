@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseAllowList } from './links/fetch-user-url';
 
 /**
  * The repository root, so defaults do not depend on the directory `npm start` ran from. This
@@ -95,6 +96,22 @@ const EnvSchema = z.object({
   PLAN_PRICE_PROFISSIONAL_YEARLY: z.coerce.number().positive().default(299),
   PLAN_PRICE_PREMIUM_MONTHLY: z.coerce.number().positive().default(49.9),
   PLAN_PRICE_PREMIUM_YEARLY: z.coerce.number().positive().default(499),
+  /**
+   * Host and port pairs the link reader may fetch even where its rules refuse them (a private
+   * address, another port): `host:port` entries, comma-separated (decision 0031). For tests and
+   * intranets; each allowed entry is logged at start-up in production.
+   */
+  LINK_FETCH_ALLOW: z
+    .string()
+    .default('')
+    .refine((value) => {
+      try {
+        parseAllowList(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be host:port entries separated by commas (e.g. intranet.local:8080,[::1]:8443)'),
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });

@@ -4,6 +4,8 @@ import { withInstallSecret } from './auth/install-secret';
 import { openDatabase } from './db/client';
 import { type Env, EnvError, type LoadedEnv, loadEnv } from './env';
 import { listen } from './http/node-server';
+import { parseAllowList } from './links/fetch-user-url';
+import { logAllowList } from './links/link-reader';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 
@@ -40,6 +42,7 @@ export async function start() {
   logger.info({ db: database.kind }, 'database ready, migrations applied');
   const promoted = await grantAdmin(database.db, env.ADMIN_EMAILS);
   if (promoted > 0) logger.info({ count: promoted }, 'ADMIN_EMAILS: admin role granted');
+  logAllowList(parseAllowList(env.LINK_FETCH_ALLOW), logger, env.NODE_ENV === 'production');
 
   const lifecycle = { draining: false };
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, database, logger });

@@ -2,8 +2,10 @@ import { addDays, todayIn } from '@captia/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { createLinkReader } from '../src/links/link-reader';
 import { GOOD_PASSWORD, signUpMember, TestClient } from './client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
+import { type PageServer, startPageServer } from './link-pages';
 import { BRIEF } from './process-fixtures';
 
 /**
@@ -22,8 +24,14 @@ let t: TestApp;
 let operations: Operation[];
 const seen = new Map<string, Set<number>>();
 
+let pages: PageServer;
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '100' } });
+  pages = await startPageServer();
+  t = await createTestApp({
+    env: { RATE_LIMIT_SCALE: '100' },
+    links: createLinkReader({ policy: { allow: new Set([`127.0.0.1:${pages.port}`]) } }),
+  });
   operations = t.app.openAPIRegistry.definitions
     .filter((d) => d.type === 'route')
     .map((d) => {
@@ -32,7 +40,10 @@ beforeAll(async () => {
       return { ...route, method: route.method.toUpperCase(), pattern };
     });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await pages.close();
+});
 
 const key = (op: Operation) => `${op.method} ${op.path}`;
 
@@ -116,6 +127,14 @@ describe('every declared operation answers what it declares', () => {
     await call(client, 'POST', '/api/functions/create-checkout', 400, { json: { plan: 'free' } });
     await call(client, 'POST', '/api/functions/cancel-subscription', 409);
     await call(client, 'POST', '/api/functions/customer-portal', 200);
+  });
+
+  it('links', async () => {
+    const { client } = await signedUp();
+    await call(client, 'POST', '/api/links/read', 200, { json: { url: `${pages.origin}/article/pt-BR` } });
+    await call(client, 'POST', '/api/links/read', 400, { json: { url: 'http://10.0.0.1/' } });
+    await call(client, 'POST', '/api/links/read', 400, { json: { url: '' } });
+    await call(new TestClient(t.app), 'POST', '/api/links/read', 401, { json: { url: pages.origin } });
   });
 
   it('API keys', async () => {

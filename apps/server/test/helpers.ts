@@ -10,6 +10,7 @@ import type { CaptionService } from '../src/captions/captions.service';
 import { type Database, MIGRATIONS_DIR, openDatabase } from '../src/db/client';
 import { isAlive } from '../src/db/pglite-lock';
 import { type LoadedEnv, loadEnv } from '../src/env';
+import type { LinkReader } from '../src/links/link-reader';
 import { createLogger } from '../src/logger';
 import type { Mailer } from '../src/mail/mailer';
 
@@ -196,6 +197,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     mailer?: Mailer;
     captions?: CaptionService;
+    links?: LinkReader;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase());
@@ -206,6 +208,7 @@ export async function createTestApp(
     env: await withInstallSecret(testEnv(options.env), database),
     ...(options.mailer && { mailer: options.mailer }),
     ...(options.captions && { captions: options.captions }),
+    ...(options.links && { links: options.links }),
     database,
     logger,
     lifecycle,

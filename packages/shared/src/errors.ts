@@ -71,6 +71,11 @@ export const ERROR_CODES = [
   'caption_generation_failed',
   // Photos (decision 0018)
   'image_invalid',
+  // Links (decision 0031): messages under `errors.api`, some under `links.errors` (messageKey).
+  'link_blocked',
+  'link_unreadable',
+  'link_too_large',
+  'link_timeout',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -13,4 +13,5 @@ export * from './declare';
 export * from './dev';
 export * from './history';
 export * from './keys';
+export * from './links';
 export * from './operations/index';

@@ -8,6 +8,7 @@ import { captionsApi } from './captions';
 import { devApi } from './dev';
 import { historyApi } from './history';
 import { keysApi } from './keys';
+import { linksApi } from './links';
 
 /**
  * Every area of the contract by name, for the server's checks that go over all operations (who
@@ -24,6 +25,7 @@ export const API_AREAS = {
   devApi,
   historyApi,
   keysApi,
+  linksApi,
 } as const;
 
 /** Every operation of the contract. */

@@ -7,6 +7,7 @@ import type { captionsApi } from './captions';
 import type { devApi } from './dev';
 import type { historyApi } from './history';
 import type { keysApi } from './keys';
+import type { linksApi } from './links';
 
 export * from './account';
 export * from './admin';
@@ -17,6 +18,7 @@ export * from './captions';
 export * from './dev';
 export * from './history';
 export * from './keys';
+export * from './links';
 
 type ValuesOf<T> = T[keyof T];
 
@@ -30,7 +32,8 @@ export type ApiOperation =
   | ValuesOf<typeof captionsApi>
   | ValuesOf<typeof devApi>
   | ValuesOf<typeof historyApi>
-  | ValuesOf<typeof keysApi>;
+  | ValuesOf<typeof keysApi>
+  | ValuesOf<typeof linksApi>;
 
 /** An operation's name as the OpenAPI document and the web name it: `PATCH /api/brands/{id}`. */
 export type OperationKey<O extends ApiOperation = ApiOperation> = O extends {

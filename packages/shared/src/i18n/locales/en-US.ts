@@ -4,6 +4,7 @@ import { brandsEnUS } from './brands.en-US';
 import { captionsEnUS } from './captions.en-US';
 import { contentEnUS } from './content.en-US';
 import { generatorEnUS } from './generator.en-US';
+import { linksEnUS } from './links.en-US';
 import { plannerEnUS } from './planner.en-US';
 /** English (US) — the reference catalog: every other catalog has exactly these keys. */
 export const enUS = {
@@ -17,6 +18,7 @@ export const enUS = {
   captions: captionsEnUS,
   generator: generatorEnUS,
   planner: plannerEnUS,
+  links: linksEnUS,
   account: accountEnUS,
   content: contentEnUS,
   common: {
@@ -322,6 +324,13 @@ export const enUS = {
       invalid_signature: 'The webhook signature is not valid.',
       image_invalid:
         'This photo cannot be used. Send a JPEG, PNG or WebP image of up to 10 MB and 40 megapixels.',
+      link_blocked:
+        'This link cannot be read: only public web pages on http or https (standard ports) can be. Links to private networks, local addresses or with a password in them are refused.',
+      link_unreadable: 'We could not read this link. Check that it opens a public web page and try again.',
+      link_too_large:
+        'This page is too large to read (more than 2 MB). Paste the part you want into the brief instead.',
+      link_timeout:
+        'The page took too long to answer (more than 10 seconds). Try again later, or paste its text into the brief.',
     },
   },
 };

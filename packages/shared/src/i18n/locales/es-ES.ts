@@ -5,6 +5,7 @@ import { captionsEsES } from './captions.es-ES';
 import { contentEsES } from './content.es-ES';
 import type { Messages } from './en-US';
 import { generatorEsES } from './generator.es-ES';
+import { linksEsES } from './links.es-ES';
 import { plannerEsES } from './planner.es-ES';
 
 export const esES: Messages = {
@@ -18,6 +19,7 @@ export const esES: Messages = {
   captions: captionsEsES,
   generator: generatorEsES,
   planner: plannerEsES,
+  links: linksEsES,
   account: accountEsES,
   content: contentEsES,
   common: {
@@ -327,6 +329,14 @@ export const esES: Messages = {
       invalid_signature: 'La firma del webhook no es válida.',
       image_invalid:
         'Esta foto no se puede usar. Envía una imagen JPEG, PNG o WebP de hasta 10 MB y 40 megapíxeles.',
+      link_blocked:
+        'Este enlace no se puede leer: solo páginas web públicas en http o https (puertos estándar). Se rechazan los enlaces a redes privadas, direcciones locales o con contraseña.',
+      link_unreadable:
+        'No hemos podido leer este enlace. Comprueba que abre una página web pública y vuelve a intentarlo.',
+      link_too_large:
+        'Esta página es demasiado grande para leerla (más de 2 MB). Pega en la descripción la parte que quieras.',
+      link_timeout:
+        'La página ha tardado demasiado en responder (más de 10 segundos). Inténtalo más tarde o pega su texto en la descripción.',
     },
   },
 };

@@ -5,6 +5,7 @@ import { captionsPtBR } from './captions.pt-BR';
 import { contentPtBR } from './content.pt-BR';
 import type { Messages } from './en-US';
 import { generatorPtBR } from './generator.pt-BR';
+import { linksPtBR } from './links.pt-BR';
 import { plannerPtBR } from './planner.pt-BR';
 
 export const ptBR: Messages = {
@@ -18,6 +19,7 @@ export const ptBR: Messages = {
   captions: captionsPtBR,
   generator: generatorPtBR,
   planner: plannerPtBR,
+  links: linksPtBR,
   account: accountPtBR,
   content: contentPtBR,
   common: {
@@ -327,6 +329,14 @@ export const ptBR: Messages = {
       invalid_signature: 'A assinatura do webhook não é válida.',
       image_invalid:
         'Esta foto não pode ser usada. Envie uma imagem JPEG, PNG ou WebP de até 10 MB e 40 megapixels.',
+      link_blocked:
+        'Este link não pode ser lido: só páginas públicas da web em http ou https (portas padrão). Links para redes privadas, endereços locais ou com senha são recusados.',
+      link_unreadable:
+        'Não conseguimos ler este link. Confira se ele abre uma página pública da web e tente de novo.',
+      link_too_large:
+        'Esta página é grande demais para ler (mais de 2 MB). Cole no briefing a parte que você quer.',
+      link_timeout:
+        'A página demorou demais para responder (mais de 10 segundos). Tente mais tarde ou cole o texto no briefing.',
     },
   },
 };

@@ -1,0 +1,203 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+
+/**
+ * Pages for the link reader's tests, served from 127.0.0.1 only: articles in the three languages
+ * with the clutter a real page has (scripts, navigation, ads, a cookie banner), redirects, a slow
+ * drip, a 50 MB body, compression bombs and wrong content types. Counts what each path sent.
+ */
+
+const clutter = (lang: string, article: string) => `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8">
+<title>${/<h1>(.*?)<\/h1>/.exec(article)?.[1] ?? ''} | Padaria da Ana</title>
+<meta property="og:site_name" content="Padaria da Ana">
+<script>window.SCRIPT_RAN = true; document.title = 'SCRIPT RAN';</script>
+<script src="/tracker.js"></script>
+<style>.x{color:red}</style>
+</head><body>
+<div class="cookie-banner" id="cookie-consent">COOKIE BANNER: we use cookies. Accept all cookies?</div>
+<header><nav><a href="/">NAVIGATION Home</a> <a href="/shop">NAVIGATION Shop</a> <a href="/about">NAVIGATION About</a></nav></header>
+<aside class="sidebar ad"><p>ADVERTISEMENT Buy cheap flights now!</p></aside>
+${article}
+<footer><p>FOOTER © 2026 Padaria da Ana · All rights reserved</p></footer>
+</body></html>`;
+
+export const ARTICLES = {
+  'pt-BR': clutter(
+    'pt-BR',
+    `<article><h1>Pão de fermentação natural: 48 horas de paciência</h1>
+<meta property="og:description" content="">
+<p>Na Padaria da Ana, cada pão de fermentação natural leva 48 horas para ficar pronto. A massa madre, que cuidamos desde 1998, trabalha devagar com farinha orgânica de um moinho de Minas Gerais.</p>
+<p>O resultado é uma casca crocante, um miolo úmido e um sabor levemente ácido. A partir de sábado, 14 de dezembro, o pão sai do forno às 7h e custa R$ 24,90.</p>
+<p>Passe na loja da Rua dos Pinheiros, 123, e prove uma fatia com manteiga da casa.</p></article>`,
+  ),
+  'en-US': clutter(
+    'en',
+    `<article><h1>Sourdough, slowly: 48 hours from flour to loaf</h1>
+<p>At Ana's Bakery every sourdough loaf takes 48 hours. Our starter, fed daily since 1998, works slowly through organic flour milled in Vermont, and nothing is rushed.</p>
+<p>The result is a crackling crust, a moist crumb and a gentle tang. From Saturday, December 14, loaves come out of the oven at 7am and cost $9.50.</p>
+<p>Come by the shop at 123 Pine Street and taste a slice with our own butter.</p></article>`,
+  ),
+  'es-ES': clutter(
+    'es-ES',
+    `<article><h1>Pan de masa madre: 48 horas de paciencia</h1>
+<p>En la Panadería de Ana cada pan de masa madre tarda 48 horas. Nuestra masa madre, que alimentamos a diario desde 1998, trabaja despacio con harina ecológica de un molino de Castilla.</p>
+<p>El resultado es una corteza crujiente, una miga húmeda y un sabor ligeramente ácido. Desde el sábado 14 de diciembre el pan sale del horno a las 7 y cuesta 4,90 €.</p>
+<p>Pásate por la tienda de la calle de los Pinos, 123, y prueba una rebanada con nuestra mantequilla.</p></article>`,
+  ),
+} as const;
+
+/** 50 MB of one letter, compressed: made once per process, on first use (brotli takes a moment). */
+let bombs: { gzip: Buffer; br: Buffer } | null = null;
+function compressionBombs() {
+  if (!bombs) {
+    const inflated = Buffer.alloc(50 * 1024 * 1024, 0x61);
+    bombs = {
+      gzip: zlib.gzipSync(inflated, { level: 9 }),
+      br: zlib.brotliCompressSync(inflated, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+    };
+  }
+  return bombs;
+}
+
+export interface PageServer {
+  origin: string;
+  port: number;
+  /** Bytes each path has written to its connections so far. */
+  sent: Map<string, number>;
+  /** Requests per path. */
+  hits: Map<string, number>;
+  close(): Promise<void>;
+}
+
+/** The pages (see the module comment); `redirectTo` is where /to-elsewhere sends the client. */
+export async function startPageServer(options: { redirectTo?: string } = {}): Promise<PageServer> {
+  const sent = new Map<string, number>();
+  const hits = new Map<string, number>();
+  const timers = new Set<NodeJS.Timeout>();
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] as string;
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    const write = res.write.bind(res);
+    res.write = ((chunk: Buffer | string, ...rest: unknown[]) => {
+      sent.set(path, (sent.get(path) ?? 0) + Buffer.byteLength(chunk));
+      return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+    }) as typeof res.write;
+    const html = (body: string) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.write(body);
+      res.end();
+    };
+    const article = /^\/article\/(pt-BR|en-US|es-ES)$/.exec(path);
+    if (article) return html(ARTICLES[article[1] as keyof typeof ARTICLES]);
+    switch (path) {
+      case '/latin1': {
+        res.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' });
+        res.write(Buffer.from(ARTICLES['pt-BR'].replace('charset="utf-8"', ''), 'latin1'));
+        return res.end();
+      }
+      case '/gzipped': {
+        res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+        res.write(zlib.gzipSync(ARTICLES['en-US']));
+        return res.end();
+      }
+      case '/plain': {
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+        res.write('Weekly notes\n\nThe bakery opens at 7am on Saturday. Sourdough costs $9.50.\n');
+        return res.end();
+      }
+      case '/meta-only':
+        return html(
+          '<html lang="es"><head><title>Solo metadatos</title><meta name="description" content="Una página sin artículo, solo con su descripción."></head><body></body></html>',
+        );
+      case '/empty':
+        return html('<html><head></head><body><script>1</script></body></html>');
+      case '/redirect/1':
+        res.writeHead(302, { location: '/redirect/2' });
+        return res.end();
+      case '/redirect/2':
+        res.writeHead(301, { location: '/redirect/3' });
+        return res.end();
+      case '/redirect/3':
+        res.writeHead(307, { location: '/article/en-US' });
+        return res.end();
+      case '/redirect/loop':
+        res.writeHead(302, { location: '/redirect/loop' });
+        return res.end();
+      case '/to-elsewhere':
+        res.writeHead(302, { location: options.redirectTo ?? 'http://10.0.0.1/' });
+        return res.end();
+      case '/slow': {
+        // Headers at once, then a byte a second: only the total timeout stops it.
+        res.writeHead(200, { 'content-type': 'text/html' });
+        const drip = setInterval(() => res.write('<p>a</p>'), 1000);
+        timers.add(drip);
+        res.on('close', () => clearInterval(drip));
+        return;
+      }
+      case '/silent':
+        // Never answers: the request hangs until the reader gives up.
+        return;
+      case '/huge': {
+        // 50 MB, streamed without a length, as fast as the reader takes it.
+        res.writeHead(200, { 'content-type': 'text/html' });
+        const chunk = Buffer.alloc(64 * 1024, 0x62);
+        let left = 800;
+        const pump = () => {
+          while (left > 0) {
+            left--;
+            if (!res.write(chunk)) return void res.once('drain', pump);
+          }
+          res.end();
+        };
+        res.on('close', () => {
+          left = 0;
+        });
+        return pump();
+      }
+      case '/declared-huge':
+        res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(50 * 1024 * 1024) });
+        res.write('<p>');
+        return; // the rest never comes: the declared length is enough to refuse
+      case '/gzip-bomb':
+        res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+        res.write(compressionBombs().gzip);
+        return res.end();
+      case '/br-bomb':
+        res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'br' });
+        res.write(compressionBombs().br);
+        return res.end();
+      case '/image.png':
+        res.writeHead(200, { 'content-type': 'image/png' });
+        res.write(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+        return res.end();
+      case '/data.json':
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"secret":"internal"}');
+        return res.end();
+      case '/secret':
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.write('<p>INTERNAL SECRET 42</p>');
+        return res.end();
+      default:
+        res.writeHead(404, { 'content-type': 'text/html' });
+        res.write('<p>INTERNAL 404 page</p>');
+        return res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    sent,
+    hits,
+    close: () =>
+      new Promise((resolve) => {
+        for (const timer of timers) clearInterval(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
