@@ -158,9 +158,12 @@ export function createApp(deps: AppDeps) {
   const links =
     deps.links ?? createLinkReader({ policy: { allow: parseAllowList(env.LINK_FETCH_ALLOW) }, logger });
   const linkLimits = { trustProxy: env.TRUST_PROXY, rateLimitScale: env.RATE_LIMIT_SCALE };
-  app.route('/', generateCaptionsRoutes({ vision: features.vision, service: captionService }));
+  app.route(
+    '/',
+    generateCaptionsRoutes({ vision: features.vision, service: captionService, links, linkLimits }),
+  );
   // A campaign's slots go through the same engine as single captions.
-  app.route('/', campaignsRoutes({ service: captionService }));
+  app.route('/', campaignsRoutes({ service: captionService, links, linkLimits }));
   app.route('/', historyRoutes());
   // Reworks use the same model as generations (a separate writer: no state is shared).
   const aiSettings = aiSettingsFromEnv(env);

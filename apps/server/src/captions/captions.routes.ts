@@ -4,6 +4,8 @@ import { AppError } from '../http/errors';
 import { route } from '../http/route';
 import { createRouter } from '../http/router';
 import { requireUser } from '../lib/session';
+import type { LinkReader } from '../links/link-reader';
+import { type LinkLimits, readLinkLimited } from '../links/links.routes';
 import type { CaptionService } from './captions.service';
 import { deliverCaptionWork } from './delivery';
 import { generateCaptions } from './generate';
@@ -31,6 +33,9 @@ export function generateCaptionsRoutes(deps: {
   service: CaptionService;
   /** The model sees photos (AI_VISION): a photo then goes to it and may come without text. */
   vision?: boolean;
+  /** Reads a request's link (decision 0031). */
+  links: LinkReader;
+  linkLimits: LinkLimits;
 }) {
   const { service, vision = false } = deps;
   return createRouter().openapi(route(captionsApi.generate, requireUser), async (c) => {
@@ -38,7 +43,7 @@ export function generateCaptionsRoutes(deps: {
     const { image, ...fields } = c.req.valid('json');
     const request = resolveCaptionLanguage(fields, c.get('language'));
     // Without a model that sees, the captions are written from the text alone.
-    if (image !== undefined && !vision && request.text === '')
+    if (image !== undefined && !vision && request.text === '' && request.link === undefined)
       throw new AppError(400, 'caption_text_required', {
         messageKey: 'captions.validation.photoTextRequired',
       });
@@ -46,6 +51,9 @@ export function generateCaptionsRoutes(deps: {
     // and the quota allow a use, before one is reserved: an account at its cap never pays for
     // the decoding, and a refused photo is never counted.
     const photo = image === undefined ? null : photoBytes(image);
-    return deliverCaptionWork(c, (io) => generateCaptions(c, { request, photo, service, vision }, io));
+    const readLink = (url: string) => readLinkLimited(c, deps.links, deps.linkLimits, url);
+    return deliverCaptionWork(c, (io) =>
+      generateCaptions(c, { request, photo, service, vision, readLink }, io),
+    );
   });
 }

@@ -4,12 +4,16 @@ import {
   type CaptionDraft,
   type CaptionResult,
   captionRules,
+  countLength,
   finalizeCaption,
   type Language,
+  MAX_BRIEF_LENGTH,
   type ResolvedCaptionRequest,
+  withLink,
 } from '@captia/shared';
 import { AppError } from '../http/errors';
 import { translator } from '../i18n';
+import type { PageContent } from '../links/extract';
 import type { Logger } from '../logger';
 import { type AngleSlot, generateBasicCaptions } from './basic/generator';
 import {
@@ -42,6 +46,8 @@ export interface GenerateOptions {
   image?: PhotoForModel | null;
   /** Written as a slot of a campaign: its angle and what earlier slots opened with. */
   slot?: CampaignSlotContext;
+  /** The page the posts are written from (a link the user gave, read already): its content and URL. */
+  source?: PageContent | null;
 }
 
 export interface CaptionService {
@@ -65,18 +71,45 @@ function guard(request: ResolvedCaptionRequest, draft: CaptionDraft, brand: Bran
   return applyGuardrails(draft.text, { language: request.language, network: draft.network, brand });
 }
 
+/** The guardrails, the network rules, then the link the captions were written from (if any). */
+function finish(
+  request: ResolvedCaptionRequest,
+  draft: CaptionDraft,
+  brand: BrandVoice | null,
+  source: PageContent | null | undefined,
+) {
+  const final = finalizeCaption(guard(request, draft, brand), draft.network, captionRules(request));
+  if (!source) return final;
+  const text = withLink(final.text, draft.network, {
+    url: source.url,
+    inBio: translator(request.language)('links.inBio'),
+  });
+  return { ...final, text, length: countLength(draft.network, text) };
+}
+
 /** Every caption, AI or basic, passes the guardrails and then the network rules. */
 function applyRules(
   request: ResolvedCaptionRequest,
   drafts: readonly CaptionDraft[],
   brand: BrandVoice | null = null,
+  source?: PageContent | null,
 ): Caption[] {
-  const rules = captionRules(request);
   return drafts.map((d) => ({
     network: d.network,
     variant: d.variant,
-    ...finalizeCaption(guard(request, d, brand), d.network, rules),
+    ...finish(request, d, brand, source),
   }));
+}
+
+/**
+ * The request as the basic generator reads it when the posts come from a page: the user's own
+ * words first (instructions), then the page's title and summary, within the brief's length.
+ */
+function withSourceBrief(request: ResolvedCaptionRequest, source: PageContent | null | undefined) {
+  if (!source) return request;
+  const summary = source.excerpt || source.text;
+  const text = [request.text, source.title, summary].filter(Boolean).join('\n\n');
+  return { ...request, text: text.length > MAX_BRIEF_LENGTH ? text.slice(0, MAX_BRIEF_LENGTH) : text };
 }
 
 /**
@@ -91,8 +124,11 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
     if (notice) options.onEvent?.({ type: 'notice', message: notice });
     const captions = applyRules(
       request,
-      generateBasicCaptions(request, options.brand ?? null, { slot: options.slot }),
+      generateBasicCaptions(withSourceBrief(request, options.source), options.brand ?? null, {
+        slot: options.slot,
+      }),
       options.brand ?? null,
+      options.source,
     );
     for (const c of captions)
       options.onEvent?.({ type: 'caption', draft: { network: c.network, variant: c.variant, text: c.text } });
@@ -103,15 +139,20 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
     source: writer ? 'ai' : 'basic',
     async generate(request, options) {
       if (!writer) return basic(request, options);
-      const rules = captionRules(request);
       const brand = options.brand ?? null;
+      const source = options.source ?? null;
       // A campaign's slot: the generation's prompt, then the slot's angle and what came before it.
       const prompts = options.slot
         ? {
             system: [systemPrompt(request, brand), ...campaignLines(options.slot)].join('\n'),
-            user: userPrompt(request),
+            user: userPrompt(request, false, source),
           }
-        : undefined;
+        : source
+          ? {
+              system: systemPrompt(request, brand),
+              user: userPrompt(request, Boolean(options.image), source),
+            }
+          : undefined;
       try {
         const drafts = await writer.write(request, {
           stream: options.stream ?? false,
@@ -123,14 +164,10 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
           onDraft: (draft) =>
             options.onEvent?.({
               type: 'caption',
-              draft: {
-                ...draft,
-                text: finalizeCaption(guard(request, draft, options.brand ?? null), draft.network, rules)
-                  .text,
-              },
+              draft: { ...draft, text: finish(request, draft, brand, source).text },
             }),
         });
-        return { source: 'ai', captions: applyRules(request, drafts, options.brand ?? null) };
+        return { source: 'ai', captions: applyRules(request, drafts, brand, source) };
       } catch (error) {
         // A photo with no words: the basic generator has nothing to write from.
         if (error instanceof AiUnavailableError && options.image && request.text === '') {

@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/router';
 import { saveHistory } from '../lib/history-rows';
 import { gateGeneration } from '../lib/plan';
 import { currentUser } from '../lib/session';
+import type { PageContent } from '../links/extract';
 import { countedRun } from '../usage/counted-run';
 import type { CaptionService } from './captions.service';
 import type { CaptionWorkIo } from './delivery';
@@ -19,6 +20,8 @@ export interface Generation {
   service: CaptionService;
   /** The model sees photos (AI_VISION): the decoded photo goes to it. */
   vision: boolean;
+  /** Reads the request's link (within the link limits); a refusal is a 400 before any use is counted. */
+  readLink: (url: string) => Promise<PageContent>;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface Generation {
  */
 export async function generateCaptions(
   c: Context<AppEnv>,
-  { request, photo, service, vision }: Generation,
+  { request, photo, service, vision, readLink }: Generation,
   io: CaptionWorkIo,
 ): Promise<CaptionResult & { usage: UsageView }> {
   const user = currentUser(c);
@@ -41,7 +44,14 @@ export async function generateCaptions(
   return countedRun(c, {
     gate: (plan) => gateGeneration(plan, request),
     brandId: request.brandId,
-    prepare: photo ? () => readPhoto(photo, user.id) : undefined,
+    // The link first (a refusal there is quick), then the photo; both before a use is reserved.
+    prepare:
+      photo || request.link
+        ? async () => ({
+            source: request.link ? await readLink(request.link) : null,
+            photo: photo ? await readPhoto(photo, user.id) : null,
+          })
+        : undefined,
     run: ({ brand, prepared }) =>
       service.generate(request, {
         language,
@@ -49,10 +59,14 @@ export async function generateCaptions(
         onEvent: io.onEvent,
         signal: io.signal,
         brand,
-        image: vision && prepared ? { data: prepared.data, mediaType: prepared.mediaType } : null,
+        image:
+          vision && prepared?.photo
+            ? { data: prepared.photo.data, mediaType: prepared.photo.mediaType }
+            : null,
+        source: prepared?.source ?? null,
       }),
     save: async (result, prepared) => {
-      await saveHistory(db, user.id, request, result, { thumbnail: prepared?.thumbnail ?? null });
+      await saveHistory(db, user.id, request, result, { thumbnail: prepared?.photo?.thumbnail ?? null });
     },
     delivery: io.delivery,
   });

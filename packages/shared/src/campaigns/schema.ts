@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPTION_LANGUAGES, LENGTH_IDS, MAX_BRIEF_LENGTH, NETWORK_IDS, STYLE_IDS } from '../captions/options';
 import { CAPTION_VALIDATION_KEYS } from '../captions/schema';
+import { LinkUrlSchema } from '../contract/links';
 import { multiLineText, RecordIdSchema } from '../schemas/text';
 import {
   isCalendarDate,
@@ -60,28 +61,37 @@ const writingFields = {
 };
 
 /** `POST /api/campaigns`: a campaign from one brief (docs/product.md, Planner). */
-export const CampaignRequestSchema = z.object({
-  text: multiLineText(MAX_BRIEF_LENGTH, {
-    messages: { required: K.textRequired, tooLong: K.textTooLong, invalidCharacters: K.textInvalid },
-  }),
-  startDate: CalendarDateSchema,
-  days: z
-    .number({ error: C.daysInvalid })
-    .int({ error: C.daysInvalid })
-    .min(MIN_CAMPAIGN_DAYS, { error: C.daysInvalid })
-    .max(MAX_CAMPAIGN_DAYS, { error: C.daysInvalid }),
-  postsPerDay: z
-    .number({ error: C.postsPerDayInvalid })
-    .int({ error: C.postsPerDayInvalid })
-    .min(MIN_POSTS_PER_DAY, { error: C.postsPerDayInvalid })
-    .max(MAX_POSTS_PER_DAY, { error: C.postsPerDayInvalid })
-    .default(1),
-  networks: z
-    .array(z.enum(NETWORK_IDS, { error: K.networkInvalid }), { error: K.networksRequired })
-    .min(1, { error: K.networksRequired })
-    .refine((list) => new Set(list).size === list.length, { error: K.networksDuplicate }),
-  ...writingFields,
-});
+export const CampaignRequestSchema = z
+  .object({
+    // May be empty only next to a link (checked below, on the whole request).
+    text: multiLineText(MAX_BRIEF_LENGTH, {
+      min: 0,
+      messages: { required: K.textRequired, tooLong: K.textTooLong, invalidCharacters: K.textInvalid },
+    }).default(''),
+    /** A page to write the campaign from (decision 0031), read before any use is counted. */
+    link: LinkUrlSchema.optional(),
+    startDate: CalendarDateSchema,
+    days: z
+      .number({ error: C.daysInvalid })
+      .int({ error: C.daysInvalid })
+      .min(MIN_CAMPAIGN_DAYS, { error: C.daysInvalid })
+      .max(MAX_CAMPAIGN_DAYS, { error: C.daysInvalid }),
+    postsPerDay: z
+      .number({ error: C.postsPerDayInvalid })
+      .int({ error: C.postsPerDayInvalid })
+      .min(MIN_POSTS_PER_DAY, { error: C.postsPerDayInvalid })
+      .max(MAX_POSTS_PER_DAY, { error: C.postsPerDayInvalid })
+      .default(1),
+    networks: z
+      .array(z.enum(NETWORK_IDS, { error: K.networkInvalid }), { error: K.networksRequired })
+      .min(1, { error: K.networksRequired })
+      .refine((list) => new Set(list).size === list.length, { error: K.networksDuplicate }),
+    ...writingFields,
+  })
+  .refine((request) => request.text !== '' || request.link !== undefined, {
+    error: K.textRequired,
+    path: ['text'],
+  });
 export type CampaignRequestInput = z.input<typeof CampaignRequestSchema>;
 export type CampaignRequest = z.output<typeof CampaignRequestSchema>;
 

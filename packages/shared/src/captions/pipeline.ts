@@ -238,6 +238,45 @@ export function finalizeCaption(raw: string, network: NetworkId, rules: CaptionR
 }
 
 /**
+ * Networks whose posts make a link in the text useful (clickable, or shown as a card). On
+ * Instagram and TikTok a link in a caption is dead text: those get "link in bio" wording instead.
+ */
+export const LINK_IN_TEXT: Readonly<Record<NetworkId, boolean>> = {
+  instagram: false,
+  tiktok: false,
+  facebook: true,
+  x: true,
+  linkedin: true,
+  threads: true,
+  youtube: true,
+  pinterest: true,
+};
+
+/**
+ * A finished caption carrying the link it was written from (docs/decisions/0031): the URL on its
+ * own line at the end of the body, before the closing hashtags — or, where links are not
+ * clickable (LINK_IN_TEXT), the language's "link in bio" line. Counted as the network counts it
+ * (a URL is 23 on X): closing hashtags go first, then the body is cut on a word boundary, so the
+ * link itself is never cut. A caption already holding the link is left as it is.
+ */
+export function withLink(text: string, network: NetworkId, link: { url: string; inBio: string }): string {
+  const line = LINK_IN_TEXT[network] ? link.url : link.inBio;
+  if (text.includes(line)) return text;
+  const limit = NETWORK_LIMITS[network].maxLength;
+  const fits = (candidate: string) => countLength(network, candidate) <= limit;
+  // A link longer than the network's whole limit (only where links count as written): left out.
+  if (!fits(line)) return text;
+  const { body, separator, tags } = splitClosingTags(text);
+  const withLine = (b: string) => (b ? `${b}\n\n${line}` : line);
+  for (let keep = tags.length; keep >= 0; keep--) {
+    const candidate = join(withLine(body), separator || '\n\n', tags.slice(0, keep));
+    if (fits(candidate)) return candidate;
+  }
+  const trimmed = shortenToFit(body, (b) => fits(withLine(b)));
+  return withLine(trimmed ?? '');
+}
+
+/**
  * Every network rule a caption breaks (empty when it is valid). Used by the tests and
  * the benchmark to prove that the pipeline's output always passes.
  */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CaptionSchema, GenerationResultSchema } from '../contract/captions';
+import { LinkUrlSchema } from '../contract/links';
 import type { Language } from '../languages';
 import { multiLineText, RecordIdSchema } from '../schemas/text';
 import {
@@ -78,8 +79,14 @@ export const CaptionRequestSchema = z
       .meta({
         description: 'A data: URL (base64) of a JPEG, PNG or WebP photo of up to 10 MB and 40 megapixels.',
       }),
+    /**
+     * A page to write from (decision 0031): the server reads it before any use is counted, the
+     * text (if any) becomes instructions on top, and the captions carry the link where the
+     * network makes it useful.
+     */
+    link: LinkUrlSchema.optional(),
   })
-  .refine((request) => request.text !== '' || request.image !== undefined, {
+  .refine((request) => request.text !== '' || request.image !== undefined || request.link !== undefined, {
     error: K.textRequired,
     path: ['text'],
   });

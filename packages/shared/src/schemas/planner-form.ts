@@ -16,7 +16,8 @@ const wholeNumber = (rule: z.ZodType<number, number>) =>
 
 export const PlannerFormSchema = z
   .object({
-    text: shape.text,
+    // The screen has no link field yet: its brief is required.
+    text: shape.text.refine((text) => text !== '', { error: 'captions.validation.textRequired' }),
     startDate: shape.startDate,
     days: wholeNumber(shape.days),
     postsPerDay: wholeNumber(shape.postsPerDay.unwrap()),

@@ -12,6 +12,8 @@ import { route } from '../../http/route';
 import { createRouter } from '../../http/router';
 import { translator } from '../../i18n';
 import { currentUser, requireUser } from '../../lib/session';
+import type { LinkReader } from '../../links/link-reader';
+import { type LinkLimits, readLinkLimited } from '../../links/links.routes';
 import type { CaptionService } from '../captions.service';
 import { deliverCaptionWork } from '../delivery';
 import {
@@ -30,7 +32,11 @@ import { briefSlots, campaignTitle, importSlots } from './slots';
 export const IMPORT_BODY_BYTES = 3 * 1024 * 1024;
 
 /** `/api/campaigns`: the planner (docs/product.md, Planner). Another account's ids are a 404. */
-export function campaignsRoutes(deps: { service: CaptionService }) {
+export function campaignsRoutes(deps: {
+  service: CaptionService;
+  links: LinkReader;
+  linkLimits: LinkLimits;
+}) {
   const { service } = deps;
   return createRouter()
     .openapi(route(campaignsApi.create, requireUser), async (c) => {
@@ -55,6 +61,9 @@ export function campaignsRoutes(deps: { service: CaptionService }) {
               service,
               dateError: () =>
                 new AppError(400, 'bad_request', { messageKey: 'planner.validation.startDateOutOfRange' }),
+              readSource: body.link
+                ? () => readLinkLimited(c, deps.links, deps.linkLimits, body.link as string)
+                : undefined,
             },
             io,
           ),

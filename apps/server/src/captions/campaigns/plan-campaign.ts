@@ -16,10 +16,12 @@ import type { AppEnv } from '../../http/router';
 import { translator } from '../../i18n';
 import { type AccountPlan, gateGeneration } from '../../lib/plan';
 import { currentUser } from '../../lib/session';
+import type { PageContent } from '../../links/extract';
 import { countedRun } from '../../usage/counted-run';
 import type { CaptionService } from '../captions.service';
 import type { CaptionWorkIo } from '../delivery';
 import { type Campaign, type CampaignMeta, campaignView, postView, saveCampaign } from './campaigns.service';
+import { campaignTitle } from './slots';
 import { type PlannedSlot, type WritingOptions, writeCampaign } from './write-campaign';
 
 /** The writing switches as asked; absent ones are what the plan allows (docs/decisions/0029). */
@@ -55,6 +57,8 @@ export interface CampaignPlanInput {
   service: CaptionService;
   /** A date out of range: an import names its row, a campaign its start date. */
   dateError(slot: PlannedSlot): AppError;
+  /** Reads the page the campaign is written from, once the plan allows it and before any use is reserved. */
+  readSource?: () => Promise<PageContent>;
 }
 
 export type CampaignResult = Campaign & { notice?: string; usage: UsageView };
@@ -101,10 +105,12 @@ export async function planCampaign(
       const outside = slots.find((slot) => slot.date < min || slot.date > max);
       if (outside) throw input.dateError(outside);
     },
-    run: async ({ brand }) => {
+    prepare: input.readSource,
+    run: async ({ brand, prepared: source }) => {
       const written = await writeCampaign(slots, writing, {
         service,
         brand,
+        source,
         interfaceLanguage: language,
         signal: io.signal,
         onPost: (post, index, total) =>
@@ -118,7 +124,15 @@ export async function planCampaign(
         // Stopped before the first slot: the client went away.
         throw new AppError(499 as ContentfulStatusCode, 'request_cancelled');
       }
-      const meta: CampaignMeta = { ...basics, networks, ...writing, timezone, source: written.source };
+      const meta: CampaignMeta = {
+        ...basics,
+        // A campaign from a link alone is named after its page.
+        title: basics.title || campaignTitle(source?.title ?? ''),
+        networks,
+        ...writing,
+        timezone,
+        source: written.source,
+      };
       const t = translator(language);
       const notice =
         [

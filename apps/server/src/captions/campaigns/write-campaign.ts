@@ -13,6 +13,7 @@ import {
   type ResolvedCaptionRequest,
   type StyleId,
 } from '@captia/shared';
+import type { PageContent } from '../../links/extract';
 import { ANGLE_PACKS } from '../basic/angle-phrases';
 import type { CaptionService } from '../captions.service';
 
@@ -72,6 +73,8 @@ export interface CampaignWriterDeps {
   /** The interface language (notices are written in it). */
   interfaceLanguage: Language;
   signal: AbortSignal;
+  /** The page the posts are written from, if any (decision 0031). */
+  source?: PageContent | null;
   /** Each post as soon as it is written (the event stream's `post`). */
   onPost?: (post: WrittenPost, written: number, total: number) => void;
 }
@@ -132,6 +135,7 @@ export async function writeCampaign(
         language: deps.interfaceLanguage,
         brand: deps.brand,
         signal: deps.signal,
+        source: deps.source ?? null,
         slot: {
           angle: slot.angle,
           whole: slot.whole,
