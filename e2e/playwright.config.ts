@@ -16,6 +16,13 @@ if (!process.env.E2E_PORT) {
     "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
   ]).toString();
 }
+/** The port links.spec.ts serves its article on, the one the server's link reader may fetch (LINK_FETCH_ALLOW). */
+if (!process.env.E2E_PAGES_PORT) {
+  process.env.E2E_PAGES_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+  ]).toString();
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
@@ -56,6 +63,7 @@ export default defineConfig({
       // Every browser test signs up from 127.0.0.1: the per-IP limits are tested in the API suite.
       RATE_LIMIT_SCALE: '50',
       ADMIN_EMAILS: ADMIN_EMAIL,
+      LINK_FETCH_ALLOW: `127.0.0.1:${process.env.E2E_PAGES_PORT}`,
     },
   },
 });

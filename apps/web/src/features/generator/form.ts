@@ -29,13 +29,16 @@ export interface GeneratorForm {
   brandId: string | null;
   /** The photo to write from, already scaled down in the browser (a JPEG `data:` URL); null for none. */
   image: string | null;
+  /** A link to write from, read and shown to the user already (LinkField); null for none. */
+  link: string | null;
 }
 
 /** The request body sent for a form (the caption language settled, a brand only when one is picked). */
-export type GenerateRequest = Omit<GeneratorForm, 'language' | 'brandId' | 'image'> & {
+export type GenerateRequest = Omit<GeneratorForm, 'language' | 'brandId' | 'image' | 'link'> & {
   language: Language;
   brandId?: string;
   image?: string;
+  link?: string;
 };
 
 export const INITIAL_FORM: GeneratorForm = {
@@ -50,6 +53,7 @@ export const INITIAL_FORM: GeneratorForm = {
   language: null,
   brandId: null,
   image: null,
+  link: null,
 };
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
@@ -83,11 +87,12 @@ export function mergeIntoForm(form: GeneratorForm, input: unknown): GeneratorFor
 }
 
 export function toRequest(form: GeneratorForm, interfaceLanguage: Language): GenerateRequest {
-  const { brandId, image, ...rest } = form;
+  const { brandId, image, link, ...rest } = form;
   return {
     ...rest,
     language: form.language ?? interfaceLanguage,
     ...(brandId ? { brandId } : {}),
     ...(image ? { image } : {}),
+    ...(link ? { link } : {}),
   };
 }

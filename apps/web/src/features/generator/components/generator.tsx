@@ -18,6 +18,9 @@ const Results = lazy(() => withFullCatalog(loadResults()));
 // Signed-in users only (never in the prerendered page).
 const UsageGauge = lazy(() => withFullCatalog(import('./usage-gauge')));
 const History = lazy(() => withFullCatalog(import('./history')));
+const LinkField = lazy(() =>
+  withFullCatalog(import('./link-field')).then((module) => ({ default: module.LinkField })),
+);
 const BrandPicker = lazy(() =>
   withFullCatalog(import('./brand-picker')).then((module) => ({ default: module.BrandPicker })),
 );
@@ -62,6 +65,12 @@ export function Generator() {
               )
             )}
           </div>
+
+          {status === 'signedIn' && (
+            <Suspense fallback={null}>
+              <LinkField id={id('link')} value={form.link} onChange={(link) => edit({ link })} />
+            </Suspense>
+          )}
 
           <BriefField
             id={id}
