@@ -1,7 +1,7 @@
 import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { watchConsole } from './support';
+import { hydrated, t, watchConsole } from './support';
 
 /**
  * Start from a link (decision 0031): paste a link, read it, check its title and excerpt, generate.
@@ -18,6 +18,9 @@ const ARTICLE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <p>At Ana's Bakery every sourdough loaf takes 48 hours. Our starter, fed daily since 1998, works slowly through organic flour, and nothing is rushed.</p>
 <p>The result is a crackling crust and a gentle tang. From Saturday, loaves come out of the oven at 7am and cost $9.50.</p>
 </article></body></html>`;
+
+// One page server on one port: the file's tests run one after the other, in one worker.
+test.describe.configure({ mode: 'serial' });
 
 let server: http.Server;
 const port = Number(process.env.E2E_PAGES_PORT);
@@ -74,5 +77,25 @@ test('paste a link, see its title and excerpt, generate captions that carry it',
   await field.fill(`${url}?v=2`);
   await expect(page.getByText('The link changed: read it again before generating.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove the link' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('the planner writes a campaign from a link alone, every post with "link in bio" on Instagram', async ({
+  page,
+  signIn,
+}) => {
+  const problems = watchConsole(page);
+  await signIn('free', { language: 'en-US' });
+  await page.goto('/planner');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: t('en-US', 'planner.form.heading') });
+  const field = form.getByLabel('Start from a link (optional)');
+  await field.fill(`http://127.0.0.1:${port}/sourdough`);
+  await form.getByRole('button', { name: 'Read the link' }).click();
+  await expect(form.getByRole('figure')).toContainText('Sourdough, slowly');
+  await form.getByRole('button', { name: t('en-US', 'planner.form.submit') }).click();
+  const posts = page.getByTestId('campaign-table').getByTestId('planned-post');
+  await expect(posts).toHaveCount(3);
+  for (const post of await posts.all()) await expect(post).toContainText('Link in bio.');
   expect(problems).toEqual([]);
 });

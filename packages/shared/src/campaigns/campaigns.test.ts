@@ -112,6 +112,7 @@ describe('the Planner screen’s form', () => {
     networks: ['instagram', 'x'],
     language: 'pt-BR',
     brandId: null,
+    link: null,
   } as const;
 
   it('sends what POST /api/campaigns takes: numbers from the selects, no brand for the default', () => {
@@ -126,6 +127,10 @@ describe('the Planner screen’s form', () => {
     });
     expect(CampaignRequestSchema.parse(body).days).toBe(7);
     expect(PlannerFormSchema.parse({ ...typed, brandId: 'brand-1' })).toMatchObject({ brandId: 'brand-1' });
+    // A link read on the screen: the brief may then be empty, as the server allows.
+    const fromLink = PlannerFormSchema.parse({ ...typed, text: '', link: 'https://example.com/post' });
+    expect(fromLink).toMatchObject({ text: '', link: 'https://example.com/post' });
+    expect(CampaignRequestSchema.parse(fromLink).link).toBe('https://example.com/post');
   });
 
   it('refuses what the server refuses, with its catalog keys', () => {

@@ -16,15 +16,25 @@ const wholeNumber = (rule: z.ZodType<number, number>) =>
 
 export const PlannerFormSchema = z
   .object({
-    // The screen has no link field yet: its brief is required.
-    text: shape.text.refine((text) => text !== '', { error: 'captions.validation.textRequired' }),
+    text: shape.text,
     startDate: shape.startDate,
     days: wholeNumber(shape.days),
     postsPerDay: wholeNumber(shape.postsPerDay.unwrap()),
     networks: shape.networks,
     language: shape.language.unwrap(),
     brandId: z.string().nullable(),
+    /** A link read and shown on the screen (LinkField), or null. */
+    link: z.string().nullable(),
   })
-  .transform(({ brandId, ...request }) => ({ ...request, ...(brandId ? { brandId } : {}) }));
+  // The brief may be empty next to a link, as the server allows.
+  .refine((values) => values.text !== '' || values.link !== null, {
+    error: 'captions.validation.textRequired',
+    path: ['text'],
+  })
+  .transform(({ brandId, link, ...request }) => ({
+    ...request,
+    ...(brandId ? { brandId } : {}),
+    ...(link ? { link } : {}),
+  }));
 
 export type PlannerFormValues = z.input<typeof PlannerFormSchema>;

@@ -30,6 +30,7 @@ import { formatNumber } from '../../../lib/format';
 import { optionsQuery } from '../api/get-options';
 import { BrandPicker } from '../components/brand-picker';
 import { FieldLabel } from '../components/field-label';
+import { LinkField } from '../components/link-field';
 import { NetworkChips } from '../components/network-chips';
 import type { CampaignRequest } from './api';
 
@@ -80,6 +81,7 @@ export function PlannerForm({
     networks: ['instagram'],
     language: interfaceLanguage,
     brandId: null,
+    link: null,
   } satisfies PlannerFormValues);
   const networks = form.watch('networks');
   const brandId = form.watch('brandId');
@@ -114,6 +116,15 @@ export function PlannerForm({
       <h2 id={id('heading')} className="text-xl font-semibold">
         {t('planner.form.heading')}
       </h2>
+
+      <LinkField
+        id={id('link')}
+        value={form.watch('link')}
+        onChange={(link) => {
+          form.setValue('link', link);
+          if (link && form.getFieldState('text').error) form.clearErrors('text');
+        }}
+      />
 
       <div>
         <FieldLabel htmlFor={id('text')} label={t('planner.form.brief')} hint={t('planner.form.briefHint')} />
