@@ -104,6 +104,23 @@ describe('captions from a link', () => {
     expect(history.items[0].request.link).toBe(url);
   });
 
+  it('the captions carry the link as the user gave it, not where it redirected', async () => {
+    const { client } = await signUpMember(basic);
+    const given = `${pages.origin}/redirect/1`;
+    const res = await client.post('/api/functions/generate-captions', {
+      ...REQUEST,
+      networks: ['facebook'],
+      hashtags: false,
+      length: 'short',
+      text: 'Say the loaves are out at 7am.',
+      link: given,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const text = (await res.json()).captions[0].text as string;
+    expect(text).toContain(given);
+    expect(text).not.toContain('/article/');
+  });
+
   it('a model gets the page as material and the user text as instructions, never the clutter', async () => {
     const { client } = await signUpMember(ai, { plan: 'premium' });
     model.requests.length = 0;

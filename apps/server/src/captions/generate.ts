@@ -5,6 +5,7 @@ import { saveHistory } from '../lib/history-rows';
 import { gateGeneration } from '../lib/plan';
 import { currentUser } from '../lib/session';
 import type { PageContent } from '../links/extract';
+import { withScheme } from '../links/link-reader';
 import { countedRun } from '../usage/counted-run';
 import type { CaptionService } from './captions.service';
 import type { CaptionWorkIo } from './delivery';
@@ -48,7 +49,10 @@ export async function generateCaptions(
     prepare:
       photo || request.link
         ? async () => ({
-            source: request.link ? await readLink(request.link) : null,
+            // The captions carry the link as the user gave it (a shortener they track stays theirs).
+            source: request.link
+              ? { ...(await readLink(request.link)), url: withScheme(request.link) }
+              : null,
             photo: photo ? await readPhoto(photo, user.id) : null,
           })
         : undefined,

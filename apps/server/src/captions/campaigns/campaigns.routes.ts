@@ -12,7 +12,7 @@ import { route } from '../../http/route';
 import { createRouter } from '../../http/router';
 import { translator } from '../../i18n';
 import { currentUser, requireUser } from '../../lib/session';
-import type { LinkReader } from '../../links/link-reader';
+import { type LinkReader, withScheme } from '../../links/link-reader';
 import { type LinkLimits, readLinkLimited } from '../../links/links.routes';
 import type { CaptionService } from '../captions.service';
 import { deliverCaptionWork } from '../delivery';
@@ -62,7 +62,11 @@ export function campaignsRoutes(deps: {
               dateError: () =>
                 new AppError(400, 'bad_request', { messageKey: 'planner.validation.startDateOutOfRange' }),
               readSource: body.link
-                ? () => readLinkLimited(c, deps.links, deps.linkLimits, body.link as string)
+                ? async () => ({
+                    ...(await readLinkLimited(c, deps.links, deps.linkLimits, body.link as string)),
+                    // The posts carry the link as the user gave it.
+                    url: withScheme(body.link as string),
+                  })
                 : undefined,
             },
             io,
