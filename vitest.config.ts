@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { WEB_PROJECTS } from './apps/web/vitest.config';
+import { WEB_PROJECTS } from './apps/web/vitest.config.ts';
 
 const SERVER = path.join(import.meta.dirname, 'apps/server');
 /**

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvedAddress, Resolver } from '../src/links/addresses';
 import { isPublicAddress } from '../src/links/addresses';
@@ -10,6 +10,8 @@ import {
   LinkError,
   parseAllowList,
 } from '../src/links/fetch-user-url';
+import { logAllowList } from '../src/links/link-reader';
+import type { Logger } from '../src/logger';
 import { type PageServer, startPageServer } from './link-pages';
 
 /**
@@ -88,6 +90,21 @@ describe('addresses', () => {
     expect(parseAllowList(undefined).size).toBe(0);
     for (const bad of ['127.0.0.1', 'host:0', 'host:70000', 'http://host:80', 'a b:80'])
       expect(() => parseAllowList(bad), bad).toThrow(/LINK_FETCH_ALLOW/);
+  });
+
+  it('an allow-list is logged at start-up, as a warning in production', () => {
+    const lines: { level: string; entries: string[] }[] = [];
+    const logger = {
+      warn: (fields: { entries: string[] }) => lines.push({ level: 'warn', entries: fields.entries }),
+      info: (fields: { entries: string[] }) => lines.push({ level: 'info', entries: fields.entries }),
+    } as unknown as Logger;
+    logAllowList(parseAllowList('10.0.0.5:8080'), logger, true);
+    logAllowList(parseAllowList('10.0.0.5:8080'), logger, false);
+    logAllowList(parseAllowList(''), logger, true);
+    expect(lines).toEqual([
+      { level: 'warn', entries: ['10.0.0.5:8080'] },
+      { level: 'info', entries: ['10.0.0.5:8080'] },
+    ]);
   });
 
   it('the defaults are the stated limits', () => {
@@ -270,6 +287,30 @@ describe('fetching', () => {
     expect((await refusal(`${pages.origin}/slow`, quick)).code).toBe('link_timeout');
     expect((await refusal(`${pages.origin}/silent`, quick)).code).toBe('link_timeout');
     expect(Date.now() - started).toBeLessThan(6_000);
+  });
+
+  it('gives up on a connection that never completes (here a TLS handshake nobody answers) after the connect time', async () => {
+    const sockets = new Set<net.Socket>();
+    // Accepts the connection and never says a word: no TLS handshake.
+    const silent = net.createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silent.address() as AddressInfo).port;
+    try {
+      const started = Date.now();
+      const error = await refusal(
+        `https://127.0.0.1:${silentPort}/`,
+        policy({
+          allow: new Set([`127.0.0.1:${silentPort}`]),
+          connectTimeoutMs: 300,
+          totalTimeoutMs: 10_000,
+        }),
+      );
+      expect(error).toMatchObject({ code: 'link_timeout', reason: 'no connection' });
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('reads HTML and text only; an error page is refused without its content', async () => {
