@@ -66,10 +66,17 @@ export function Generator() {
             )}
           </div>
 
-          {status === 'signedIn' && (
-            <Suspense fallback={null}>
+          {/* The link field's room is kept while its code loads, and while a returning user's session
+              is read: the fields below must not move under a click (a forced click landed on the
+              wrong control in a browser test). */}
+          {status === 'signedIn' ? (
+            <Suspense fallback={<div className="h-16" aria-hidden="true" />}>
               <LinkField id={id('link')} value={form.link} onChange={(link) => edit({ link })} />
             </Suspense>
+          ) : (
+            status !== 'signedOut' &&
+            hydrated &&
+            readUsageCache() !== null && <div className="h-16" aria-hidden="true" />
           )}
 
           <BriefField
