@@ -6,23 +6,19 @@ import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { ADMIN_EMAIL } from './constants';
 
 /**
- * A port free on this machine, asked of the system once by the main process (E2E_PORT, if set,
- * wins); the workers inherit it through the environment. A fixed port failed a run whenever
- * anything else held it, such as a second run of the suite.
+ * A port free on this machine, asked of the system once by the main process (an E2E_* variable,
+ * if set, wins); the workers inherit it through the environment. A fixed port failed a run
+ * whenever anything else held it, such as a second run of the suite.
  */
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
+function freePortInto(name: string) {
+  process.env[name] ||= execFileSync(process.execPath, [
     '-e',
     "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
   ]).toString();
 }
-/** The port links.spec.ts serves its article on, the one the server's link reader may fetch (LINK_FETCH_ALLOW). */
-if (!process.env.E2E_PAGES_PORT) {
-  process.env.E2E_PAGES_PORT = execFileSync(process.execPath, [
-    '-e',
-    "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
-  ]).toString();
-}
+// The app's port, and the one links.spec.ts serves its article on (the server's LINK_FETCH_ALLOW).
+freePortInto('E2E_PORT');
+freePortInto('E2E_PAGES_PORT');
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');

@@ -31,12 +31,11 @@ export async function readLinkLimited(
   const rule = { window: 60, max: Math.ceil(LINK_READS_PER_MINUTE * limits.rateLimitScale) };
   for (const key of [`links:user:${currentUser(c).id}`, `links:ip:${clientNetwork(c, limits.trustProxy)}`]) {
     const decision = await consumeRateLimit(db, key, rule);
-    if (!decision.allowed) {
-      c.header('Retry-After', String(Math.max(1, decision.retryAfterSeconds)));
+    if (!decision.allowed)
       throw new AppError(429, 'rate_limited', {
+        retryAfter: Math.max(1, decision.retryAfterSeconds),
         values: { minutes: Math.max(1, Math.ceil(decision.retryAfterSeconds / 60)) },
       });
-    }
   }
   return reader.read(url);
 }
