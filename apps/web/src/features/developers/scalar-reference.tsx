@@ -50,12 +50,22 @@ const CUSTOM_CSS = `
 }
 `;
 
+/** Scalar's palette follows one class on <body>; the site's theme sets it while the reference is shown. */
+function applyColorMode(dark: boolean) {
+  window.document.body.classList.toggle('dark-mode', dark);
+  window.document.body.classList.toggle('light-mode', !dark);
+}
+
 /**
- * Scalar's API reference (a Vue app) mounted into a React-owned element. It reads the
- * theme once, when it starts: a change of theme mounts it again.
+ * Scalar's API reference (a Vue app) mounted into a React-owned element, once per document.
+ * A change of theme re-colours it in place: mounting it again (as this page once did) lost the
+ * expanded operations now and then — a remounted reference could come back with its tags folded.
  */
 export default function ScalarReference({ document, dark }: { document: object; dark: boolean }) {
   const container = useRef<HTMLDivElement>(null);
+  // The theme when the reference mounts, read without making the mount depend on it.
+  const currentDark = useRef(dark);
+  currentDark.current = dark;
   useEffect(() => {
     const element = container.current;
     if (!element) return;
@@ -67,7 +77,9 @@ export default function ScalarReference({ document, dark }: { document: object; 
       layout: 'modern',
       theme: 'default',
       customCss: CUSTOM_CSS,
-      forceDarkModeState: dark ? 'dark' : 'light',
+      // Scalar reads this once; later changes go through applyColorMode below. With it set, Scalar
+      // neither reads its own saved choice nor follows the system's preference.
+      forceDarkModeState: currentDark.current ? 'dark' : 'light',
       hideDarkModeToggle: true,
       // No request to fonts.scalar.com (the CSP allows fonts from this site only).
       withDefaultFonts: false,
@@ -96,6 +108,7 @@ export default function ScalarReference({ document, dark }: { document: object; 
       instance.destroy();
       window.document.body.classList.remove('light-mode', 'dark-mode');
     };
-  }, [document, dark]);
+  }, [document]);
+  useEffect(() => applyColorMode(dark), [dark]);
   return <div ref={container} className="captia-api-reference" data-testid="api-reference" />;
 }
