@@ -13,9 +13,10 @@ import { sandboxRoutes } from './billing/sandbox.routes';
 import { createStripeClient, createStripeProvider } from './billing/stripe.provider';
 import { brandsRoutes } from './brands/brands.routes';
 import { campaignsRoutes, IMPORT_BODY_BYTES } from './captions/campaigns/campaigns.routes';
-import { aiSettingsFromEnv, createAiCaptionWriter } from './captions/captions.ai';
 import { captionOptionsRoutes, generateCaptionsRoutes } from './captions/captions.routes';
-import { type CaptionService, captionServiceFromEnv } from './captions/captions.service';
+import { type CaptionService, createCaptionService } from './captions/captions.service';
+import { modelWriterFromEnv, pricesFromEnv } from './captions/models/from-env';
+import { aiSettingsFromEnv } from './captions/models/settings';
 import { applyGuardrails } from './captions/guardrails/index';
 import { warmPhotoLibrary } from './captions/image/photo';
 import { reworkRoutes } from './captions/rework/rework.routes';
@@ -128,7 +129,8 @@ export function createApp(deps: AppDeps) {
   // Development tools (reset links in the outbox, sandbox payments) answer this machine only.
   app.route('/', outboxRoutes({ nodeEnv: env.NODE_ENV, mailer }));
   // What this configuration offers the form: an AI model, and one that sees photos (AI_VISION).
-  const features = { ai: Boolean(env.AI_BASE_URL), vision: Boolean(env.AI_BASE_URL) && env.AI_VISION };
+  const aiConfigured = aiSettingsFromEnv(env) !== null;
+  const features = { ai: aiConfigured, vision: aiConfigured && env.AI_VISION };
   // The image library is loaded now only where photos can be sent; the first one then does not wait for it.
   if (features.vision) warmPhotoLibrary();
   app.route('/', captionOptionsRoutes(features));
@@ -154,7 +156,9 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/', configRoutes(env));
-  const captionService = deps.captions ?? captionServiceFromEnv(env, logger);
+  const prices = pricesFromEnv(env);
+  const captionService =
+    deps.captions ?? createCaptionService({ writer: modelWriterFromEnv(env), logger, prices });
   const links =
     deps.links ?? createLinkReader({ policy: { allow: parseAllowList(env.LINK_FETCH_ALLOW) }, logger });
   const linkLimits = { trustProxy: env.TRUST_PROXY, rateLimitScale: env.RATE_LIMIT_SCALE };
@@ -166,13 +170,13 @@ export function createApp(deps: AppDeps) {
   app.route('/', campaignsRoutes({ service: captionService, links, linkLimits }));
   app.route('/', historyRoutes());
   // Reworks use the same model as generations (a separate writer: no state is shared).
-  const aiSettings = aiSettingsFromEnv(env);
   app.route(
     '/',
     reworkRoutes(
       createReworkService({
-        writer: aiSettings ? createAiCaptionWriter(aiSettings) : null,
+        writer: modelWriterFromEnv(env),
         logger,
+        prices,
         polish: applyGuardrails,
       }),
     ),
@@ -181,7 +185,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', plansRoutes(env, payments.kind));
   if (stripe) app.route('/', stripeWebhookRoutes({ stripe, env }));
   app.route('/', meRoutes());
-  app.route('/', adminRoutes(sessionCache, revocations));
+  app.route('/', adminRoutes(sessionCache, revocations, env.AI_PRICES_CURRENCY));
   app.route('/', keysRoutes(auth));
   app.route('/', brandsRoutes());
   app.route('/', linksRoutes(links, linkLimits));

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parsePrices } from './captions/models/prices';
+import { AI_PROVIDERS, type AiEnv, aiConfigProblems, DEFAULT_AI_TIMEOUT_MS } from './captions/models/settings';
+import { operatorLanguage, translator } from './i18n';
 import { parseAllowList } from './links/fetch-user-url';
 
 /**
@@ -10,9 +13,6 @@ import { parseAllowList } from './links/fetch-user-url';
  * (the build keeps every chunk there, build.mjs): three levels down either way.
  */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** The AI settings used when their variables are unset (also for partial settings in tests). */
-export const AI_DEFAULTS = { model: 'gpt-4o-mini', timeoutMs: 30_000 } as const;
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -73,14 +73,46 @@ const EnvSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Seconds a session may be served from its signed cookie before the database is asked again. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
-  /** OpenAI-compatible API for captions (OpenAI, Ollama, vLLM, OpenRouter…). Unset → the basic generator. */
+  /**
+   * The model service (decision 0032): `openai-compatible` (OpenAI, Ollama, vLLM, OpenRouter…;
+   * configured by AI_BASE_URL), `anthropic` or `google` (their public API unless AI_BASE_URL says
+   * otherwise). Unset with no AI_BASE_URL → the basic generator.
+   */
+  AI_PROVIDER: z.enum(AI_PROVIDERS).optional(),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
-  AI_MODEL: z.string().min(1).default(AI_DEFAULTS.model),
+  /** Unset → a small model of the provider (models/settings.ts, DEFAULT_MODELS). */
+  AI_MODEL: z.string().min(1).optional(),
+  /** A plan's own model on the same service (unset → AI_MODEL). */
+  AI_MODEL_FREE: z.string().min(1).optional(),
+  AI_MODEL_PROFISSIONAL: z.string().min(1).optional(),
+  AI_MODEL_PREMIUM: z.string().min(1).optional(),
   /** The model accepts images: photos then go to it (re-encoded, without metadata) and may come without text. */
   AI_VISION: z.stringbool().default(false),
   /** How long the AI service may stay silent (before answering, or between streamed chunks) before falling back. */
-  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(AI_DEFAULTS.timeoutMs),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_AI_TIMEOUT_MS),
+  /** A second model, asked when the first cannot answer; on the first's provider, URL and key unless told. */
+  AI_FALLBACK_PROVIDER: z.enum(AI_PROVIDERS).optional(),
+  AI_FALLBACK_BASE_URL: z.url().optional(),
+  AI_FALLBACK_API_KEY: z.string().min(1).optional(),
+  AI_FALLBACK_MODEL: z.string().min(1).optional(),
+  /** Prices per million tokens, `model=input/output,…` (models/prices.ts): each call's estimated cost. */
+  AI_PRICES: z
+    .string()
+    .default('')
+    .refine((value) => {
+      try {
+        parsePrices(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be model=input/output entries separated by commas, prices per million tokens (e.g. gpt-4o-mini=0.15/0.6)'),
+  /** The currency AI_PRICES are in (shown with the costs). */
+  AI_PRICES_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as USD')
+    .default('USD'),
   /** Stripe secret key. Unset → the sandbox payment provider (development only). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -227,7 +259,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
     );
   }
-  const problems = productionProblems(result.data);
+  // The model variables' problems in the operator's language (LC_ALL, LC_MESSAGES or LANG).
+  const t = translator(operatorLanguage(source));
+  const problems = [
+    ...aiConfigProblems(result.data as AiEnv).map(({ key, values }) => `${values.variable}: ${t(key, values)}`),
+    ...productionProblems(result.data),
+  ];
   if (problems.length > 0) throw new EnvError(problems);
   return {
     ...result.data,

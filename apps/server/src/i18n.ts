@@ -37,3 +37,15 @@ export function translator(language: Language): TFunction {
 export function isMessageKey(key: string): boolean {
   return typeof i18n.getResource('en-US', 'translation', key) === 'string';
 }
+
+/**
+ * The language of the person starting the server, from the POSIX locale variables (`pt_BR.UTF-8`
+ * → pt-BR, `es_ES` or any `es` → es-ES, `pt` → pt-BR); English otherwise. Start-up problems are
+ * written in it.
+ */
+export function operatorLanguage(env: Record<string, string | undefined>): Language {
+  const locale = (env.LC_ALL || env.LC_MESSAGES || env.LANG || '').toLowerCase();
+  if (locale.startsWith('pt')) return 'pt-BR';
+  if (locale.startsWith('es')) return 'es-ES';
+  return 'en-US';
+}

@@ -354,12 +354,21 @@ describe('with an OpenAI-compatible AI service', () => {
     expect((await readError(res)).error.message).toBe('Error generating captions. Please try again later.');
   });
 
-  it('answers an AI error status (500, 401) with the generation error, not a fallback', async () => {
-    for (const status of [500, 401]) {
-      fake.error = { status, body: JSON.stringify({ error: { message: 'nope', type: 'server_error' } }) };
+  it('answers a refusal of the request (401, 400) with the generation error, not a fallback', async () => {
+    for (const status of [401, 400]) {
+      fake.error = { status, body: JSON.stringify({ error: { message: 'nope', type: 'invalid_request_error' } }) };
       const res = await post(t, REQUEST);
       expect(res.status, String(status)).toBe(502);
       expect((await readError(res)).error.code).toBe('caption_generation_failed');
+    }
+  });
+
+  it('falls back to basic generation on a 429 or any 5xx (the service cannot answer now)', async () => {
+    for (const status of [429, 500, 529]) {
+      fake.error = { status, body: JSON.stringify({ error: { message: 'busy', type: 'server_error' } }) };
+      const result = await readJson(await post(t, REQUEST));
+      expect(result.source, String(status)).toBe('basic');
+      expect(result.notice).toBe('Error connecting to AI service. Falling back to basic generation.');
     }
   });
 

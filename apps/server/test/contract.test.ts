@@ -278,6 +278,8 @@ describe('every declared operation answers what it declares', () => {
     await call(admin.client, 'PATCH', `/api/admin/users/${id}`, 400, { json: { plan: 'gold' } });
     await call(admin.client, 'POST', `/api/admin/users/${id}/reset-usage`, 200);
     await call(admin.client, 'GET', '/api/admin/actions', 200);
+    await call(admin.client, 'GET', '/api/admin/models?days=7', 200);
+    await call(admin.client, 'GET', '/api/admin/models?days=0', 400);
     await call(admin.client, 'DELETE', `/api/admin/users/${id}`, 200);
     await call(admin.client, 'DELETE', `/api/admin/users/${id}`, 404);
   });

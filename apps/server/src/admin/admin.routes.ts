@@ -6,9 +6,15 @@ import { type AppEnv, createRouter } from '../http/router';
 import type { Revocations } from '../lib/revocations';
 import { currentUser, requireAdmin, type SessionCache } from '../lib/session';
 import { changeUser, deleteUser, findUser, listActions, listUsers, resetUsage } from './admin.service';
+import { modelUsage } from './model-usage';
 
 /** `/api/admin/*`: admins only (403 'Admin access required' for everyone else). */
-export function adminRoutes(sessionCache: SessionCache, revocations: Pick<Revocations, 'end'>) {
+export function adminRoutes(
+  sessionCache: SessionCache,
+  revocations: Pick<Revocations, 'end'>,
+  /** The currency of AI_PRICES (the Models view's costs). */
+  pricesCurrency = 'USD',
+) {
   // A ban, a role change or a deletion must not be hidden by a cached session.
   const forgetSessions: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
@@ -56,5 +62,10 @@ export function adminRoutes(sessionCache: SessionCache, revocations: Pick<Revoca
     })
     .openapi(route(adminApi.actions, requireAdmin), async (c) =>
       c.json({ actions: await listActions(c.get('db')) }, 200),
-    );
+    )
+    .openapi(route(adminApi.models, requireAdmin), async (c) => {
+      const { days } = c.req.valid('query');
+      const rows = await modelUsage(c.get('db'), days);
+      return c.json({ days, currency: pricesCurrency, rows }, 200);
+    });
 }

@@ -5,12 +5,12 @@ import { loadEnv } from '../env';
 import {
   AiGenerationError,
   AiUnavailableError,
-  aiSettingsFromEnv,
   createAiCaptionWriter,
   isConnectionFailure,
   parseAnswer,
 } from './captions.ai';
 import { systemPrompt, userPrompt } from './captions.prompts';
+import { aiSettingsFromEnv } from './models/settings';
 
 const request: ResolvedCaptionRequest = {
   networks: ['threads', 'youtube'],
@@ -31,9 +31,11 @@ describe('AI settings', () => {
       loadEnv({ NODE_ENV: 'test', AI_BASE_URL: 'http://localhost:11434/v1/', AI_MODEL: 'llama3.2' }),
     );
     expect(settings).toEqual({
+      provider: 'openai-compatible',
       baseURL: 'http://localhost:11434/v1',
       apiKey: undefined,
       model: 'llama3.2',
+      modelByTier: {},
       timeoutMs: 30_000,
     });
   });
@@ -203,7 +205,7 @@ describe("the time the AI service is given (the AI SDK's timeout)", () => {
       return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
     };
     const writer = createAiCaptionWriter(
-      { baseURL: 'http://ai.test/v1', model: 'm', timeoutMs },
+      { provider: 'openai-compatible', baseURL: 'http://ai.test/v1', model: 'm', timeoutMs },
       { fetch: fetch as typeof globalThis.fetch },
     );
     return { writer, calls };

@@ -5,32 +5,12 @@ import {
   NETWORK_IDS,
   type NetworkId,
   type ResolvedCaptionRequest,
+  type Tier,
 } from '@captia/shared';
-import type { LanguageModel } from 'ai';
 import { z } from 'zod';
-import { AI_DEFAULTS, type Env } from '../env';
 import { systemPrompt, userPrompt } from './captions.prompts';
-
-export type AiEnv = Partial<Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS'>>;
-
-export interface AiSettings {
-  baseURL: string;
-  apiKey?: string;
-  model: string;
-  /** Longest silence allowed: before the answer, or between streamed chunks. */
-  timeoutMs: number;
-}
-
-/** AI settings from the environment, or null when no AI service is configured (basic generator). */
-export function aiSettingsFromEnv(env: AiEnv): AiSettings | null {
-  if (!env.AI_BASE_URL) return null;
-  return {
-    baseURL: env.AI_BASE_URL.replace(/\/+$/, ''),
-    apiKey: env.AI_API_KEY,
-    model: env.AI_MODEL ?? AI_DEFAULTS.model,
-    timeoutMs: env.AI_TIMEOUT_MS ?? AI_DEFAULTS.timeoutMs,
-  };
-}
+import { languageModels } from './models/language-model';
+import { type AiProvider, type AiSettings, modelFor } from './models/settings';
 
 /** The AI service could not be reached or did not answer in time: the basic generator takes over. */
 export class AiUnavailableError extends Error {
@@ -60,6 +40,26 @@ export interface WriteOptions {
   prompts?: { system: string; user: string } | undefined;
   /** A photo the model sees next to the brief (a vision model only). */
   image?: PhotoForModel | null;
+  /** The account's plan: a plan may have its own model (AI_MODEL_PREMIUM…). */
+  tier?: Tier;
+  /** A fallback model is about to be asked: the one before could not answer (models/chain.ts). */
+  onFallback?: () => void;
+  /** Told of every call to a model as it ends, answered or not (tokens, time: models/calls.ts). */
+  onCall?: (call: ModelCallReport) => void;
+}
+
+/** One call to a model as its writer saw it; the caption service decides its outcome. */
+export interface ModelCallReport {
+  provider: AiProvider;
+  model: string;
+  /** As the provider reported them (0 when it did not, e.g. a call that failed). */
+  inputTokens: number;
+  outputTokens: number;
+  durationMs: number;
+  /** It answered with usable captions. */
+  ok: boolean;
+  /** Captions it delivered (0 unless ok). */
+  captions: number;
 }
 
 /** A photo as it goes to the model: the re-encoded JPEG (no metadata), inline, never a link. */
@@ -108,8 +108,15 @@ const NETWORK_ERROR_CODES = new Set([
   'UND_ERR_SOCKET',
   'UND_ERR_CLOSED',
 ]);
-/** Answers that mean "the service is not there right now" rather than "your request is wrong". */
-const UNAVAILABLE_STATUSES = new Set([408, 502, 503, 504]);
+/**
+ * Answers that mean "the service cannot answer right now" rather than "your request is wrong":
+ * a timeout, too many requests, any server error (Anthropic's 529 "overloaded" included). The
+ * next model, or the basic generator, answers instead (docs/decisions/0032). A 4xx such as 401
+ * or 400 is a configuration or request problem no other model would hide.
+ */
+function isUnavailableStatus(status: number): boolean {
+  return status === 408 || status === 429 || (status >= 500 && status <= 599);
+}
 
 /** Connection failures, wherever they sit in the cause chain (AI SDK wraps fetch errors). */
 export function isConnectionFailure(error: unknown): boolean {
@@ -129,7 +136,7 @@ export function isConnectionFailure(error: unknown): boolean {
       errors?: unknown;
     };
     if (typeof e.code === 'string' && NETWORK_ERROR_CODES.has(e.code)) return true;
-    if (typeof e.statusCode === 'number' && UNAVAILABLE_STATUSES.has(e.statusCode)) return true;
+    if (typeof e.statusCode === 'number' && isUnavailableStatus(e.statusCode)) return true;
     if (e.name === 'TypeError' && (e.message === 'fetch failed' || e.message === 'terminated')) return true;
     queue.push(e.cause, e.lastError, ...(Array.isArray(e.errors) ? e.errors : []));
   }
@@ -147,15 +154,15 @@ const AnswerSchema = z.object({
 });
 
 type AiSdk = typeof import('ai');
-let sdk: Promise<[AiSdk, typeof import('@ai-sdk/openai-compatible')]> | undefined;
+let sdk: Promise<AiSdk> | undefined;
 
 /**
- * The AI SDK and its provider package, loaded by the first writer made (app.ts makes one at
- * start when a model is configured, so the first caption does not wait for it): an install
- * on the basic generator never loads them.
+ * The AI SDK, loaded by the first writer made (app.ts makes the writers at start when a model is
+ * configured, so the first caption does not wait for it): an install on the basic generator
+ * never loads it.
  */
 function loadAiSdk() {
-  sdk ??= Promise.all([import('ai'), import('@ai-sdk/openai-compatible')]);
+  sdk ??= import('ai');
   return sdk;
 }
 
@@ -271,29 +278,47 @@ function firstAnswerGuard(ms: number, outer?: AbortSignal) {
   return { signal: outer ? AbortSignal.any([outer, controller.signal]) : controller.signal, answered };
 }
 
+/** Token counts as the AI SDK reports them (undefined when the provider sent none). */
+interface SdkUsage {
+  inputTokens?: number | undefined;
+  outputTokens?: number | undefined;
+}
+
 /**
- * Captions from an OpenAI-compatible chat completions API through the Vercel AI SDK
- * (structured output, one caption per network × variant). Connection failures and
- * timeouts become AiUnavailableError (the caller falls back to the basic generator);
- * anything else becomes AiGenerationError.
+ * Captions from one model service — an OpenAI-compatible chat completions API, Anthropic's
+ * Messages API or Google's Gemini API, each through its AI SDK provider package — as structured
+ * output (one caption per network × variant). Connection failures, timeouts, 429 and 5xx answers
+ * become AiUnavailableError (the caller tries its fallback model, then the basic generator);
+ * anything else becomes AiGenerationError. Every call is reported through `onCall`.
  */
 export function createAiCaptionWriter(
   settings: AiSettings,
   options: { fetch?: typeof fetch } = {},
 ): CaptionWriter {
-  const loaded = loadAiSdk().then(([ai, { createOpenAICompatible }]) => {
-    const provider = createOpenAICompatible({
-      name: 'captia-ai',
-      baseURL: settings.baseURL,
-      apiKey: settings.apiKey,
-      supportsStructuredOutputs: true,
-      fetch: options.fetch,
-    });
-    const model: LanguageModel = provider.chatModel(settings.model);
-    return { ai, model };
-  });
+  const loaded = Promise.all([loadAiSdk(), languageModels(settings, options.fetch)]).then(([ai, models]) => ({
+    ai,
+    models,
+  }));
   // Awaited by each call; this only keeps a failed load from being an unhandled rejection meanwhile.
   loaded.catch(() => {});
+
+  function report(
+    onCall: WriteOptions['onCall'],
+    model: string,
+    started: number,
+    usage: SdkUsage | null,
+    captions: number | null,
+  ) {
+    onCall?.({
+      provider: settings.provider,
+      model,
+      inputTokens: usage?.inputTokens ?? 0,
+      outputTokens: usage?.outputTokens ?? 0,
+      durationMs: Math.round(performance.now() - started),
+      ok: captions !== null,
+      captions: captions ?? 0,
+    });
+  }
 
   function classify(error: unknown, signal?: AbortSignal): Error {
     if (signal?.aborted) return new AiGenerationError('the request was aborted', { cause: error });
@@ -307,15 +332,15 @@ export function createAiCaptionWriter(
 
   async function writeJson(
     request: ResolvedCaptionRequest,
-    brand: BrandVoice | null,
-    prompts: WriteOptions['prompts'],
-    image: PhotoForModel | null,
-    signal?: AbortSignal,
+    { brand = null, prompts, image = null, signal, tier, onCall }: WriteOptions,
   ): Promise<CaptionDraft[]> {
+    const modelId = modelFor(settings, tier);
+    const started = performance.now();
+    let usage: SdkUsage | null = null;
     try {
-      const { ai, model } = await loaded;
+      const { ai, models } = await loaded;
       const result = await ai.generateText({
-        model,
+        model: models(modelId),
         system: prompts?.system ?? systemPrompt(request, brand),
         ...userTurn(prompts?.user ?? userPrompt(request, image !== null), image),
         output: rawJsonOutput(ai),
@@ -324,27 +349,31 @@ export function createAiCaptionWriter(
         // One answer, all at once: the whole call is the silence.
         timeout: settings.timeoutMs,
       });
-      return parseAnswer(result.text, request);
+      // A model that answered unusably was still paid for: its tokens count either way.
+      usage = result.usage;
+      const drafts = parseAnswer(result.text, request);
+      report(onCall, modelId, started, usage, drafts.length);
+      return drafts;
     } catch (error) {
+      report(onCall, modelId, started, usage, null);
       throw classify(error, signal);
     }
   }
 
   async function writeStream(
     request: ResolvedCaptionRequest,
-    brand: BrandVoice | null,
-    prompts: WriteOptions['prompts'],
-    image: PhotoForModel | null,
-    onDraft: ((draft: CaptionDraft) => void) | undefined,
-    signal?: AbortSignal,
+    { brand = null, prompts, image = null, onDraft, signal, tier, onCall }: WriteOptions,
   ): Promise<CaptionDraft[]> {
+    const modelId = modelFor(settings, tier);
+    const started = performance.now();
     const guard = firstAnswerGuard(settings.timeoutMs, signal);
     const last = new Map<string, string>();
     let text = '';
+    let usage: SdkUsage | null = null;
     try {
-      const { ai, model } = await loaded;
+      const { ai, models } = await loaded;
       const result = ai.streamText({
-        model,
+        model: models(modelId),
         system: prompts?.system ?? systemPrompt(request, brand),
         ...userTurn(prompts?.user ?? userPrompt(request, image !== null), image),
         output: rawJsonOutput(ai),
@@ -362,6 +391,7 @@ export function createAiCaptionWriter(
         if (part.type === 'abort') {
           throw signal?.aborted ? signal.reason : new DOMException(part.reason ?? 'timeout', 'TimeoutError');
         }
+        if (part.type === 'finish') usage = part.totalUsage;
         if (part.type !== 'text-delta') continue;
         text += part.text;
         if (!onDraft) continue;
@@ -373,8 +403,11 @@ export function createAiCaptionWriter(
           onDraft(draft);
         }
       }
-      return parseAnswer(text, request);
+      const drafts = parseAnswer(text, request);
+      report(onCall, modelId, started, usage, drafts.length);
+      return drafts;
     } catch (error) {
+      report(onCall, modelId, started, usage, null);
       throw classify(error, signal);
     } finally {
       guard.answered();
@@ -382,10 +415,8 @@ export function createAiCaptionWriter(
   }
 
   return {
-    write(request, { stream, onDraft, signal, brand = null, prompts, image = null }) {
-      return stream
-        ? writeStream(request, brand, prompts, image, onDraft, signal)
-        : writeJson(request, brand, prompts, image, signal);
+    write(request, options) {
+      return options.stream ? writeStream(request, options) : writeJson(request, options);
     },
   };
 }

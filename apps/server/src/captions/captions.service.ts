@@ -9,6 +9,7 @@ import {
   type Language,
   MAX_BRIEF_LENGTH,
   type ResolvedCaptionRequest,
+  type Tier,
   withLink,
 } from '@captia/shared';
 import { AppError } from '../http/errors';
@@ -16,16 +17,11 @@ import { translator } from '../i18n';
 import type { PageContent } from '../links/extract';
 import type { Logger } from '../logger';
 import { type AngleSlot, generateBasicCaptions } from './basic/generator';
-import {
-  type AiEnv,
-  AiUnavailableError,
-  aiSettingsFromEnv,
-  type CaptionWriter,
-  createAiCaptionWriter,
-  type PhotoForModel,
-} from './captions.ai';
+import { AiUnavailableError, type CaptionWriter, type ModelCallReport, type PhotoForModel } from './captions.ai';
 import { type CampaignPromptSlot, campaignLines, systemPrompt, userPrompt } from './captions.prompts';
 import { applyGuardrails } from './guardrails/index';
+import { type ModelCall, settleCalls } from './models/calls';
+import type { Prices } from './models/prices';
 
 /** A campaign's slot: what the basic generator and the model each need to write it (docs/decisions/0029). */
 export type CampaignSlotContext = AngleSlot & CampaignPromptSlot;
@@ -48,6 +44,10 @@ export interface GenerateOptions {
   slot?: CampaignSlotContext;
   /** The page the posts are written from (a link the user gave, read already): its content and URL. */
   source?: PageContent | null;
+  /** The account's plan: a plan may have its own model. */
+  tier?: Tier;
+  /** The generation's model calls, settled (outcome, cost), once it is over — answered or not. */
+  onModelCalls?: (calls: ModelCall[]) => void;
 }
 
 export interface CaptionService {
@@ -61,9 +61,11 @@ export interface CaptionService {
 }
 
 export interface CaptionServiceDeps {
-  /** The AI writer; absent → the basic generator answers every request. */
+  /** The AI writer (a model, or a model and its fallback); absent → the basic generator answers every request. */
   writer?: CaptionWriter | null;
   logger?: Logger;
+  /** Prices per million tokens, for the cost of each model call (AI_PRICES). */
+  prices?: Prices;
 }
 
 /** The guardrails (AI tells, dashes, the brand's words to avoid, hashtag order) in the caption's language. */
@@ -119,6 +121,7 @@ function withSourceBrief(request: ResolvedCaptionRequest, source: PageContent | 
  */
 export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionService {
   const { writer, logger } = deps;
+  const prices: Prices = deps.prices ?? new Map();
 
   function basic(request: ResolvedCaptionRequest, options: GenerateOptions, notice?: string): CaptionResult {
     if (notice) options.onEvent?.({ type: 'notice', message: notice });
@@ -153,6 +156,9 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
               user: userPrompt(request, Boolean(options.image), source),
             }
           : undefined;
+      const reports: ModelCallReport[] = [];
+      let answered = false;
+      const notices = translator(options.language);
       try {
         const drafts = await writer.write(request, {
           stream: options.stream ?? false,
@@ -160,6 +166,10 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
           brand,
           prompts,
           image: options.image ?? null,
+          tier: options.tier,
+          onCall: (call) => reports.push(call),
+          // Said as soon as the fallback model is asked, so the user knows why it takes longer.
+          onFallback: () => options.onEvent?.({ type: 'notice', message: notices('captions.notices.aiFallbackModel') }),
           // Growing captions are shown with the switches already applied (no emoji flashing in when off).
           onDraft: (draft) =>
             options.onEvent?.({
@@ -167,7 +177,15 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
               draft: { ...draft, text: finish(request, draft, brand, source).text },
             }),
         });
-        return { source: 'ai', captions: applyRules(request, drafts, brand, source) };
+        answered = true;
+        const model = reports.findLast((call) => call.ok)?.model;
+        const fellBack = reports.some((call) => !call.ok);
+        return {
+          source: 'ai',
+          ...(model ? { model } : {}),
+          ...(fellBack ? { notice: notices('captions.notices.aiFallbackModel') } : {}),
+          captions: applyRules(request, drafts, brand, source),
+        };
       } catch (error) {
         // A photo with no words: the basic generator has nothing to write from.
         if (error instanceof AiUnavailableError && options.image && request.text === '') {
@@ -178,20 +196,18 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
         }
         if (error instanceof AiUnavailableError) {
           logger?.warn({ err: error }, 'AI service unavailable, falling back to basic generation');
-          return basic(request, options, translator(options.language)('captions.notices.aiFallback'));
+          const result = basic(request, options, notices('captions.notices.aiFallback'));
+          answered = true;
+          return result;
         }
         if (options.signal?.aborted) logger?.info('caption generation stopped: the client went away');
         else logger?.error({ err: error }, 'AI caption generation failed');
         throw new AppError(502, 'caption_generation_failed', {
           messageKey: 'captions.errors.generation_failed',
         });
+      } finally {
+        options.onModelCalls?.(settleCalls(reports, answered, prices));
       }
     },
   };
-}
-
-/** The engine the environment asks for: the AI provider when AI_BASE_URL is set, else the basic generator. */
-export function captionServiceFromEnv(env: AiEnv, logger?: Logger): CaptionService {
-  const settings = aiSettingsFromEnv(env);
-  return createCaptionService({ writer: settings ? createAiCaptionWriter(settings) : null, logger });
 }

@@ -43,6 +43,7 @@ export async function generateCaptions(
   const db = c.get('db');
   const language = c.get('language');
   return countedRun(c, {
+    kind: 'generation',
     gate: (plan) => gateGeneration(plan, request),
     brandId: request.brandId,
     // The link first (a refusal there is quick), then the photo; both before a use is reserved.
@@ -56,8 +57,10 @@ export async function generateCaptions(
             photo: photo ? await readPhoto(photo, user.id) : null,
           })
         : undefined,
-    run: ({ brand, prepared }) =>
+    run: ({ brand, plan, prepared, onModelCalls }) =>
       service.generate(request, {
+        tier: plan.tier,
+        onModelCalls,
         language,
         stream: io.stream,
         onEvent: io.onEvent,

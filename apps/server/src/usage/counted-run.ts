@@ -1,6 +1,7 @@
 import { type BrandVoice, canGenerate, type UsageView } from '@captia/shared';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type ModelCall, modelCallLog } from '../captions/models/calls';
 import { AppError } from '../http/errors';
 import type { AppEnv } from '../http/router';
 import { loadAccountAndVoice } from '../lib/account';
@@ -25,8 +26,18 @@ export interface CountedWork<R, P = never> {
    * for it, and a refusal here is never counted.
    */
   prepare?(): Promise<P>;
-  /** The engine: runs only once a use is reserved. */
-  run(context: { brand: BrandVoice | null; plan: AccountPlan; prepared: P | null }): Promise<R>;
+  /**
+   * The engine: runs only once a use is reserved. It hands over its model calls, settled, through
+   * `onModelCalls`; they are recorded against the account and its plan once it is over.
+   */
+  run(context: {
+    brand: BrandVoice | null;
+    plan: AccountPlan;
+    prepared: P | null;
+    onModelCalls: (calls: ModelCall[]) => void;
+  }): Promise<R>;
+  /** What the model calls were for (admin's Models view). */
+  kind: 'generation' | 'rework';
   /** Stores the result (history); a failure before delivery gives the use back (503). */
   save(result: R, prepared: P | null): Promise<void>;
   delivery: Delivery;
@@ -125,11 +136,14 @@ export async function countedRun<R, P = never>(
   };
 
   let result: R;
+  const calls = modelCallLog(db, log, { userId: user.id, kind: work.kind, tier: plan.tier });
   try {
-    result = await work.run({ brand, plan, prepared });
+    result = await work.run({ brand, plan, prepared, onModelCalls: calls.add });
   } catch (error) {
     if (!work.delivery.started()) await giveBack('engine failed');
     throw error;
+  } finally {
+    await calls.record();
   }
   if (!work.delivery.started() && c.req.raw.signal.aborted) {
     // A JSON request whose client left while the engine ran: nothing reached anyone, and

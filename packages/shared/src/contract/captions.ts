@@ -19,8 +19,12 @@ export const CaptionSchema = z
 export const GenerationResultSchema = z
   .object({
     source: z.enum(['ai', 'basic']),
+    model: z.string().optional().meta({
+      description: 'The model that wrote the captions (source "ai"): the configured one, or its fallback.',
+    }),
     notice: z.string().optional().meta({
-      description: 'Set when the AI service could not be reached and the basic generator answered.',
+      description:
+        'Set when the configured model could not answer: its fallback model or the basic generator wrote the captions.',
     }),
     captions: z.array(CaptionSchema),
     usage: UsageViewSchema,
@@ -67,6 +71,7 @@ export const CaptionOptionsSchema = z
 export const ReworkResultSchema = z
   .object({
     source: z.enum(['ai', 'basic']),
+    model: z.string().optional().meta({ description: 'The model that rewrote the caption (source "ai").' }),
     notice: z.string().optional(),
     caption: CaptionSchema,
     usage: UsageViewSchema,

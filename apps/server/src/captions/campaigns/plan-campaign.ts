@@ -88,6 +88,7 @@ export async function planCampaign(
   let timezone = 'UTC';
 
   const result = await countedRun(c, {
+    kind: 'generation',
     uses: slots.length,
     batch: true,
     brandId: basics.brandId ?? undefined,
@@ -106,11 +107,13 @@ export async function planCampaign(
       if (outside) throw input.dateError(outside);
     },
     prepare: input.readSource,
-    run: async ({ brand, prepared: source }) => {
+    run: async ({ brand, plan, prepared: source, onModelCalls }) => {
       const written = await writeCampaign(slots, writing, {
         service,
         brand,
         source,
+        tier: plan.tier,
+        onModelCalls,
         interfaceLanguage: language,
         signal: io.signal,
         onPost: (post, index, total) =>

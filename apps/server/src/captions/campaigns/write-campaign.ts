@@ -12,10 +12,12 @@ import {
   type NetworkId,
   type ResolvedCaptionRequest,
   type StyleId,
+  type Tier,
 } from '@captia/shared';
 import type { PageContent } from '../../links/extract';
 import { ANGLE_PACKS } from '../basic/angle-phrases';
 import type { CaptionService } from '../captions.service';
+import type { ModelCall } from '../models/calls';
 
 /** One slot to write: one use of the quota, one post per network. */
 export interface PlannedSlot {
@@ -77,6 +79,10 @@ export interface CampaignWriterDeps {
   source?: PageContent | null;
   /** Each post as soon as it is written (the event stream's `post`). */
   onPost?: (post: WrittenPost, written: number, total: number) => void;
+  /** The account's plan (a plan may have its own model). */
+  tier?: Tier;
+  /** Each slot's model calls, settled. */
+  onModelCalls?: (calls: ModelCall[]) => void;
 }
 
 /**
@@ -136,6 +142,8 @@ export async function writeCampaign(
         brand: deps.brand,
         signal: deps.signal,
         source: deps.source ?? null,
+        tier: deps.tier,
+        onModelCalls: deps.onModelCalls,
         slot: {
           angle: slot.angle,
           whole: slot.whole,

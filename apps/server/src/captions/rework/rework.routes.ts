@@ -28,6 +28,7 @@ export function reworkRoutes(service: ReworkService) {
     const language = c.get('language');
     return deliverCaptionWork(c, ({ stream, onEvent, signal, delivery }) =>
       countedRun(c, {
+        kind: 'rework',
         gate: (plan) => {
           if (request.action === 'longer' && !TIER_LIMITS[plan.tier].longText) {
             throw new AppError(403, 'plan_long_text', { messageKey: GATING_MESSAGE_KEYS.plan_long_text });
@@ -35,10 +36,19 @@ export function reworkRoutes(service: ReworkService) {
           if (request.action === 'translate' && !service.ai) throw new AppError(422, 'ai_required');
         },
         brandId: request.brandId,
-        run: ({ brand, plan }) => {
+        run: ({ brand, plan, onModelCalls }) => {
           const limits = TIER_LIMITS[plan.tier];
           const rules = { emojis: limits.emojis, hashtags: limits.hashtags };
-          return service.rework(request, { language, rules, brand, stream, onEvent, signal });
+          return service.rework(request, {
+            language,
+            rules,
+            brand,
+            stream,
+            onEvent,
+            signal,
+            tier: plan.tier,
+            onModelCalls,
+          });
         },
         save: async (result) => {
           await saveHistory(

@@ -8,14 +8,17 @@ import {
   type ReworkRequest,
   type ReworkResultSchema,
   reworkNetwork,
+  type Tier,
 } from '@captia/shared';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { translator } from '../../i18n';
 import type { Logger } from '../../logger';
-import { AiUnavailableError, type CaptionWriter } from '../captions.ai';
+import { AiUnavailableError, type CaptionWriter, type ModelCallReport } from '../captions.ai';
 import { reworkSystemPrompt, reworkUserPrompt } from '../captions.prompts';
 import type { CaptionEvent } from '../captions.service';
+import { type ModelCall, settleCalls } from '../models/calls';
+import type { Prices } from '../models/prices';
 import { reworkOffline } from './offline';
 
 export interface ReworkOptions {
@@ -27,6 +30,10 @@ export interface ReworkOptions {
   stream: boolean;
   onEvent?: (event: CaptionEvent) => void;
   signal: AbortSignal;
+  /** The account's plan (a plan may have its own model). */
+  tier?: Tier;
+  /** The rework's model calls, settled, once it is over. */
+  onModelCalls?: (calls: ModelCall[]) => void;
 }
 
 /** The contract's answer but its usage, which the counted use adds (usage/counted-run.ts). */
@@ -46,6 +53,8 @@ export interface ReworkService {
 export function createReworkService(deps: {
   writer: CaptionWriter | null;
   logger?: Logger;
+  /** Prices per million tokens, for the cost of each model call (AI_PRICES). */
+  prices?: Prices;
   /** The stage every caption passes before the network rules (guardrails). */
   polish?: (
     text: string,
@@ -54,6 +63,7 @@ export function createReworkService(deps: {
 }): ReworkService {
   const { writer, logger } = deps;
   const polish = deps.polish ?? ((text: string) => text);
+  const prices: Prices = deps.prices ?? new Map();
 
   function finish(text: string, request: ReworkRequest, options: ReworkOptions): Caption {
     const network = reworkNetwork(request);
@@ -92,11 +102,17 @@ export function createReworkService(deps: {
         text: request.text,
         language,
       };
+      const reports: ModelCallReport[] = [];
+      let answered = false;
+      const notices = translator(options.language);
       try {
         const [draft] = await writer.write(shape, {
           stream: options.stream,
           signal: options.signal,
           brand: options.brand,
+          tier: options.tier,
+          onCall: (call) => reports.push(call),
+          onFallback: () => options.onEvent?.({ type: 'notice', message: notices('captions.notices.aiFallbackModel') }),
           prompts: {
             system: reworkSystemPrompt(
               { action: request.action, network, style: request.style, language },
@@ -122,17 +138,30 @@ export function createReworkService(deps: {
           throw new AppError(502, 'caption_generation_failed', {
             messageKey: 'captions.errors.generation_failed',
           });
-        return { source: 'ai', caption: finish(draft.text, request, options) };
+        const caption = finish(draft.text, request, options);
+        answered = true;
+        const model = reports.findLast((call) => call.ok)?.model;
+        const fellBack = reports.some((call) => !call.ok);
+        return {
+          source: 'ai',
+          ...(model ? { model } : {}),
+          ...(fellBack ? { notice: notices('captions.notices.aiFallbackModel') } : {}),
+          caption,
+        };
       } catch (error) {
         if (error instanceof AiUnavailableError && request.action !== 'translate') {
           logger?.warn({ err: error }, 'AI service unavailable, reworking offline');
-          return offline(request, options, translator(options.language)('captions.notices.aiFallback'));
+          const result = offline(request, options, notices('captions.notices.aiFallback'));
+          answered = true;
+          return result;
         }
         if (error instanceof AppError) throw error;
         logger?.error({ err: error }, 'AI rework failed');
         throw new AppError(502, 'caption_generation_failed', {
           messageKey: 'captions.errors.generation_failed',
         });
+      } finally {
+        options.onModelCalls?.(settleCalls(reports, answered, prices));
       }
     },
   };

@@ -7,3 +7,4 @@ export * from './campaigns';
 export * from './history';
 export * from './mail';
 export * from './users';
+export * from './model-calls';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RecordIdSchema, SearchQuerySchema } from '../../schemas/text';
-import { AdminActionListSchema, AdminChangeSchema, AdminUserPageSchema } from '../admin';
+import { AdminActionListSchema, AdminChangeSchema, AdminUserPageSchema, ModelUsageSchema } from '../admin';
 import { OkSchema } from '../common';
 import { COOKIE_ONLY, errors, json, jsonBody, operation, wholeNumberQuery } from '../declare';
 
@@ -57,5 +57,14 @@ export const adminApi = {
     summary: 'The audit log of admin actions, newest first',
     security: COOKIE_ONLY,
     responses: { 200: json(AdminActionListSchema, 'The last 50 actions'), ...errors(401, 403) },
+  }),
+  models: operation({
+    method: 'get',
+    path: '/api/admin/models',
+    tags,
+    summary: 'Model calls, tokens, estimated cost and fallbacks per day, provider, model and plan',
+    security: COOKIE_ONLY,
+    request: { query: z.object({ days: wholeNumberQuery(1, 365).default(30) }) },
+    responses: { 200: json(ModelUsageSchema, 'The last `days` days (30 unless told), oldest first'), ...errors(400, 401, 403) },
   }),
 };

@@ -74,6 +74,7 @@ export const captionsEnUS = {
   },
   notices: {
     aiFallback: 'Error connecting to AI service. Falling back to basic generation.',
+    aiFallbackModel: 'The main AI model could not answer, so its backup model wrote these captions.',
   },
   rework: {
     validation: {

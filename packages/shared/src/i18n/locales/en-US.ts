@@ -5,6 +5,7 @@ import { captionsEnUS } from './captions.en-US';
 import { contentEnUS } from './content.en-US';
 import { generatorEnUS } from './generator.en-US';
 import { linksEnUS } from './links.en-US';
+import { modelsEnUS } from './models.en-US';
 import { plannerEnUS } from './planner.en-US';
 /** English (US) — the reference catalog: every other catalog has exactly these keys. */
 export const enUS = {
@@ -19,6 +20,7 @@ export const enUS = {
   generator: generatorEnUS,
   planner: plannerEnUS,
   links: linksEnUS,
+  models: modelsEnUS,
   account: accountEnUS,
   content: contentEnUS,
   common: {

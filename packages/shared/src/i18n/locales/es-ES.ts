@@ -6,6 +6,7 @@ import { contentEsES } from './content.es-ES';
 import type { Messages } from './en-US';
 import { generatorEsES } from './generator.es-ES';
 import { linksEsES } from './links.es-ES';
+import { modelsEsES } from './models.es-ES';
 import { plannerEsES } from './planner.es-ES';
 
 export const esES: Messages = {
@@ -20,6 +21,7 @@ export const esES: Messages = {
   generator: generatorEsES,
   planner: plannerEsES,
   links: linksEsES,
+  models: modelsEsES,
   account: accountEsES,
   content: contentEsES,
   common: {

@@ -6,6 +6,7 @@ import { contentPtBR } from './content.pt-BR';
 import type { Messages } from './en-US';
 import { generatorPtBR } from './generator.pt-BR';
 import { linksPtBR } from './links.pt-BR';
+import { modelsPtBR } from './models.pt-BR';
 import { plannerPtBR } from './planner.pt-BR';
 
 export const ptBR: Messages = {
@@ -20,6 +21,7 @@ export const ptBR: Messages = {
   generator: generatorPtBR,
   planner: plannerPtBR,
   links: linksPtBR,
+  models: modelsPtBR,
   account: accountPtBR,
   content: contentPtBR,
   common: {

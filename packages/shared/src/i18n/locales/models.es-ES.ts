@@ -1,0 +1,38 @@
+/** Proveedores de modelos: problemas de configuración al arrancar y la vista «Modelos» del admin — es-ES. */
+export const modelsEsES = {
+  config: {
+    keyRequired: 'obligatoria con el proveedor {{provider}} (su clave de API).',
+    baseUrlRequired: 'obligatoria con el proveedor {{provider}} (la dirección de su API).',
+    fallbackModelRequired:
+      'obligatorio para usar un modelo de respaldo (el modelo al que se llama cuando el primero no puede responder).',
+    needsPrimary: 'necesita un primer modelo: define AI_PROVIDER (anthropic o google) o AI_BASE_URL.',
+  },
+  admin: {
+    tab: 'Modelos',
+    usersTab: 'Usuarios',
+    heading: 'Modelos',
+    lead: 'Llamadas a los modelos de IA, sus tokens y el coste estimado en los últimos {{days}} días.',
+    period: 'Periodo',
+    days_one: 'Último {{count}} día',
+    days_other: 'Últimos {{count}} días',
+    calls: 'Llamadas',
+    tokens: 'Tokens (entrada / salida)',
+    cost: 'Coste estimado',
+    costPerCaption: 'Coste por texto',
+    fallbackRate: 'Tasa de respaldo',
+    failures: 'Fallos',
+    captions: 'Textos',
+    chartTitle: 'Coste y llamadas por día',
+    chartDescription: 'Coste estimado (barras) y llamadas (línea) por día.',
+    byModel: 'Por modelo',
+    byPlan: 'Por plan',
+    model: 'Modelo',
+    provider: 'Proveedor',
+    plan: 'Plan',
+    date: 'Día',
+    empty: 'No hay llamadas a modelos en este periodo. Aparecen aquí cuando un modelo de IA escribe textos.',
+    noPrice: 'Los costes se estiman a partir de AI_PRICES; un modelo sin precio cuenta como 0.',
+    loading: 'Cargando el uso de los modelos…',
+    failed: 'No se pudo cargar el uso de los modelos. Inténtalo de nuevo.',
+  },
+};
