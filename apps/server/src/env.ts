@@ -3,7 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parsePrices } from './captions/models/prices';
-import { AI_PROVIDERS, type AiEnv, aiConfigProblems, DEFAULT_AI_TIMEOUT_MS } from './captions/models/settings';
+import {
+  AI_PROVIDERS,
+  type AiEnv,
+  aiConfigProblems,
+  DEFAULT_AI_TIMEOUT_MS,
+} from './captions/models/settings';
 import { operatorLanguage, translator } from './i18n';
 import { parseAllowList } from './links/fetch-user-url';
 
@@ -262,7 +267,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // The model variables' problems in the operator's language (LC_ALL, LC_MESSAGES or LANG).
   const t = translator(operatorLanguage(source));
   const problems = [
-    ...aiConfigProblems(result.data as AiEnv).map(({ key, values }) => `${values.variable}: ${t(key, values)}`),
+    ...aiConfigProblems(result.data as AiEnv).map(
+      ({ key, values }) => `${values.variable}: ${t(key, values)}`,
+    ),
     ...productionProblems(result.data),
   ];
   if (problems.length > 0) throw new EnvError(problems);

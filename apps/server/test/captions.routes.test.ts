@@ -356,7 +356,10 @@ describe('with an OpenAI-compatible AI service', () => {
 
   it('answers a refusal of the request (401, 400) with the generation error, not a fallback', async () => {
     for (const status of [401, 400]) {
-      fake.error = { status, body: JSON.stringify({ error: { message: 'nope', type: 'invalid_request_error' } }) };
+      fake.error = {
+        status,
+        body: JSON.stringify({ error: { message: 'nope', type: 'invalid_request_error' } }),
+      };
       const res = await post(t, REQUEST);
       expect(res.status, String(status)).toBe(502);
       expect((await readError(res)).error.code).toBe('caption_generation_failed');

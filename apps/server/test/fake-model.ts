@@ -65,7 +65,10 @@ interface WireFormat {
   /** The whole answer of a request that did not ask for a stream. */
   whole(content: string, body: Record<string, unknown>, usage: Usage): unknown;
   /** A streamed answer: what opens it, each piece of the content, what closes it. */
-  events(body: Record<string, unknown>, usage: Usage): { start: string; piece: (text: string) => string; end: string };
+  events(
+    body: Record<string, unknown>,
+    usage: Usage,
+  ): { start: string; piece: (text: string) => string; end: string };
 }
 
 const sse = (data: unknown, event?: string) =>
@@ -79,7 +82,11 @@ const WIRES: Record<Wire, WireFormat> = {
   openai: {
     whole: (content, _body, usage) => ({
       ...completionBody(content),
-      usage: { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output },
+      usage: {
+        prompt_tokens: usage.input,
+        completion_tokens: usage.output,
+        total_tokens: usage.input + usage.output,
+      },
     }),
     events: (body, usage) => ({
       start: chunk({ role: 'assistant', content: '' }),
@@ -92,7 +99,11 @@ const WIRES: Record<Wire, WireFormat> = {
               created: 1,
               model: 'fake-model',
               choices: [],
-              usage: { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output },
+              usage: {
+                prompt_tokens: usage.input,
+                completion_tokens: usage.output,
+                total_tokens: usage.input + usage.output,
+              },
             })}\n\n`
           : ''
       }data: [DONE]\n\n`,
@@ -144,7 +155,9 @@ const WIRES: Record<Wire, WireFormat> = {
             {
               type: 'content_block_start',
               index: 0,
-              content_block: tool ? { type: 'tool_use', id: 'toolu_fake', name: 'json', input: {} } : { type: 'text', text: '' },
+              content_block: tool
+                ? { type: 'tool_use', id: 'toolu_fake', name: 'json', input: {} }
+                : { type: 'text', text: '' },
             },
             'content_block_start',
           ),
@@ -173,7 +186,9 @@ const WIRES: Record<Wire, WireFormat> = {
   },
   google: {
     whole: (content, _body, usage) => ({
-      candidates: [{ content: { role: 'model', parts: [{ text: content }] }, finishReason: 'STOP', index: 0 }],
+      candidates: [
+        { content: { role: 'model', parts: [{ text: content }] }, finishReason: 'STOP', index: 0 },
+      ],
       usageMetadata: {
         promptTokenCount: usage.input,
         candidatesTokenCount: usage.output,
@@ -243,7 +258,8 @@ export async function startFakeModel(options: Partial<Pick<FakeModel, 'content' 
       }
       const content = fake.content(body);
       const answer = WIRES[fake.wire];
-      const streamed = fake.wire === 'google' ? (req.url ?? '').includes(':streamGenerateContent') : body.stream === true;
+      const streamed =
+        fake.wire === 'google' ? (req.url ?? '').includes(':streamGenerateContent') : body.stream === true;
       if (!streamed) {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify(answer.whole(content, body, fake.usage)));

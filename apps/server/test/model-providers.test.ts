@@ -27,7 +27,11 @@ const BRIEF = {
 };
 const ANSWER = (text: string) => captionsAnswer([{ network: 'linkedin', variant: 1, text }]);
 
-const PROVIDER_OF: Record<Wire, string> = { openai: 'openai-compatible', anthropic: 'anthropic', google: 'google' };
+const PROVIDER_OF: Record<Wire, string> = {
+  openai: 'openai-compatible',
+  anthropic: 'anthropic',
+  google: 'google',
+};
 const MODEL_OF: Record<Wire, string> = {
   openai: 'gpt-4o-mini',
   anthropic: 'claude-haiku-4-5',
@@ -53,7 +57,8 @@ const generate = (client: TestClient, body: unknown, stream = false) =>
 
 async function resultOf(res: Response, stream: boolean) {
   expect(res.status).toBe(200);
-  if (!stream) return { result: (await res.json()) as CaptionResult & { usage: { current: number } }, notices: [] };
+  if (!stream)
+    return { result: (await res.json()) as CaptionResult & { usage: { current: number } }, notices: [] };
   const events = parseSse(await res.text());
   const last = events.at(-1);
   expect(last?.event).toBe('result');
@@ -73,10 +78,16 @@ async function photo(): Promise<string> {
 }
 
 /** Where each provider's request carries the photo, as the provider documents it. */
-function imageIn(wire: Wire, body: Record<string, unknown>): { mediaType: string; base64: string } | undefined {
+function imageIn(
+  wire: Wire,
+  body: Record<string, unknown>,
+): { mediaType: string; base64: string } | undefined {
   if (wire === 'openai') {
     const messages = body.messages as { role: string; content: unknown }[];
-    const parts = messages.find((m) => m.role === 'user')?.content as { type: string; image_url?: { url: string } }[];
+    const parts = messages.find((m) => m.role === 'user')?.content as {
+      type: string;
+      image_url?: { url: string };
+    }[];
     const url = parts.find((p) => p.type === 'image_url')?.image_url?.url ?? '';
     const match = /^data:([^;]+);base64,(.+)$/.exec(url);
     return match ? { mediaType: match[1] ?? '', base64: match[2] ?? '' } : undefined;
@@ -90,7 +101,10 @@ function imageIn(wire: Wire, body: Record<string, unknown>): { mediaType: string
     const source = parts.find((p) => p.type === 'image')?.source;
     return source?.type === 'base64' ? { mediaType: source.media_type, base64: source.data } : undefined;
   }
-  const contents = body.contents as { role: string; parts: { inlineData?: { mimeType: string; data: string } }[] }[];
+  const contents = body.contents as {
+    role: string;
+    parts: { inlineData?: { mimeType: string; data: string } }[];
+  }[];
   const inline = contents.flatMap((c) => c.parts).find((p) => p.inlineData)?.inlineData;
   return inline ? { mediaType: inline.mimeType, base64: inline.data } : undefined;
 }
@@ -155,7 +169,10 @@ describe.each(['openai', 'anthropic', 'google'] as const)('the %s wire format', 
 
   it('sends a photo in the provider’s own image format', async () => {
     fake.requests.length = 0;
-    const { result } = await resultOf(await generate(client, { ...BRIEF, text: '', image: await photo() }), false);
+    const { result } = await resultOf(
+      await generate(client, { ...BRIEF, text: '', image: await photo() }),
+      false,
+    );
     expect(result.source).toBe('ai');
     const image = imageIn(wire, fake.requests[0] ?? {});
     expect(image?.mediaType).toBe('image/jpeg');
@@ -166,7 +183,10 @@ describe.each(['openai', 'anthropic', 'google'] as const)('the %s wire format', 
 
 describe('an Anthropic model without native structured output', () => {
   it('answers through the json tool, whole and streamed', async () => {
-    const fake = await startFakeModel({ wire: 'anthropic', content: () => ANSWER('Fresh sourdough, via the tool.') });
+    const fake = await startFakeModel({
+      wire: 'anthropic',
+      content: () => ANSWER('Fresh sourdough, via the tool.'),
+    });
     const t = await createTestApp({ env: modelEnv(fake, 'AI', 'claude-3-5-haiku-latest') });
     try {
       const { client } = await signUpMember(t, { plan: 'premium' });
@@ -191,7 +211,10 @@ describe('the fallback chain', () => {
   let client: TestClient;
   beforeAll(async () => {
     first = await startFakeModel({ wire: 'anthropic', content: () => ANSWER('Written by the first model.') });
-    second = await startFakeModel({ wire: 'google', content: () => ANSWER('Written by the fallback model.') });
+    second = await startFakeModel({
+      wire: 'google',
+      content: () => ANSWER('Written by the fallback model.'),
+    });
     t = await createTestApp({
       env: { ...modelEnv(first), ...modelEnv(second, 'AI_FALLBACK'), AI_TIMEOUT_MS: '400' },
     });
@@ -210,8 +233,22 @@ describe('the fallback chain', () => {
   });
 
   const failures: [string, (fake: FakeModel) => void][] = [
-    ['a 429', (fake) => (fake.error = { status: 429, body: '{"type":"error","error":{"type":"rate_limit_error","message":"slow down"}}' })],
-    ['a 500', (fake) => (fake.error = { status: 500, body: '{"type":"error","error":{"type":"api_error","message":"boom"}}' })],
+    [
+      'a 429',
+      (fake) =>
+        (fake.error = {
+          status: 429,
+          body: '{"type":"error","error":{"type":"rate_limit_error","message":"slow down"}}',
+        }),
+    ],
+    [
+      'a 500',
+      (fake) =>
+        (fake.error = {
+          status: 500,
+          body: '{"type":"error","error":{"type":"api_error","message":"boom"}}',
+        }),
+    ],
     ['a stall', (fake) => (fake.delayMs = 2_000)],
   ];
 
@@ -226,7 +263,8 @@ describe('the fallback chain', () => {
         expect(result.source).toBe('ai');
         expect(result.model).toBe(MODEL_OF.google);
         expect(result.captions[0]?.text).toBe('Written by the fallback model.');
-        const notice = 'O modelo de IA principal não conseguiu responder; o modelo reserva escreveu estas legendas.';
+        const notice =
+          'O modelo de IA principal não conseguiu responder; o modelo reserva escreveu estas legendas.';
         expect(result.notice).toBe(notice);
         if (stream) expect(notices).toEqual([notice]);
         expect(result.usage.current).toBe(before.usage.current + 1);
@@ -257,7 +295,10 @@ describe('the fallback chain', () => {
   });
 
   it('a model that refuses the request (401) is an error, not a fallback: nothing counted, the call recorded as failed', async () => {
-    first.error = { status: 401, body: '{"type":"error","error":{"type":"authentication_error","message":"bad key"}}' };
+    first.error = {
+      status: 401,
+      body: '{"type":"error","error":{"type":"authentication_error","message":"bad key"}}',
+    };
     const secondCalls = second.calls.length;
     const before = (await (await client.request('/api/me')).json()) as { usage: { current: number } };
     const res = await generate(client, BRIEF);
@@ -272,7 +313,9 @@ describe('the fallback chain', () => {
 describe('a plan’s own model', () => {
   it('sends premium requests to AI_MODEL_PREMIUM and the others to AI_MODEL', async () => {
     const fake = await startFakeModel({ content: () => ANSWER('Plan model.') });
-    const t = await createTestApp({ env: { ...modelEnv(fake, 'AI', 'small-model'), AI_MODEL_PREMIUM: 'big-model' } });
+    const t = await createTestApp({
+      env: { ...modelEnv(fake, 'AI', 'small-model'), AI_MODEL_PREMIUM: 'big-model' },
+    });
     try {
       const premium = await signUpMember(t, { plan: 'premium' });
       const free = await signUpMember(t, { plan: 'free' });
@@ -314,8 +357,23 @@ describe('GET /api/admin/models', () => {
     };
     await t.database.db.insert(modelCalls).values([
       { ...row, createdAt: daysAgo(0) },
-      { ...row, createdAt: daysAgo(0), outcome: 'fell_back', captions: 0, inputTokens: 0, outputTokens: 0, cost: 0 },
-      { ...row, createdAt: daysAgo(0), plan: 'free', model: 'claude-3-5-haiku-latest', outcome: 'failed', captions: 0 },
+      {
+        ...row,
+        createdAt: daysAgo(0),
+        outcome: 'fell_back',
+        captions: 0,
+        inputTokens: 0,
+        outputTokens: 0,
+        cost: 0,
+      },
+      {
+        ...row,
+        createdAt: daysAgo(0),
+        plan: 'free',
+        model: 'claude-3-5-haiku-latest',
+        outcome: 'failed',
+        captions: 0,
+      },
       { ...row, createdAt: daysAgo(3), provider: 'google', model: 'gemini-2.5-flash', cost: 0.0005 },
       // Older than 30 days: outside the default period.
       { ...row, createdAt: daysAgo(45) },
@@ -412,7 +470,12 @@ describe('start-up checks of the model variables', () => {
       'AI_FALLBACK_MODEL: required to use a fallback model (the model to ask when the first cannot answer).',
     ]);
     expect(
-      problems({ AI_PROVIDER: 'anthropic', AI_API_KEY: 'k', AI_FALLBACK_PROVIDER: 'google', AI_FALLBACK_MODEL: 'g' }),
+      problems({
+        AI_PROVIDER: 'anthropic',
+        AI_API_KEY: 'k',
+        AI_FALLBACK_PROVIDER: 'google',
+        AI_FALLBACK_MODEL: 'g',
+      }),
     ).toEqual(['AI_FALLBACK_API_KEY: required with the google provider (its API key).']);
     expect(problems({ AI_FALLBACK_MODEL: 'm' })).toEqual([
       'AI_FALLBACK_MODEL: needs a first model: set AI_PROVIDER (anthropic or google) or AI_BASE_URL.',
@@ -425,8 +488,8 @@ describe('start-up checks of the model variables', () => {
   });
 
   it('needs no base URL for Anthropic and Google, and shares the first model’s key on the same provider', () => {
-    expect(problems({ AI_PROVIDER: 'anthropic', AI_API_KEY: 'k', AI_FALLBACK_MODEL: 'claude-sonnet-4-5' })).toEqual(
-      [],
-    );
+    expect(
+      problems({ AI_PROVIDER: 'anthropic', AI_API_KEY: 'k', AI_FALLBACK_MODEL: 'claude-sonnet-4-5' }),
+    ).toEqual([]);
   });
 });

@@ -8,9 +8,12 @@ import {
   type Tier,
 } from '@captia/shared';
 import { z } from 'zod';
+import type { ModelCallReport } from '../lib/model-calls';
 import { systemPrompt, userPrompt } from './captions.prompts';
 import { languageModels } from './models/language-model';
-import { type AiProvider, type AiSettings, modelFor } from './models/settings';
+import { type AiSettings, modelFor } from './models/settings';
+
+export type { ModelCallReport } from '../lib/model-calls';
 
 /** The AI service could not be reached or did not answer in time: the basic generator takes over. */
 export class AiUnavailableError extends Error {
@@ -46,20 +49,6 @@ export interface WriteOptions {
   onFallback?: () => void;
   /** Told of every call to a model as it ends, answered or not (tokens, time: models/calls.ts). */
   onCall?: (call: ModelCallReport) => void;
-}
-
-/** One call to a model as its writer saw it; the caption service decides its outcome. */
-export interface ModelCallReport {
-  provider: AiProvider;
-  model: string;
-  /** As the provider reported them (0 when it did not, e.g. a call that failed). */
-  inputTokens: number;
-  outputTokens: number;
-  durationMs: number;
-  /** It answered with usable captions. */
-  ok: boolean;
-  /** Captions it delivered (0 unless ok). */
-  captions: number;
 }
 
 /** A photo as it goes to the model: the re-encoded JPEG (no metadata), inline, never a link. */

@@ -17,7 +17,12 @@ import { translator } from '../i18n';
 import type { PageContent } from '../links/extract';
 import type { Logger } from '../logger';
 import { type AngleSlot, generateBasicCaptions } from './basic/generator';
-import { AiUnavailableError, type CaptionWriter, type ModelCallReport, type PhotoForModel } from './captions.ai';
+import {
+  AiUnavailableError,
+  type CaptionWriter,
+  type ModelCallReport,
+  type PhotoForModel,
+} from './captions.ai';
 import { type CampaignPromptSlot, campaignLines, systemPrompt, userPrompt } from './captions.prompts';
 import { applyGuardrails } from './guardrails/index';
 import { type ModelCall, settleCalls } from './models/calls';
@@ -169,7 +174,8 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
           tier: options.tier,
           onCall: (call) => reports.push(call),
           // Said as soon as the fallback model is asked, so the user knows why it takes longer.
-          onFallback: () => options.onEvent?.({ type: 'notice', message: notices('captions.notices.aiFallbackModel') }),
+          onFallback: () =>
+            options.onEvent?.({ type: 'notice', message: notices('captions.notices.aiFallbackModel') }),
           // Growing captions are shown with the switches already applied (no emoji flashing in when off).
           onDraft: (draft) =>
             options.onEvent?.({

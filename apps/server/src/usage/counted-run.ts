@@ -1,10 +1,10 @@
 import { type BrandVoice, canGenerate, type UsageView } from '@captia/shared';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type ModelCall, modelCallLog } from '../captions/models/calls';
 import { AppError } from '../http/errors';
 import type { AppEnv } from '../http/router';
 import { loadAccountAndVoice } from '../lib/account';
+import { type ModelCall, modelCallLog } from '../lib/model-calls';
 import { type AccountPlan, planOf } from '../lib/plan';
 import { currentUser } from '../lib/session';
 import type { Logger } from '../logger';

@@ -1,6 +1,6 @@
 import { type CaptionWriter, createAiCaptionWriter } from '../captions.ai';
 import { chainWriters } from './chain';
-import { parsePrices, type Prices } from './prices';
+import { type Prices, parsePrices } from './prices';
 import { type AiEnv, aiSettingsFromEnv, fallbackSettingsFromEnv } from './settings';
 
 /**

@@ -5,7 +5,10 @@ import type { AiProvider, AiSettings } from './settings';
  * The AI SDK provider package of each service, loaded when the first writer for it is made (an
  * install on the basic generator, or on one provider, never loads the others).
  */
-const loaders: Record<AiProvider, () => Promise<(settings: AiSettings, fetch?: typeof globalThis.fetch) => (model: string) => LanguageModel>> = {
+const loaders: Record<
+  AiProvider,
+  () => Promise<(settings: AiSettings, fetch?: typeof globalThis.fetch) => (model: string) => LanguageModel>
+> = {
   'openai-compatible': async () => {
     const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
     return (settings, fetch) => {
@@ -31,7 +34,11 @@ const loaders: Record<AiProvider, () => Promise<(settings: AiSettings, fetch?: t
   google: async () => {
     const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
     return (settings, fetch) => {
-      const provider = createGoogleGenerativeAI({ baseURL: settings.baseURL, apiKey: settings.apiKey, fetch });
+      const provider = createGoogleGenerativeAI({
+        baseURL: settings.baseURL,
+        apiKey: settings.apiKey,
+        fetch,
+      });
       return (model) => provider(model);
     };
   },

@@ -21,8 +21,19 @@ export function parsePrices(text: string): Prices {
     if (trimmed === '') continue;
     const at = trimmed.lastIndexOf('=');
     const model = trimmed.slice(0, Math.max(at, 0)).trim();
-    const [input, output, ...rest] = trimmed.slice(at + 1).split('/').map((part) => part.trim());
-    if (at <= 0 || model === '' || rest.length > 0 || !input || !output || !NUMBER.test(input) || !NUMBER.test(output)) {
+    const [input, output, ...rest] = trimmed
+      .slice(at + 1)
+      .split('/')
+      .map((part) => part.trim());
+    if (
+      at <= 0 ||
+      model === '' ||
+      rest.length > 0 ||
+      !input ||
+      !output ||
+      !NUMBER.test(input) ||
+      !NUMBER.test(output)
+    ) {
       throw new Error(`not a model=input/output price: "${trimmed}"`);
     }
     prices.set(model, { input: Number(input), output: Number(output) });

@@ -63,7 +63,8 @@ const PLAN_MODEL_VARIABLES = {
  */
 export function aiSettingsFromEnv(env: AiEnv): AiSettings | null {
   const provider = env.AI_PROVIDER ?? 'openai-compatible';
-  const baseURL = env.AI_BASE_URL ?? (provider === 'openai-compatible' ? undefined : PROVIDER_BASE_URLS[provider]);
+  const baseURL =
+    env.AI_BASE_URL ?? (provider === 'openai-compatible' ? undefined : PROVIDER_BASE_URLS[provider]);
   if (!baseURL) return null;
   const modelByTier: Partial<Record<Tier, string>> = {};
   for (const tier of TIERS) {
@@ -134,7 +135,10 @@ export function aiConfigProblems(env: AiEnv): { key: string; values: Record<stri
   }
   if (primary && fallbackSet.length > 0) {
     if (!env.AI_FALLBACK_MODEL) {
-      problems.push({ key: 'models.config.fallbackModelRequired', values: { variable: 'AI_FALLBACK_MODEL' } });
+      problems.push({
+        key: 'models.config.fallbackModelRequired',
+        values: { variable: 'AI_FALLBACK_MODEL' },
+      });
     } else {
       const fallbackProvider = env.AI_FALLBACK_PROVIDER ?? primary.provider;
       const same = fallbackProvider === primary.provider;

@@ -112,7 +112,8 @@ export function createReworkService(deps: {
           brand: options.brand,
           tier: options.tier,
           onCall: (call) => reports.push(call),
-          onFallback: () => options.onEvent?.({ type: 'notice', message: notices('captions.notices.aiFallbackModel') }),
+          onFallback: () =>
+            options.onEvent?.({ type: 'notice', message: notices('captions.notices.aiFallbackModel') }),
           prompts: {
             system: reworkSystemPrompt(
               { action: request.action, network, style: request.style, language },

@@ -6,5 +6,5 @@ export * from './brands';
 export * from './campaigns';
 export * from './history';
 export * from './mail';
-export * from './users';
 export * from './model-calls';
+export * from './users';

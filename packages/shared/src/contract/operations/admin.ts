@@ -65,6 +65,9 @@ export const adminApi = {
     summary: 'Model calls, tokens, estimated cost and fallbacks per day, provider, model and plan',
     security: COOKIE_ONLY,
     request: { query: z.object({ days: wholeNumberQuery(1, 365).default(30) }) },
-    responses: { 200: json(ModelUsageSchema, 'The last `days` days (30 unless told), oldest first'), ...errors(400, 401, 403) },
+    responses: {
+      200: json(ModelUsageSchema, 'The last `days` days (30 unless told), oldest first'),
+      ...errors(400, 401, 403),
+    },
   }),
 };

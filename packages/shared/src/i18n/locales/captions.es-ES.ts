@@ -75,7 +75,8 @@ export const captionsEsES: Messages['captions'] = {
   },
   notices: {
     aiFallback: 'Error al conectar con el servicio de IA. Se usa la generación básica.',
-    aiFallbackModel: 'El modelo de IA principal no pudo responder; el modelo de respaldo escribió estos textos.',
+    aiFallbackModel:
+      'El modelo de IA principal no pudo responder; el modelo de respaldo escribió estos textos.',
   },
   rework: {
     validation: {

@@ -75,7 +75,8 @@ export const captionsPtBR: Messages['captions'] = {
   },
   notices: {
     aiFallback: 'Erro ao conectar ao serviço de IA. Usando a geração básica.',
-    aiFallbackModel: 'O modelo de IA principal não conseguiu responder; o modelo reserva escreveu estas legendas.',
+    aiFallbackModel:
+      'O modelo de IA principal não conseguiu responder; o modelo reserva escreveu estas legendas.',
   },
   rework: {
     validation: {

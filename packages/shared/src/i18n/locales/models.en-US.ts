@@ -3,7 +3,8 @@ export const modelsEnUS = {
   config: {
     keyRequired: 'required with the {{provider}} provider (its API key).',
     baseUrlRequired: 'required with the {{provider}} provider (the address of its API).',
-    fallbackModelRequired: 'required to use a fallback model (the model to ask when the first cannot answer).',
+    fallbackModelRequired:
+      'required to use a fallback model (the model to ask when the first cannot answer).',
     needsPrimary: 'needs a first model: set AI_PROVIDER (anthropic or google) or AI_BASE_URL.',
   },
   admin: {

@@ -30,7 +30,8 @@ export const modelsPtBR = {
     provider: 'Provedor',
     plan: 'Plano',
     date: 'Dia',
-    empty: 'Nenhuma chamada a modelos neste período. Elas aparecem aqui quando um modelo de IA escreve legendas.',
+    empty:
+      'Nenhuma chamada a modelos neste período. Elas aparecem aqui quando um modelo de IA escreve legendas.',
     noPrice: 'Os custos são estimados a partir de AI_PRICES; um modelo sem preço conta como 0.',
     loading: 'Carregando o uso dos modelos…',
     failed: 'Não foi possível carregar o uso dos modelos. Tente novamente.',
