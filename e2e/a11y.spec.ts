@@ -500,6 +500,33 @@ test.describe('axe', () => {
             },
           })),
         );
+        // The Models tab with figures to show (the browser suite's server has no model to call).
+        await page.route('**/api/admin/models?*', (route) =>
+          route.fulfill({
+            json: {
+              days: 30,
+              currency: 'BRL',
+              rows: [
+                {
+                  date: new Date().toISOString().slice(0, 10),
+                  provider: 'anthropic',
+                  model: 'claude-haiku-4-5',
+                  plan: 'premium',
+                  calls: 12,
+                  fallbacks: 1,
+                  failures: 0,
+                  inputTokens: 14_000,
+                  outputTokens: 3_000,
+                  captions: 24,
+                  cost: 0.03,
+                },
+              ],
+            },
+          }),
+        );
+        await page.getByRole('tab', { name: t(language, 'models.admin.tab') }).click();
+        await expect(page.getByTestId('models-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+        findings.push(...(await scanBothThemes(page, '/admin?view=models')));
         expect(report(findings)).toEqual([]);
       });
     });

@@ -46,3 +46,17 @@ export function useAdminMutation() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
+
+export type ModelUsage = ApiResult<'GET /api/admin/models'>;
+
+export const adminModelsQuery = (days: number) =>
+  queryOptions({
+    queryKey: ['admin', 'models', days],
+    queryFn: () => apiFetch('GET /api/admin/models', { query: { days: String(days) } }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export function useAdminModels(days: number) {
+  return useQuery(adminModelsQuery(days));
+}

@@ -11,6 +11,7 @@ export const modelsEnUS = {
     tab: 'Models',
     usersTab: 'Users',
     heading: 'Models',
+    leadShort: 'What the AI models did and cost: calls, tokens, fallbacks and estimated cost.',
     lead: 'Calls to the AI models, their tokens and estimated cost over the last {{days}} days.',
     period: 'Period',
     days_one: 'Last {{count}} day',

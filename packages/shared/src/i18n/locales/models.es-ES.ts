@@ -11,6 +11,7 @@ export const modelsEsES = {
     tab: 'Modelos',
     usersTab: 'Usuarios',
     heading: 'Modelos',
+    leadShort: 'Lo que hicieron y costaron los modelos de IA: llamadas, tokens, respaldos y coste estimado.',
     lead: 'Llamadas a los modelos de IA, sus tokens y el coste estimado en los últimos {{days}} días.',
     period: 'Periodo',
     days_one: 'Último {{count}} día',

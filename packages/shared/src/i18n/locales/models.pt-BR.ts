@@ -11,6 +11,7 @@ export const modelsPtBR = {
     tab: 'Modelos',
     usersTab: 'Usuários',
     heading: 'Modelos',
+    leadShort: 'O que os modelos de IA fizeram e custaram: chamadas, tokens, reservas e custo estimado.',
     lead: 'Chamadas aos modelos de IA, seus tokens e o custo estimado nos últimos {{days}} dias.',
     period: 'Período',
     days_one: 'Último {{count}} dia',

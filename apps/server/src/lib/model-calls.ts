@@ -1,0 +1,66 @@
+import type { Tier } from '@captia/shared';
+import type { AppDb } from '../db/client';
+import { modelCalls } from '../db/schema';
+import type { Logger } from '../logger';
+
+/** One call to a model as its writer saw it; the caption service decides its outcome. */
+export interface ModelCallReport {
+  /** The provider's name (AI_PROVIDER's values). */
+  provider: string;
+  model: string;
+  /** As the provider reported them (0 when it did not, e.g. a call that failed). */
+  inputTokens: number;
+  outputTokens: number;
+  durationMs: number;
+  /** It answered with usable captions. */
+  ok: boolean;
+  /** Captions it delivered (0 unless ok). */
+  captions: number;
+}
+
+export type ModelCallOutcome = 'ok' | 'fell_back' | 'failed';
+
+/** A model call as recorded: what the writer reported, how it ended for the user, what it cost. */
+export interface ModelCall extends ModelCallReport {
+  outcome: ModelCallOutcome;
+  cost: number;
+}
+
+/**
+ * Collects a counted run's model calls and writes them once it is over. A failed write is logged
+ * and never fails the request: the captions were delivered and counted either way.
+ */
+export function modelCallLog(
+  db: AppDb,
+  log: Logger,
+  who: { userId: string; kind: 'generation' | 'rework'; tier: Tier },
+) {
+  const calls: ModelCall[] = [];
+  return {
+    add(settled: readonly ModelCall[]) {
+      calls.push(...settled);
+    },
+    async record(): Promise<void> {
+      if (calls.length === 0) return;
+      try {
+        await db.insert(modelCalls).values(
+          calls.map((call) => ({
+            userId: who.userId,
+            plan: who.tier,
+            kind: who.kind,
+            provider: call.provider,
+            model: call.model,
+            inputTokens: call.inputTokens,
+            outputTokens: call.outputTokens,
+            durationMs: call.durationMs,
+            outcome: call.outcome,
+            captions: call.captions,
+            cost: call.cost,
+          })),
+        );
+      } catch (error) {
+        log.warn({ err: error, calls: calls.length }, 'model calls could not be recorded');
+      }
+    },
+  };
+}
