@@ -525,7 +525,9 @@ test.describe('axe', () => {
           }),
         );
         await page.getByRole('tab', { name: t(language, 'models.admin.tab') }).click();
-        await expect(page.getByTestId('models-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+        await expect(
+          page.getByTestId('models-chart').locator('.recharts-bar-rectangle').first(),
+        ).toBeVisible();
         findings.push(...(await scanBothThemes(page, '/admin?view=models')));
         expect(report(findings)).toEqual([]);
       });
