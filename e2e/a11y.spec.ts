@@ -265,6 +265,8 @@ test.describe('axe', () => {
         page,
         signIn,
       }) => {
+        // Ten scans (five screens, both themes): 18–30 s alone on a busy 2-core machine.
+        test.setTimeout(60_000);
         await signIn('free', { name: 'Ana Acessível', language });
         const findings: Finding[] = [];
         await open(page, language, '/preferences');
@@ -477,6 +479,8 @@ test.describe('axe', () => {
       });
 
       test('the admin screen and its confirmation dialog, as an admin', async ({ page, signIn }) => {
+        // Six scans: the users, the dialog and the Models tab, in both themes.
+        test.setTimeout(60_000);
         await signIn('admin');
         await preferLanguage(page, language);
         await open(page, language, '/admin');
