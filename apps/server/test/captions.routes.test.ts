@@ -135,6 +135,24 @@ describe('without an AI service (the embedded default)', () => {
     ]);
   });
 
+  it('writes for Bluesky and Mastodon within their own counting, in each language', async () => {
+    for (const language of ['pt-BR', 'en-US', 'es-ES']) {
+      const request = {
+        ...REQUEST,
+        networks: ['bluesky', 'mastodon'],
+        length: 'long',
+        language,
+        text: `${REQUEST.text} 👨‍👩‍👧‍👦 Detalhes em https://example.com/${'cafe-gelado/'.repeat(10)} com @ana@mastodon.social`,
+      };
+      const result = await readJson(await post(t, request));
+      expectValid(result, request);
+      for (const c of result.captions) {
+        expect(c.limit).toBe(c.network === 'bluesky' ? 300 : 500);
+        expect(Buffer.byteLength(c.text)).toBeLessThanOrEqual(3000);
+      }
+    }
+  });
+
   it('writes in the caption language, defaulting to the interface language', async () => {
     const request = {
       ...REQUEST,
@@ -313,6 +331,27 @@ describe('with an OpenAI-compatible AI service', () => {
       expect(c.text).not.toMatch(/#\p{L}*…$/u);
     }
     expectValid(result, REQUEST);
+  });
+
+  it('cuts over-long AI captions for Bluesky (graphemes and bytes) and Mastodon (links as 23) on a word', async () => {
+    const request = { ...REQUEST, networks: ['bluesky', 'mastodon'], variants: 1 };
+    const families = '👨‍👩‍👧‍👦 '.repeat(150);
+    const links = `Veja https://example.com/${'x'.repeat(200)} `.repeat(30);
+    fake.content = () =>
+      captionsAnswer([
+        { network: 'bluesky', variant: 1, text: `Café gelado ${families}#café` },
+        { network: 'mastodon', variant: 1, text: `${links}#café` },
+      ]);
+    const result = await readJson(await post(t, request));
+    expectValid(result, request);
+    const [bluesky, mastodon] = result.captions;
+    // 150 family emoji are 150 graphemes but 3,750 bytes: the byte bound cuts first.
+    expect(Buffer.byteLength(bluesky?.text ?? '')).toBeLessThanOrEqual(3000);
+    expect(bluesky?.text).not.toMatch(/\u200D$/);
+    expect(mastodon?.length).toBeLessThanOrEqual(500);
+    // Each link counts 23: more than 500 characters of links fit.
+    expect(mastodon?.text.length).toBeGreaterThan(500);
+    expect(mastodon?.text).not.toMatch(/https:\/\/example\.com\/x*$/);
   });
 
   it('removes emojis and hashtags from AI captions when they are off', async () => {

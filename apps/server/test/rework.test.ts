@@ -68,6 +68,33 @@ describe('rework-caption offline (no model)', () => {
     expect(caption.length).toBeLessThanOrEqual(500);
   });
 
+  it('every offline action for Bluesky and Mastodon stays within their own counting', async () => {
+    const { client } = await signUpMember(offline, { plan: 'premium' });
+    // Grapheme-heavy and link-bearing text: a family emoji is one grapheme on Bluesky, a link 23 on Mastodon.
+    const text = `${LONG} 👨‍👩‍👧‍👦👨‍👩‍👧‍👦 https://example.com/${'very-long-path/'.repeat(8)} cc @ana@mastodon.social`;
+    for (const network of ['bluesky', 'mastodon'] as const) {
+      const asked = [
+        { text, network, action: 'fit' },
+        { text, network, action: 'shorter' },
+        { text, network, action: 'longer' },
+        { text, network, action: 'restyle', style: 'bold' },
+        { text, network: 'instagram', action: 'adapt', targetNetwork: network },
+      ];
+      for (const body of asked) {
+        const res = await rework(client, body);
+        expect(res.status, `${network} ${body.action}`).toBe(200);
+        const { caption } = await res.json();
+        expect(caption.network).toBe(network);
+        expect(caption.length).toBe(countLength(network, caption.text));
+        expect(caption.length, `${network} ${body.action}`).toBeLessThanOrEqual(
+          network === 'bluesky' ? 300 : 500,
+        );
+        expect(Buffer.byteLength(caption.text), `${network} ${body.action}`).toBeLessThanOrEqual(3000);
+        expect(caption.text.trim()).not.toBe('');
+      }
+    }
+  });
+
   it('shorter is shorter and keeps names and places', async () => {
     const { client } = await signUpMember(offline, { plan: 'premium' });
     const text =

@@ -85,6 +85,10 @@ const NETWORKS: Record<NetworkId, string> = {
   youtube:
     'a video description: the first two lines summarise, then details and an invitation to subscribe; never use < or >',
   pinterest: 'one descriptive, keyword-rich paragraph about what the Pin shows and why to save it',
+  bluesky:
+    'conversational and direct, like a short note to people who chose to follow; Bluesky counts user-perceived characters (an emoji is one)',
+  mastodon:
+    'friendly and community-minded, plain words, hashtags in CamelCase so screen readers say them well; Mastodon counts any link as 23 characters',
 };
 
 const HASHTAGS: Record<NetworkId, string> = {
@@ -96,12 +100,16 @@ const HASHTAGS: Record<NetworkId, string> = {
   threads: 'exactly 1',
   youtube: 'up to 3',
   pinterest: '2 to 5',
+  bluesky: '1 or 2',
+  mastodon: '2 or 3',
 };
 
 function unitWords(network: NetworkId): string {
   const { unit, maxLength } = NETWORK_LIMITS[network];
   const n = maxLength.toLocaleString('en-US');
   if (unit === 'utf8-bytes') return `${n} bytes (UTF-8)`;
+  const bytes = NETWORK_LIMITS[network].maxBytes;
+  if (bytes !== undefined) return `${n} characters and ${bytes.toLocaleString('en-US')} bytes (UTF-8)`;
   return `${n} characters`;
 }
 

@@ -28,6 +28,9 @@ export const SUGGESTED_TIMES: Readonly<Record<NetworkId, Times>> = {
   threads: [['11:00'], ['11:00', '18:00'], ['09:00', '13:00', '18:00']],
   youtube: [['17:00'], ['12:00', '17:00'], ['12:00', '15:00', '18:00']],
   pinterest: [['20:00'], ['14:00', '20:00'], ['12:00', '16:00', '21:00']],
+  // No published study of their own yet: the conversational networks' hours (X, Threads).
+  bluesky: [['09:00'], ['09:00', '18:00'], ['09:00', '13:00', '18:00']],
+  mastodon: [['09:00'], ['09:00', '18:00'], ['09:00', '13:00', '18:00']],
 };
 
 /** The suggested time of the `index`-th post of a day (0-based) with `postsPerDay` posts that day. */

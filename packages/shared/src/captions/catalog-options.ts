@@ -35,6 +35,7 @@ export function captionOptions(messages: Messages, features: CaptionFeatures = N
           maxLength: row.maxLength,
           unit: row.unit,
           unitLabel: c.units[row.unit],
+          maxBytes: row.maxBytes ?? null,
           maxHashtags: row.maxHashtags,
           verifiedAt: row.verifiedAt,
         },

@@ -1,6 +1,9 @@
+import fc from 'fast-check';
+import twitterText from 'twitter-text';
 import { describe, expect, it } from 'vitest';
-import { countLength, NETWORK_LIMITS } from './networks';
+import { countLength, NETWORK_LIMITS, withinLimits } from './networks';
 import { NETWORK_IDS } from './options';
+import { utf8Length } from './text';
 
 describe('the limits table', () => {
   it('has one row per network with the limits of the issue', () => {
@@ -20,7 +23,10 @@ describe('the limits table', () => {
       threads: [500, 'threads', 1],
       youtube: [5000, 'utf8-bytes', 15],
       pinterest: [800, 'characters', null],
+      bluesky: [300, 'graphemes', null],
+      mastodon: [500, 'mastodon', null],
     });
+    expect(NETWORK_LIMITS.bluesky.maxBytes).toBe(3000);
   });
 
   it('records for every limit the date it was verified and where', () => {
@@ -68,5 +74,64 @@ describe('countLength', () => {
     expect(countLength('youtube', 'ç')).toBe(2);
     expect(countLength('youtube', '€')).toBe(3);
     expect(countLength('youtube', '😀')).toBe(4);
+  });
+});
+
+describe('Bluesky: graphemes and bytes', () => {
+  it('counts user-perceived characters: a family emoji, a flag, a skin tone or a combining accent is one', () => {
+    expect(countLength('bluesky', 'café')).toBe(4);
+    expect(countLength('bluesky', 'cafe\u0301')).toBe(4);
+    expect(countLength('bluesky', '👨‍👩‍👧‍👦')).toBe(1);
+    expect(countLength('bluesky', '🇧🇷🇪🇸')).toBe(2);
+    expect(countLength('bluesky', '👍🏽 ok')).toBe(4);
+    // Links count as written.
+    expect(countLength('bluesky', 'https://example.com/a')).toBe(21);
+  });
+
+  it('keeps both bounds: 300 graphemes, and 3,000 bytes even under 300 graphemes', () => {
+    expect(withinLimits('bluesky', 'a'.repeat(300))).toBe(true);
+    expect(withinLimits('bluesky', 'a'.repeat(301))).toBe(false);
+    // 200 family emoji are 200 graphemes but 5,000 bytes.
+    const families = '👨‍👩‍👧‍👦'.repeat(200);
+    expect(countLength('bluesky', families)).toBe(200);
+    expect(utf8Length(families)).toBe(5000);
+    expect(withinLimits('bluesky', families)).toBe(false);
+  });
+});
+
+describe('Mastodon: code points, links as 23, remote mentions without their domain', () => {
+  it('counts code points: an emoji outside the BMP is one, a family emoji is its code points', () => {
+    expect(countLength('mastodon', 'ação')).toBe(4);
+    expect(countLength('mastodon', '😀')).toBe(1);
+    expect(countLength('mastodon', '👨‍👩‍👧‍👦')).toBe(7);
+  });
+
+  it('counts every link as 23, however long, and a bare domain as written', () => {
+    expect(countLength('mastodon', 'see https://example.com/a/very/long/path/that/goes/on/and/on')).toBe(
+      4 + 23,
+    );
+    expect(countLength('mastodon', 'http://a.co')).toBe(23);
+    expect(countLength('mastodon', 'example.com')).toBe(11);
+    expect(countLength('mastodon', 'https://a.com/x and https://b.org/y')).toBe(23 + 5 + 23);
+  });
+
+  it('counts @user@domain as @user, and a local mention or an e-mail address as written', () => {
+    expect(countLength('mastodon', 'hi @ana@mastodon.social!')).toBe('hi @ana!'.length);
+    expect(countLength('mastodon', '@ana@mastodon.social')).toBe(4);
+    expect(countLength('mastodon', '@ana')).toBe(4);
+    expect(countLength('mastodon', 'ana@example.com')).toBe(15);
+    expect(countLength('mastodon', '@Ana_B@social.example.org e @c@x.y')).toBe('@Ana_B e @c'.length);
+  });
+
+  it('never counts more than the code points of the text with its links at 23 (random texts)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), fc.webUrl(), (text, url) => {
+        const whole = `${text} ${url}`;
+        const links = twitterText.extractUrlsWithIndices(whole, { extractUrlsWithoutProtocol: false });
+        const plain = links.reduce((n, link) => n - [...link.url].length + 23, [...whole].length);
+        expect(countLength('mastodon', whole)).toBeLessThanOrEqual(plain);
+      }),
+      { numRuns: 100 },
+    );
   });
 });

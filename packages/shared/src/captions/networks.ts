@@ -1,6 +1,6 @@
 import twitterText from 'twitter-text';
 import type { NetworkId } from './options';
-import { emojiRegex, utf8Length } from './text';
+import { emojiRegex, graphemeLength, utf8Length } from './text';
 
 /**
  * How a network measures a caption:
@@ -11,12 +11,18 @@ import { emojiRegex, utf8Length } from './text';
  *   emoji 2, any URL 23).
  * - `threads`: characters, but each emoji counts as its UTF-8 byte length.
  * - `utf8-bytes`: UTF-8 bytes.
+ * - `graphemes`: user-perceived characters (Bluesky): a family emoji or a letter with combining
+ *   marks is one, as `Intl.Segmenter` splits them.
+ * - `mastodon`: code points, with every link counted as 23 and a mention `@user@domain` as
+ *   `@user` (Mastodon's own counter).
  */
-export type LengthUnit = 'characters' | 'x-weighted' | 'threads' | 'utf8-bytes';
+export type LengthUnit = 'characters' | 'x-weighted' | 'threads' | 'utf8-bytes' | 'graphemes' | 'mastodon';
 
 export interface NetworkLimits {
   /** The longest caption the network accepts, in `unit`. */
   maxLength: number;
+  /** A second bound some networks set on the same text, in UTF-8 bytes (Bluesky). */
+  maxBytes?: number;
   unit: LengthUnit;
   /** Most hashtags the network accepts (or keeps) in one post; null when it sets none. */
   maxHashtags: number | null;
@@ -106,7 +112,54 @@ export const NETWORK_LIMITS: Readonly<Record<NetworkId, NetworkLimits>> = {
       'https://www.postfuze.com/docs/platforms/pinterest (Pinterest API v5 pin description: 800 characters)',
     ],
   },
+  bluesky: {
+    maxLength: 300,
+    unit: 'graphemes',
+    maxBytes: 3000,
+    maxHashtags: null,
+    verifiedAt: '2026-11-27',
+    sources: [
+      'https://docs.bsky.app/docs/advanced-guides/post-richtext (post text: 300 graphemes and 3,000 bytes)',
+      'https://github.com/bluesky-social/atproto/blob/main/lexicons/app/bsky/feed/post.json (text: maxGraphemes 300, maxLength 3000)',
+    ],
+  },
+  mastodon: {
+    maxLength: 500,
+    unit: 'mastodon',
+    maxHashtags: null,
+    verifiedAt: '2026-11-27',
+    sources: [
+      'https://docs.joinmastodon.org/user/posting/ (500 characters by default; instances may raise it)',
+      'https://github.com/mastodon/mastodon/blob/main/app/validators/status_length_validator.rb (each URL counts as 23 characters; @user@domain counts as @user)',
+    ],
+  },
 };
+
+/** Mastodon's placeholder length for a link, whatever its length. */
+export const MASTODON_URL_LENGTH = 23;
+
+/**
+ * A remote mention as Mastodon counts it: `@user@domain` → `@user` (its Account::MENTION_RE: not
+ * after a letter, digit, `_`, `/` or `=`; a username of letters, digits, `_`, `.`, `-`).
+ */
+const MASTODON_REMOTE_MENTION =
+  /(^|[^\p{L}\p{N}_/=])@([a-z0-9_](?:[a-z0-9_.-]*[a-z0-9_])?)@[\p{L}\p{N}_.-]*[\p{L}\p{N}_]/giu;
+
+/** Mastodon's length: code points, every link 23, a remote mention without its domain. */
+export function mastodonLength(text: string): number {
+  let length = 0;
+  let last = 0;
+  // Links as Mastodon finds them: twitter-text's extractor, with a scheme only.
+  for (const { url, indices } of twitterText.extractUrlsWithIndices(text, {
+    extractUrlsWithoutProtocol: false,
+  })) {
+    const [start] = indices;
+    length +=
+      [...text.slice(last, start).replace(MASTODON_REMOTE_MENTION, '$1@$2')].length + MASTODON_URL_LENGTH;
+    last = start + url.length;
+  }
+  return length + [...text.slice(last).replace(MASTODON_REMOTE_MENTION, '$1@$2')].length;
+}
 
 function threadsLength(text: string): number {
   let length = 0;
@@ -128,7 +181,18 @@ export function countLength(network: NetworkId, text: string): number {
       return threadsLength(text);
     case 'utf8-bytes':
       return utf8Length(text);
+    case 'graphemes':
+      return graphemeLength(text);
+    case 'mastodon':
+      return mastodonLength(text);
     default:
       return text.length;
   }
+}
+
+/** Whether `text` is within every bound `network` sets (its length, and its bytes where it counts them too). */
+export function withinLimits(network: NetworkId, text: string): boolean {
+  const limits = NETWORK_LIMITS[network];
+  if (countLength(network, text) > limits.maxLength) return false;
+  return limits.maxBytes === undefined || utf8Length(text) <= limits.maxBytes;
 }

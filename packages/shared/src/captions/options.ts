@@ -10,6 +10,8 @@ export const NETWORK_IDS = [
   'threads',
   'youtube',
   'pinterest',
+  'bluesky',
+  'mastodon',
 ] as const;
 export type NetworkId = (typeof NETWORK_IDS)[number];
 

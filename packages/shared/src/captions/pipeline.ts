@@ -1,6 +1,15 @@
-import { countLength, NETWORK_LIMITS } from './networks';
+import { countLength, NETWORK_LIMITS, withinLimits } from './networks';
 import type { NetworkId } from './options';
-import { findHashtags, fold, graphemes, type HashtagMatch, hasEmoji, removeEmojis, tidy } from './text';
+import {
+  findHashtags,
+  fold,
+  graphemes,
+  type HashtagMatch,
+  hasEmoji,
+  removeEmojis,
+  tidy,
+  utf8Length,
+} from './text';
 
 /** The switches of a request that the pipeline enforces. */
 export interface CaptionRules {
@@ -190,7 +199,7 @@ export function shortenToFit(text: string, fits: (candidate: string) => boolean)
 /** Shortens `text` until `network` accepts it: closing hashtags go first, then the body is cut on a word boundary. */
 function fitToLimit(text: string, network: NetworkId): string {
   const limit = NETWORK_LIMITS[network].maxLength;
-  const fits = (candidate: string) => countLength(network, candidate) <= limit;
+  const fits = (candidate: string) => withinLimits(network, candidate);
   if (fits(text)) return text;
   const { body, separator, tags } = splitClosingTags(text);
   if (tags.length > 0 && fits(body)) {
@@ -250,6 +259,8 @@ export const LINK_IN_TEXT: Readonly<Record<NetworkId, boolean>> = {
   threads: true,
   youtube: true,
   pinterest: true,
+  bluesky: true,
+  mastodon: true,
 };
 
 /**
@@ -262,8 +273,7 @@ export const LINK_IN_TEXT: Readonly<Record<NetworkId, boolean>> = {
 export function withLink(text: string, network: NetworkId, link: { url: string; inBio: string }): string {
   const line = LINK_IN_TEXT[network] ? link.url : link.inBio;
   if (text.includes(line)) return text;
-  const limit = NETWORK_LIMITS[network].maxLength;
-  const fits = (candidate: string) => countLength(network, candidate) <= limit;
+  const fits = (candidate: string) => withinLimits(network, candidate);
   // A link longer than the network's whole limit (only where links count as written): left out.
   if (!fits(line)) return text;
   const { body, separator, tags } = splitClosingTags(text);
@@ -286,6 +296,9 @@ export function captionViolations(text: string, network: NetworkId, rules: Capti
   const length = countLength(network, text);
   if (text.trim() === '') problems.push('empty');
   if (length > limits.maxLength) problems.push(`too long: ${length} > ${limits.maxLength}`);
+  if (limits.maxBytes !== undefined && utf8Length(text) > limits.maxBytes) {
+    problems.push(`too many bytes: ${utf8Length(text)} > ${limits.maxBytes}`);
+  }
   if (!rules.emojis && hasEmoji(text)) problems.push('emoji while emojis are off');
   const tags = findHashtags(text);
   if (!rules.hashtags && tags.length > 0) problems.push('hashtag while hashtags are off');

@@ -75,6 +75,20 @@ export const NETWORK_PREVIEWS: Readonly<Record<NetworkId, NetworkPreview>> = {
     verifiedAt: '2026-11-23',
     sources: ['Pinterest: the first 50 or so characters of a description show in the feed'],
   },
+  bluesky: {
+    foldAfter: null,
+    foldLines: null,
+    more: null,
+    verifiedAt: '2026-11-27',
+    sources: ['Bluesky: a post of up to 300 graphemes is shown in full in the feed'],
+  },
+  mastodon: {
+    foldAfter: null,
+    foldLines: null,
+    more: null,
+    verifiedAt: '2026-11-27',
+    sources: ['Mastodon web: a post is shown in full unless its author hides it behind a content warning'],
+  },
 };
 
 export interface CaptionPreview {

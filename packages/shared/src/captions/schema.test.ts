@@ -41,6 +41,8 @@ describe('the request model', () => {
       'threads',
       'youtube',
       'pinterest',
+      'bluesky',
+      'mastodon',
     ]);
     for (const id of [...POST_TYPE_IDS, ...STYLE_IDS]) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
     expect(POST_TYPE_IDS).toHaveLength(8);

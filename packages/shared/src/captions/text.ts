@@ -145,8 +145,21 @@ export function tidy(text: string): string {
 
 /** Splits into grapheme clusters (user-perceived characters). */
 export function graphemes(text: string): string[] {
-  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  return Array.from(segmenter.segment(text), (s) => s.segment);
+  return Array.from(graphemeSegmenter().segment(text), (s) => s.segment);
+}
+
+let segmenter: Intl.Segmenter | undefined;
+/** One grapheme segmenter (grapheme boundaries do not depend on the language). */
+function graphemeSegmenter(): Intl.Segmenter {
+  segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+  return segmenter;
+}
+
+/** User-perceived characters (Bluesky's unit): a family emoji or a letter with combining marks is one. */
+export function graphemeLength(text: string): number {
+  let count = 0;
+  for (const _ of graphemeSegmenter().segment(text)) count += 1;
+  return count;
 }
 
 /** "bem-estar" → "BemEstar", "café gelado" → "CaféGelado"; null when no valid tag results. */

@@ -94,6 +94,8 @@ const HASHTAG_COUNT: Readonly<Record<NetworkId, { short: number; long: number }>
   threads: { short: 1, long: 1 },
   youtube: { short: 3, long: 3 },
   pinterest: { short: 3, long: 5 },
+  bluesky: { short: 1, long: 2 },
+  mastodon: { short: 2, long: 3 },
 };
 
 /** The brief's part of a short caption, so that the hook and the call to action still fit. */
@@ -106,6 +108,8 @@ const SHORT_BODY_CHARS: Readonly<Record<NetworkId, number>> = {
   threads: 260,
   youtube: 300,
   pinterest: 260,
+  bluesky: 150,
+  mastodon: 260,
 };
 
 /** A campaign's slot the captions are written for (docs/decisions/0029). */

@@ -386,6 +386,8 @@ export const phrasesEnUS: PhrasePack = {
       "Save it to your board so you don't lose it.",
       'Pin it for inspiration.',
     ],
+    bluesky: ['Reply and tell us what you think.', 'Follow for more.', 'Repost it to your feed.'],
+    mastodon: ['Boost it if it helps someone.', 'Reply with your thoughts.', 'Follow us for more.'],
   },
   questions: ['What do you think?', "What's your take?", 'How about you?'],
   listIntros: ["Here's how:", 'The short version:', 'Keep these in mind:'],

@@ -394,6 +394,8 @@ export const phrasesEsES: PhrasePack = {
       'Guárdalo en tu tablero para no perderlo.',
       'Guárdalo para inspirarte.',
     ],
+    bluesky: ['Responde y cuéntanos qué te parece.', 'Síguenos para más.', 'Repostéalo en tu feed.'],
+    mastodon: ['Impúlsalo si le sirve a alguien.', 'Responde con tu opinión.', 'Síguenos para más.'],
   },
   questions: ['¿Qué opinas?', '¿Tú qué dices?', '¿Y tú?'],
   listIntros: ['Así se hace:', 'En resumen:', 'Apunta:'],

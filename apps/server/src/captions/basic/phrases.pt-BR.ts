@@ -390,6 +390,12 @@ export const phrasesPtBR: PhrasePack = {
       'Salve na sua pasta para não perder.',
       'Salve para se inspirar.',
     ],
+    bluesky: ['Responda e conta o que achou.', 'Siga para mais.', 'Reposte no seu feed.'],
+    mastodon: [
+      'Dê um boost se isso ajudar alguém.',
+      'Responda com a sua opinião.',
+      'Siga a gente para mais.',
+    ],
   },
   questions: ['O que você acha?', 'Qual é a sua opinião?', 'E você?'],
   listIntros: ['Veja como:', 'Resumindo:', 'Anote aí:'],

@@ -132,10 +132,13 @@ export function restyle(text: string, style: StyleId, language: Language): strin
   return join(`${opener} ${lowered}`, tags);
 }
 
+const COMPACT: ReadonlySet<NetworkId> = new Set(['x', 'threads', 'bluesky', 'mastodon']);
+
 /** For another network: its layout habits; its limit and hashtag cap come after, in the pipeline. */
 export function adapt(text: string, target: NetworkId): string {
   const { body, tags } = splitTags(text);
-  if (target === 'x' || target === 'threads') return join(body.replace(/\n{2,}/g, '\n'), tags);
+  // The short-post networks read as one block: no blank lines between paragraphs.
+  if (COMPACT.has(target)) return join(body.replace(/\n{2,}/g, '\n'), tags);
   return join(body, tags);
 }
 

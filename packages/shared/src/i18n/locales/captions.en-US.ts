@@ -10,6 +10,8 @@ export const captionsEnUS = {
     threads: 'Threads',
     youtube: 'YouTube',
     pinterest: 'Pinterest',
+    bluesky: 'Bluesky',
+    mastodon: 'Mastodon',
   },
   postTypes: {
     'product-promotion': 'Product or promotion',
@@ -45,6 +47,8 @@ export const captionsEnUS = {
     'x-weighted': 'characters (X counting)',
     threads: 'characters (emojis count as bytes)',
     'utf8-bytes': 'bytes',
+    graphemes: 'characters (an emoji counts as one)',
+    mastodon: 'characters (links count as 23)',
   },
   validation: {
     networksRequired: 'Choose at least one social network.',

@@ -12,6 +12,8 @@ export const captionsEsES: Messages['captions'] = {
     threads: 'Threads',
     youtube: 'YouTube',
     pinterest: 'Pinterest',
+    bluesky: 'Bluesky',
+    mastodon: 'Mastodon',
   },
   postTypes: {
     'product-promotion': 'Producto o promoción',
@@ -47,6 +49,8 @@ export const captionsEsES: Messages['captions'] = {
     'x-weighted': 'caracteres (recuento de X)',
     threads: 'caracteres (los emojis cuentan como bytes)',
     'utf8-bytes': 'bytes',
+    graphemes: 'caracteres (un emoji cuenta como uno)',
+    mastodon: 'caracteres (los enlaces cuentan como 23)',
   },
   validation: {
     networksRequired: 'Elige al menos una red social.',

@@ -12,6 +12,8 @@ export const captionsPtBR: Messages['captions'] = {
     threads: 'Threads',
     youtube: 'YouTube',
     pinterest: 'Pinterest',
+    bluesky: 'Bluesky',
+    mastodon: 'Mastodon',
   },
   postTypes: {
     'product-promotion': 'Produto ou promoção',
@@ -47,6 +49,8 @@ export const captionsPtBR: Messages['captions'] = {
     'x-weighted': 'caracteres (contagem do X)',
     threads: 'caracteres (emojis contam como bytes)',
     'utf8-bytes': 'bytes',
+    graphemes: 'caracteres (um emoji conta como um)',
+    mastodon: 'caracteres (links contam como 23)',
   },
   validation: {
     networksRequired: 'Escolha pelo menos uma rede social.',

@@ -32,7 +32,7 @@ export const plannerEnUS = {
     dateInvalid: 'Row {{row}}, column date: write the date as YYYY-MM-DD.',
     dateOutOfRange: 'Row {{row}}, column date: pick a date from today up to a year ahead.',
     networkInvalid:
-      'Row {{row}}, column network: use one of instagram, facebook, x, linkedin, tiktok, threads, youtube, pinterest.',
+      'Row {{row}}, column network: use one of instagram, facebook, x, linkedin, tiktok, threads, youtube, pinterest, bluesky, mastodon.',
     briefRequired: 'Row {{row}}, column brief: the brief is empty.',
     briefTooLong: 'Row {{row}}, column brief: the brief has more than {{max}} characters.',
     briefInvalid:

@@ -33,7 +33,7 @@ export const plannerEsES: typeof plannerEnUS = {
     dateInvalid: 'Fila {{row}}, columna date: escribe la fecha como AAAA-MM-DD.',
     dateOutOfRange: 'Fila {{row}}, columna date: elige una fecha entre hoy y dentro de un año.',
     networkInvalid:
-      'Fila {{row}}, columna network: usa instagram, facebook, x, linkedin, tiktok, threads, youtube o pinterest.',
+      'Fila {{row}}, columna network: usa instagram, facebook, x, linkedin, tiktok, threads, youtube, pinterest, bluesky o mastodon.',
     briefRequired: 'Fila {{row}}, columna brief: la descripción está vacía.',
     briefTooLong: 'Fila {{row}}, columna brief: la descripción tiene más de {{max}} caracteres.',
     briefInvalid:

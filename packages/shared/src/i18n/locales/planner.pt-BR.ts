@@ -33,7 +33,7 @@ export const plannerPtBR: typeof plannerEnUS = {
     dateInvalid: 'Linha {{row}}, coluna date: escreva a data como AAAA-MM-DD.',
     dateOutOfRange: 'Linha {{row}}, coluna date: escolha uma data entre hoje e daqui a um ano.',
     networkInvalid:
-      'Linha {{row}}, coluna network: use instagram, facebook, x, linkedin, tiktok, threads, youtube ou pinterest.',
+      'Linha {{row}}, coluna network: use instagram, facebook, x, linkedin, tiktok, threads, youtube, pinterest, bluesky ou mastodon.',
     briefRequired: 'Linha {{row}}, coluna brief: a descrição está vazia.',
     briefTooLong: 'Linha {{row}}, coluna brief: a descrição tem mais de {{max}} caracteres.',
     briefInvalid:

@@ -64,4 +64,26 @@ describe('<NetworkPreview>', () => {
     expect(screen.getByRole('button', { name: '…ver mais' })).toBeTruthy();
     await changeLanguage('en-US', { save: false });
   });
+
+  it('shows Bluesky and Mastodon posts whole, with a handle on the network’s server and the count in its own unit', () => {
+    const text = `Olá 👨‍👩‍👧‍👦 ${'café '.repeat(40)}`;
+    for (const [network, expected, length] of [
+      ['bluesky', '@anaclara.bsky.social', 206],
+      ['mastodon', '@anaclara@mastodon.social', 212],
+    ] as const) {
+      const { unmount } = render(
+        <NetworkPreview
+          network={network}
+          text={text}
+          language="pt-BR"
+          name="Ana Clara"
+          count={{ unit: 'u' }}
+        />,
+      );
+      expect(screen.getByTestId('caption-preview-handle').textContent).toBe(expected);
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(screen.getByTestId('caption-preview-count').textContent).toContain(String(length));
+      unmount();
+    }
+  });
 });

@@ -9,9 +9,25 @@ function initial(name: string) {
 }
 
 /**
+ * The decentralised networks show a handle with its server beside the name (`@ana.bsky.social`,
+ * `@ana@mastodon.social`): an example one, made from the name.
+ */
+function handle(network: NetworkId, name: string): string | null {
+  if (network !== 'bluesky' && network !== 'mastodon') return null;
+  const slug =
+    name
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '')
+      .slice(0, 20) || 'you';
+  return network === 'bluesky' ? `@${slug}.bsky.social` : `@${slug}@mastodon.social`;
+}
+
+/**
  * The caption as the network's feed shows it: a small post with the account, the text cut at
- * the network's fold and its "more" link, which opens the rest as it does in the feed. X and
- * Threads show the whole post, with the length as they count it. Lazy: it loads the exact
+ * the network's fold and its "more" link, which opens the rest as it does in the feed. X,
+ * Threads, Bluesky and Mastodon show the whole post, with the length as they count it. Lazy: it loads the exact
  * counting (twitter-text) with the first preview.
  */
 export default function NetworkPreview({
@@ -54,7 +70,14 @@ export default function NetworkPreview({
         >
           {initial(name)}
         </span>
-        <span className="min-w-0 truncate">{account}</span>
+        <span className="min-w-0 truncate">
+          {account}
+          {handle(network, name) && (
+            <span data-testid="caption-preview-handle" className="ml-1 text-muted-foreground">
+              {handle(network, name)}
+            </span>
+          )}
+        </span>
       </div>
       <p
         lang={language}
