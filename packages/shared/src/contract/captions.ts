@@ -44,13 +44,9 @@ export const CaptionOptionsSchema = z
         limits: z.object({
           maxLength: z.number().int(),
           unit: z.enum(['characters', 'x-weighted', 'threads', 'utf8-bytes', 'graphemes', 'mastodon']),
-          maxBytes: z
-            .number()
-            .int()
-            .nullable()
-            .meta({
-              description: 'A second bound in UTF-8 bytes, where the network sets one (Bluesky: 3,000).',
-            }),
+          maxBytes: z.number().int().nullable().meta({
+            description: 'A second bound in UTF-8 bytes, where the network sets one (Bluesky: 3,000).',
+          }),
           unitLabel: z.string(),
           maxHashtags: z.number().int().nullable(),
           verifiedAt: z.string(),
