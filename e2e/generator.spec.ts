@@ -223,6 +223,37 @@ test('a premium user has nothing locked and gets a card per network and variant'
   expect(problems).toEqual([]);
 });
 
+test('Bluesky and Mastodon: each card counted in its network’s own unit, its preview with a handle', async ({
+  page,
+  signIn,
+}) => {
+  const problems = watchConsole(page);
+  await signIn('premium', { name: 'Bia Rede' });
+  await page.goto('/');
+  await brief(page).fill(
+    'Feira de trocas no sábado 👨‍👩‍👧‍👦 com livros, plantas e brinquedos. Detalhes em https://example.org/feira',
+  );
+  await page.getByRole('checkbox', { name: /^Instagram/ }).uncheck();
+  await expect(
+    page.getByRole('checkbox', { name: 'Bluesky, up to 300 characters (an emoji counts as one)' }),
+  ).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Bluesky/ }).check();
+  await page.getByRole('checkbox', { name: /^Mastodon/ }).check();
+  await generate(page).click();
+  const cards = page.getByTestId('caption');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0).getByRole('heading')).toHaveText('Bluesky · Variant 1');
+  await expect(cards.nth(0).getByTestId('caption-count')).toHaveText(
+    /^\d+ \/ 300 characters \(an emoji counts as one\)$/,
+  );
+  await expect(cards.nth(1).getByTestId('caption-count')).toHaveText(
+    /^\d+ \/ 500 characters \(links count as 23\)$/,
+  );
+  await cards.nth(1).getByRole('button', { name: 'Preview' }).click();
+  await expect(cards.nth(1).getByTestId('caption-preview-handle')).toHaveText('@biarede@mastodon.social');
+  expect(problems).toEqual([]);
+});
+
 test("a visitor's input survives going to sign-up and back", async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/');

@@ -150,6 +150,8 @@ describe.each(['openai', 'anthropic', 'google'] as const)('the %s wire format', 
     }
     const rows = await callRows(t);
     expect(rows).toHaveLength(2);
+    // Two generations, two runs.
+    expect(rows[0]?.runId).not.toBe(rows[1]?.runId);
     for (const row of rows) {
       expect(row).toMatchObject({
         provider: PROVIDER_OF[wire],
@@ -275,6 +277,8 @@ describe('the fallback chain', () => {
           ['anthropic', 'fell_back', 0],
           ['google', 'ok', 1],
         ]);
+        // Both calls belong to the one generation.
+        expect(rows[0]?.runId).toBe(rows[1]?.runId);
       });
     }
   }
@@ -344,6 +348,7 @@ describe('GET /api/admin/models', () => {
     const today = new Date();
     const daysAgo = (n: number) => new Date(today.getTime() - n * 86_400_000);
     const row = {
+      runId: 'run',
       provider: 'anthropic',
       model: 'claude-haiku-4-5',
       plan: 'premium' as const,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Tier } from '@captia/shared';
 import type { AppDb } from '../db/client';
 import { modelCalls } from '../db/schema';
@@ -36,6 +37,8 @@ export function modelCallLog(
   who: { userId: string; kind: 'generation' | 'rework'; tier: Tier },
 ) {
   const calls: ModelCall[] = [];
+  // One id for the calls of one counted run: a model that failed and the fallback that answered.
+  const runId = randomUUID();
   return {
     add(settled: readonly ModelCall[]) {
       calls.push(...settled);
@@ -46,6 +49,7 @@ export function modelCallLog(
         await db.insert(modelCalls).values(
           calls.map((call) => ({
             userId: who.userId,
+            runId,
             plan: who.tier,
             kind: who.kind,
             provider: call.provider,

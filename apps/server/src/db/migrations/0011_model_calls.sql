@@ -2,6 +2,7 @@ CREATE TABLE "model_calls" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"run_id" text NOT NULL,
 	"plan" text NOT NULL,
 	"kind" text NOT NULL,
 	"provider" text NOT NULL,

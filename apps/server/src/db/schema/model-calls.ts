@@ -14,6 +14,8 @@ export const modelCalls = pgTable(
     /** Kept when the account is deleted (null then): the operator's costs stay what they were. */
     userId: text('user_id').references(() => usuarios.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The generation (or rework, or campaign) the call was made for: its calls share this id. */
+    runId: text('run_id').notNull(),
     plan: text('plan').$type<Tier>().notNull(),
     /** What the call was for: a generation (a campaign's slot included) or a rework. */
     kind: text('kind').$type<'generation' | 'rework'>().notNull(),
