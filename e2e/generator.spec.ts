@@ -242,7 +242,7 @@ test('Bluesky and Mastodon: each card counted in its network’s own unit, its p
   await generate(page).click();
   const cards = page.getByTestId('caption');
   await expect(cards).toHaveCount(2);
-  await expect(cards.nth(0).getByRole('heading')).toHaveText('Bluesky · Variant 1');
+  await expect(cards.nth(0).getByRole('heading')).toHaveText('Bluesky');
   await expect(cards.nth(0).getByTestId('caption-count')).toHaveText(
     /^\d+ \/ 300 characters \(an emoji counts as one\)$/,
   );
