@@ -6,6 +6,7 @@ export * from './pipeline';
 export * from './previews';
 export * from './rework';
 export * from './schema';
+export * from './thread';
 export {
   emojiRegex,
   findHashtags,

@@ -116,7 +116,8 @@ interface Split {
   tags: string[];
 }
 
-function splitClosingTags(text: string): Split {
+/** A caption's body and its closing block of hashtags (what a thread puts on its last post). */
+export function splitClosingTags(text: string): Split {
   const tags = findHashtags(text);
   const start = trailingBlockStart(text, tags);
   if (start >= text.length) return { body: text, separator: '', tags: [] };
