@@ -6,7 +6,6 @@ export * from './pipeline';
 export * from './previews';
 export * from './rework';
 export * from './schema';
-export * from './thread';
 export {
   emojiRegex,
   findHashtags,
@@ -19,3 +18,4 @@ export {
   toHashtag,
   utf8Length,
 } from './text';
+export * from './thread';
