@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /**
@@ -49,15 +50,21 @@ export const ARTICLES = {
 } as const;
 
 /** 50 MB of one letter, compressed: made once per process, on first use (brotli takes a moment). */
-let bombs: { gzip: Buffer; br: Buffer } | null = null;
+/**
+ * 50 MB of "a", compressed: made once per process, in zlib's thread pool, before the server
+ * answers. (Made on the first request, synchronously, it once held the event loop long enough
+ * under load for the fetcher's 1.5 s test timeout to fire first: link_timeout, not too large.)
+ */
+let bombs: Promise<{ gzip: Buffer; br: Buffer }> | null = null;
 function compressionBombs() {
-  if (!bombs) {
+  bombs ??= (async () => {
     const inflated = Buffer.alloc(50 * 1024 * 1024, 0x61);
-    bombs = {
-      gzip: zlib.gzipSync(inflated, { level: 9 }),
-      br: zlib.brotliCompressSync(inflated, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
-    };
-  }
+    const [gzip, br] = await Promise.all([
+      promisify(zlib.gzip)(inflated, { level: 9 }),
+      promisify(zlib.brotliCompress)(inflated, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+    ]);
+    return { gzip, br };
+  })();
   return bombs;
 }
 
@@ -73,6 +80,7 @@ export interface PageServer {
 
 /** The pages (see the module comment); `redirectTo` is where /to-elsewhere sends the client. */
 export async function startPageServer(options: { redirectTo?: string } = {}): Promise<PageServer> {
+  const bomb = await compressionBombs();
   const sent = new Map<string, number>();
   const hits = new Map<string, number>();
   const timers = new Set<NodeJS.Timeout>();
@@ -162,11 +170,11 @@ export async function startPageServer(options: { redirectTo?: string } = {}): Pr
         return; // the rest never comes: the declared length is enough to refuse
       case '/gzip-bomb':
         res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
-        res.write(compressionBombs().gzip);
+        res.write(bomb.gzip);
         return res.end();
       case '/br-bomb':
         res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'br' });
-        res.write(compressionBombs().br);
+        res.write(bomb.br);
         return res.end();
       case '/image.png':
         res.writeHead(200, { 'content-type': 'image/png' });
