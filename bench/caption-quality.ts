@@ -23,7 +23,7 @@ import { phrasesPtBR } from '../apps/server/src/captions/basic/phrases.pt-BR';
  * Caption quality of the offline (basic) generator on a fixed brief set
  * (bench/caption-briefs.json: 10 briefs per language, every post type plus a second
  * promotion and event, two styles each),
- * on the 8 networks with 3 variants: the first style short, the second long. Printed per language:
+ * on the 10 networks with 3 variants: the first style short, the second long. Printed per language:
  *
  * - shared openings: captions whose opening line (emojis removed, accent- and case-folded)
  *   also opens a caption of another brief of the same language. Lower is better.

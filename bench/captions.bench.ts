@@ -11,7 +11,7 @@ import { generateBasicCaptions } from '../apps/server/src/captions/basic/generat
 
 /**
  * Caption engine benchmark: basic generations per second in-process, and how many
- * briefs of a 300-brief mixed batch (3 languages × 8 networks, every post type, style,
+ * briefs of a 300-brief mixed batch (3 languages × 10 networks, every post type, style,
  * length, variant count and switch) come out breaking any rule. That count must be 0.
  */
 
