@@ -2,7 +2,7 @@ import { withinLimits } from './networks';
 import type { NetworkId } from './options';
 import { splitClosingTags } from './pipeline';
 
-/** Networks where a longer idea goes out as a thread of posts (issue 26). */
+/** Networks where a longer idea goes out as a thread of posts (docs/decisions/0033-bluesky-and-mastodon.md). */
 export const THREAD_NETWORKS = [
   'x',
   'threads',
