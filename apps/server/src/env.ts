@@ -21,6 +21,16 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+/** A check that `parse` accepts a value (the parsers throw on what they refuse). */
+const parses = (parse: (value: string) => unknown) => (value: string) => {
+  try {
+    parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: port.default(3000),
@@ -105,14 +115,10 @@ const EnvSchema = z.object({
   AI_PRICES: z
     .string()
     .default('')
-    .refine((value) => {
-      try {
-        parsePrices(value);
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be model=input/output entries separated by commas, prices per million tokens (e.g. gpt-4o-mini=0.15/0.6)'),
+    .refine(
+      parses(parsePrices),
+      'must be model=input/output entries separated by commas, prices per million tokens (e.g. gpt-4o-mini=0.15/0.6)',
+    ),
   /** The currency AI_PRICES are in (shown with the costs). */
   AI_PRICES_CURRENCY: z
     .string()
@@ -141,14 +147,10 @@ const EnvSchema = z.object({
   LINK_FETCH_ALLOW: z
     .string()
     .default('')
-    .refine((value) => {
-      try {
-        parseAllowList(value);
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be host:port entries separated by commas (e.g. intranet.local:8080,[::1]:8443)'),
+    .refine(
+      parses(parseAllowList),
+      'must be host:port entries separated by commas (e.g. intranet.local:8080,[::1]:8443)',
+    ),
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });

@@ -6,6 +6,7 @@ import { EnvError, loadEnv } from '../src/env';
 import { signUpMember, type TestClient } from './client';
 import { captionsAnswer, type FakeModel, startFakeModel, type Wire } from './fake-model';
 import { createTestApp, type TestApp } from './helpers';
+import { BRIEF } from './process-fixtures';
 import { parseSse } from './sse';
 
 /**
@@ -15,16 +16,6 @@ import { parseSse } from './sse';
  * report, a plan's own model, and the start-up checks.
  */
 
-const BRIEF = {
-  networks: ['linkedin'],
-  postType: 'announcement',
-  style: 'professional',
-  length: 'short',
-  variants: 1,
-  emojis: false,
-  hashtags: false,
-  text: 'We open a second bakery downtown on Monday, with sourdough baked at dawn.',
-};
 const ANSWER = (text: string) => captionsAnswer([{ network: 'linkedin', variant: 1, text }]);
 
 const PROVIDER_OF: Record<Wire, string> = {

@@ -25,7 +25,7 @@ import {
 } from './captions.ai';
 import { type CampaignPromptSlot, campaignLines, systemPrompt, userPrompt } from './captions.prompts';
 import { applyGuardrails } from './guardrails/index';
-import { type ModelCall, settleCalls } from './models/calls';
+import { answeredBy, type ModelCall, settleCalls } from './models/calls';
 import type { Prices } from './models/prices';
 
 /** A campaign's slot: what the basic generator and the model each need to write it (docs/decisions/0029). */
@@ -184,12 +184,9 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
             }),
         });
         answered = true;
-        const model = reports.findLast((call) => call.ok)?.model;
-        const fellBack = reports.some((call) => !call.ok);
         return {
           source: 'ai',
-          ...(model ? { model } : {}),
-          ...(fellBack ? { notice: notices('captions.notices.aiFallbackModel') } : {}),
+          ...answeredBy(reports, notices('captions.notices.aiFallbackModel')),
           captions: applyRules(request, drafts, brand, source),
         };
       } catch (error) {

@@ -17,7 +17,7 @@ import type { Logger } from '../../logger';
 import { AiUnavailableError, type CaptionWriter, type ModelCallReport } from '../captions.ai';
 import { reworkSystemPrompt, reworkUserPrompt } from '../captions.prompts';
 import type { CaptionEvent } from '../captions.service';
-import { type ModelCall, settleCalls } from '../models/calls';
+import { answeredBy, type ModelCall, settleCalls } from '../models/calls';
 import type { Prices } from '../models/prices';
 import { reworkOffline } from './offline';
 
@@ -141,14 +141,7 @@ export function createReworkService(deps: {
           });
         const caption = finish(draft.text, request, options);
         answered = true;
-        const model = reports.findLast((call) => call.ok)?.model;
-        const fellBack = reports.some((call) => !call.ok);
-        return {
-          source: 'ai',
-          ...(model ? { model } : {}),
-          ...(fellBack ? { notice: notices('captions.notices.aiFallbackModel') } : {}),
-          caption,
-        };
+        return { source: 'ai', ...answeredBy(reports, notices('captions.notices.aiFallbackModel')), caption };
       } catch (error) {
         if (error instanceof AiUnavailableError && request.action !== 'translate') {
           logger?.warn({ err: error }, 'AI service unavailable, reworking offline');
