@@ -40,7 +40,9 @@ test('sandbox: free → premium → 3 variants → cancel → period ends → fr
   page,
   signIn,
 }) => {
-  test.setTimeout(90_000);
+  // Eleven page loads, two sandbox form posts and a 2.5 s wait: on a loaded two-core machine
+  // this journey alone has taken most of a minute.
+  test.setTimeout(150_000);
   const problems = watchConsole(page, [/status of 403/]);
   await signIn('free', { name: 'Paying User' });
 
@@ -119,7 +121,13 @@ test('sandbox: free → premium → 3 variants → cancel → period ends → fr
   await expect(page).toHaveURL(/\/sandbox\/portal$/);
   await expect(page.getByText('TEST MODE')).toBeVisible();
   await expect(page.getByText(en('billing.cancelAtEnd'))).toBeVisible();
-  await page.getByRole('button', { name: en('billing.advanceEnd') }).click();
+  // A form post answered by a redirect to the portal again: the new page has no such button.
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/sandbox/portal') && r.request().method() === 'GET', {
+      timeout: 20_000,
+    }),
+    page.getByRole('button', { name: en('billing.advanceEnd') }).click(),
+  ]);
   await expect(page.getByRole('button', { name: en('billing.advanceEnd') })).toBeHidden();
 
   // Back on Free, with Free's limits.

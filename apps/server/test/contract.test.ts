@@ -261,7 +261,13 @@ describe('every declared operation answers what it declares', () => {
     const entry = page.items[0] as { id: string; thumbnail: string };
     await call(client, 'GET', entry.thumbnail, 200);
     await call(new TestClient(t.app), 'GET', entry.thumbnail, 401);
+    const altText = `/api/history/${entry.id}/alt-text`;
+    const edited = { altText: 'A grey square.', altTextShort: 'Grey square.' };
+    await call(client, 'PUT', altText, 200, { json: edited });
+    await call(client, 'PUT', altText, 400, { json: { ...edited, altText: '' } });
+    await call(new TestClient(t.app), 'PUT', altText, 401, { json: edited });
     await call(client, 'DELETE', `/api/history/${entry.id}`, 200);
+    await call(client, 'PUT', altText, 404, { json: edited });
     await call(client, 'GET', entry.thumbnail, 404);
   });
 

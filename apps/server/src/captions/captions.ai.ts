@@ -5,6 +5,7 @@ import {
   NETWORK_IDS,
   type NetworkId,
   type ResolvedCaptionRequest,
+  type Slide,
   type Tier,
 } from '@captia/shared';
 import { z } from 'zod';
@@ -49,6 +50,8 @@ export interface WriteOptions {
   onFallback?: () => void;
   /** Told of every call to a model as it ends, answered or not (tokens, time: models/calls.ts). */
   onCall?: (call: ModelCallReport) => void;
+  /** The photo's alt text, when the answer holds one (a generation with a photo). */
+  onAltText?: (alt: { altText: string; altTextShort?: string }) => void;
 }
 
 /** A photo as it goes to the model: the re-encoded JPEG (no metadata), inline, never a link. */
@@ -137,9 +140,16 @@ const AnswerSchema = z.object({
     z.object({
       network: z.enum(NETWORK_IDS),
       variant: z.number().int().min(1).max(3),
-      text: z.string(),
+      text: z.string().optional(),
+      /** A thread's posts (format "thread"). */
+      posts: z.array(z.string()).optional(),
+      /** A carousel's slides (format "carousel"). */
+      slides: z.array(z.object({ title: z.string(), body: z.string() })).optional(),
     }),
   ),
+  /** With a photo: its alt text and a short form. */
+  altText: z.string().optional(),
+  altTextShort: z.string().optional(),
 });
 
 type AiSdk = typeof import('ai');
@@ -188,6 +198,42 @@ interface LooseEntry {
   network?: unknown;
   variant?: unknown;
   text?: unknown;
+  posts?: unknown;
+  slides?: unknown;
+}
+
+/** A list of strings from a (possibly partial) answer, well-formed; undefined when there is none. */
+function stringList(value: unknown, partial: boolean): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const list = value
+    .filter((item): item is string => typeof item === 'string')
+    .map((t) => wellFormed(t, partial));
+  return list.length > 0 ? list : undefined;
+}
+
+/** A carousel's slides from a (possibly partial) answer; undefined when there are none. */
+function slideList(value: unknown, partial: boolean): Slide[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const slides = value
+    .filter((item): item is { title?: unknown; body?: unknown } => typeof item === 'object' && item !== null)
+    .map((item) => ({
+      title: typeof item.title === 'string' ? wellFormed(item.title, partial) : '',
+      body: typeof item.body === 'string' ? wellFormed(item.body, partial) : '',
+    }));
+  return slides.length > 0 ? slides : undefined;
+}
+
+/** The photo's alt text from a complete answer, if it holds one. */
+export function parseAltText(text: string): { altText: string; altTextShort?: string } | null {
+  try {
+    const value = JSON.parse(stripFences(wellFormed(text))) as { altText?: unknown; altTextShort?: unknown };
+    if (typeof value?.altText !== 'string' || value.altText.trim() === '') return null;
+    return typeof value.altTextShort === 'string'
+      ? { altText: value.altText, altTextShort: value.altTextShort }
+      : { altText: value.altText };
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -213,8 +259,12 @@ function entries(value: unknown, request: ResolvedCaptionRequest, partial = fals
     ) {
       continue;
     }
-    if (typeof item.text !== 'string') continue;
-    drafts.push({ network, variant, text: wellFormed(item.text, partial) });
+    // A thread's caption may come as its posts alone: its text is the posts joined.
+    const posts = stringList(item.posts, partial);
+    const slides = slideList(item.slides, partial);
+    const text = typeof item.text === 'string' ? wellFormed(item.text, partial) : posts?.join('\n\n');
+    if (text === undefined) continue;
+    drafts.push({ network, variant, text, ...(posts && { posts }), ...(slides && { slides }) });
   }
   return drafts;
 }
@@ -238,6 +288,13 @@ export function parseAnswer(text: string, request: ResolvedCaptionRequest): Capt
     }
   }
   return drafts;
+}
+
+/** A generation with a photo (it passes `onAltText`): the alt text, when the answer holds one. */
+function tellAltText(text: string, onAltText: WriteOptions['onAltText']) {
+  if (!onAltText) return;
+  const alt = parseAltText(text);
+  if (alt) onAltText(alt);
 }
 
 /** The longest a streamed answer may take in total, however steadily it trickles in. */
@@ -321,7 +378,7 @@ export function createAiCaptionWriter(
 
   async function writeJson(
     request: ResolvedCaptionRequest,
-    { brand = null, prompts, image = null, signal, tier, onCall }: WriteOptions,
+    { brand = null, prompts, image = null, signal, tier, onCall, onAltText }: WriteOptions,
   ): Promise<CaptionDraft[]> {
     const modelId = modelFor(settings, tier);
     const started = performance.now();
@@ -342,6 +399,7 @@ export function createAiCaptionWriter(
       usage = result.usage;
       const drafts = parseAnswer(result.text, request);
       report(onCall, modelId, started, usage, drafts.length);
+      tellAltText(result.text, onAltText);
       return drafts;
     } catch (error) {
       report(onCall, modelId, started, usage, null);
@@ -351,7 +409,7 @@ export function createAiCaptionWriter(
 
   async function writeStream(
     request: ResolvedCaptionRequest,
-    { brand = null, prompts, image = null, onDraft, signal, tier, onCall }: WriteOptions,
+    { brand = null, prompts, image = null, onDraft, signal, tier, onCall, onAltText }: WriteOptions,
   ): Promise<CaptionDraft[]> {
     const modelId = modelFor(settings, tier);
     const started = performance.now();
@@ -394,6 +452,7 @@ export function createAiCaptionWriter(
       }
       const drafts = parseAnswer(text, request);
       report(onCall, modelId, started, usage, drafts.length);
+      tellAltText(text, onAltText);
       return drafts;
     } catch (error) {
       report(onCall, modelId, started, usage, null);

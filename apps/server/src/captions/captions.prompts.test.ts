@@ -1,4 +1,10 @@
-import { type BrandVoice, NEUTRAL_TRAITS, REWORK_ACTIONS, type ResolvedCaptionRequest } from '@captia/shared';
+import {
+  type BrandVoice,
+  isModelRework,
+  NEUTRAL_TRAITS,
+  REWORK_ACTIONS,
+  type ResolvedCaptionRequest,
+} from '@captia/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { material, reworkSystemPrompt, reworkUserPrompt, systemPrompt, userPrompt } from './captions.prompts';
@@ -151,7 +157,7 @@ describe('material written by the user', () => {
         hostile,
         hostile,
         fc.boolean(),
-        fc.constantFrom(...REWORK_ACTIONS),
+        fc.constantFrom(...REWORK_ACTIONS.filter(isModelRework)),
         (fields, brief, caption, withPhoto, action) => {
           const build = (f: Fields, b: string, c: string) => {
             const brand = voice(f);

@@ -1,7 +1,15 @@
 import type { AngleId } from '@captia/shared';
 import {
   type BrandVoice,
+  formatOf,
   type Language,
+  MAX_ALT_TEXT,
+  MAX_ALT_TEXT_SHORT,
+  MAX_SLIDE_BODY,
+  MAX_SLIDE_TITLE,
+  MAX_SLIDES,
+  MAX_THREAD_POSTS,
+  MIN_SLIDES,
   NETWORK_LIMITS,
   type NetworkId,
   type PostTypeId,
@@ -113,7 +121,63 @@ function unitWords(network: NetworkId): string {
   return `${n} characters`;
 }
 
-export function systemPrompt(request: ResolvedCaptionRequest, brand: BrandVoice | null = null): string {
+/** What each caption entry of the answer holds, by format; and the photo's alt text beside them. */
+function answerShape(request: ResolvedCaptionRequest, photo: boolean): string {
+  const { format } = formatOf(request);
+  const entry =
+    format === 'thread'
+      ? '{"network":"<network id>","variant":<number>,"posts":["<post 1>","<post 2>"]}'
+      : format === 'carousel'
+        ? '{"network":"<network id>","variant":<number>,"text":"<caption>","slides":[{"title":"<slide title>","body":"<slide text>"}]}'
+        : '{"network":"<network id>","variant":<number>,"text":"<caption>"}';
+  const alt = photo ? ',"altText":"<alt text>","altTextShort":"<short alt text>"' : '';
+  return `{"captions":[${entry}]${alt}}`;
+}
+
+/**
+ * The format's rules (docs/decisions/0034): a thread's posts and their bound, a carousel's
+ * slides; and with a photo, its alt text. The server checks them all again afterwards.
+ */
+function formatLines(request: ResolvedCaptionRequest, photo: boolean): string[] {
+  const { format, numbering } = formatOf(request);
+  const lines: string[] = [];
+  if (format === 'thread') {
+    lines.push(
+      '',
+      'Format: a thread. Each caption is a thread of 2 to 10 posts that read in order, each post at most the limit of its network above (each post is counted on its own).',
+      '- Break between posts at the end of a sentence; never split a word, a link, a hashtag or a mention across posts.',
+      '- The first post is the hook; the last post holds the call to action and, when hashtags are allowed, all the hashtags.',
+      numbering
+        ? `- Do not number the posts: the label " 1/${MAX_THREAD_POSTS}" is added at the end of each post afterwards, so leave room for it.`
+        : '- Do not number the posts.',
+    );
+  }
+  if (format === 'carousel') {
+    lines.push(
+      '',
+      `Format: a carousel. Each caption comes with ${MIN_SLIDES} to ${MAX_SLIDES} slides, in order: a title of at most ${MAX_SLIDE_TITLE} characters on one line and a body of at most ${MAX_SLIDE_BODY} characters each.`,
+      '- The first slide is the hook, each next slide one point, the last slide the call to action. No hashtags on the slides.',
+      '- The caption (text) goes with the carousel: it introduces it and invites people to swipe, within its network limit above.',
+    );
+  }
+  if (photo) {
+    lines.push(
+      '',
+      'Alt text: the post comes with a photo. Also write its alt text for people who cannot see it:',
+      `- altText: what the photo shows, plainly and concretely (from the photo when you can see it, else from what the brief says it shows), at most ${MAX_ALT_TEXT} characters, in ${LANGUAGE_NAMES[request.language]}.`,
+      `- altTextShort: the same in at most ${MAX_ALT_TEXT_SHORT} characters.`,
+      '- A description, not a caption: no hashtags, no emoji, no call to action, and do not begin with "Image of", "Photo of" or the like.',
+    );
+  }
+  return lines;
+}
+
+export function systemPrompt(
+  request: ResolvedCaptionRequest,
+  brand: BrandVoice | null = null,
+  /** A photo came with the brief (seen by the model or not): its alt text is asked for too. */
+  { photo = false }: { photo?: boolean } = {},
+): string {
   const language = LANGUAGE_NAMES[request.language];
   const lines = [
     'You are CaptIA, an expert social media copywriter. You write captions that are ready to post.',
@@ -145,8 +209,9 @@ export function systemPrompt(request: ResolvedCaptionRequest, brand: BrandVoice 
       const tags = request.hashtags ? `; hashtags: ${HASHTAGS[network]}` : '';
       return `- ${network}: at most ${unitWords(network)}; ${NETWORKS[network]}${tags}.`;
     }),
+    ...formatLines(request, photo),
     '',
-    'Answer with JSON only, exactly in this shape: {"captions":[{"network":"<network id>","variant":<number>,"text":"<caption>"}]}',
+    `Answer with JSON only, exactly in this shape: ${answerShape(request, photo)}`,
     `with one entry per network and variant, in this order: ${request.networks
       .flatMap((n) => Array.from({ length: request.variants }, (_, i) => `${n} ${i + 1}`))
       .join(', ')}.`,

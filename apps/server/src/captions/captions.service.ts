@@ -1,14 +1,27 @@
 import {
+  type AltText,
+  altTextFromDescription,
   type BrandVoice,
   type Caption,
   type CaptionDraft,
   type CaptionResult,
   captionRules,
   countLength,
+  finalizeAltText,
   finalizeCaption,
+  finalizeSlides,
+  finalizeThread,
+  formatOf,
+  isCarouselNetwork,
+  isThreadNetwork,
   type Language,
+  LINK_IN_TEXT,
   MAX_BRIEF_LENGTH,
+  type NetworkId,
+  prepareCaption,
   type ResolvedCaptionRequest,
+  slidesFromText,
+  splitClosingTags,
   type Tier,
   withLink,
 } from '@captia/shared';
@@ -16,7 +29,8 @@ import { AppError } from '../http/errors';
 import { translator } from '../i18n';
 import type { PageContent } from '../links/extract';
 import type { Logger } from '../logger';
-import { type AngleSlot, generateBasicCaptions } from './basic/generator';
+import { carouselDrafts } from './basic/carousel';
+import { type AngleSlot, generateBasicCaptions, generateBasicDrafts } from './basic/generator';
 import {
   AiUnavailableError,
   type CaptionWriter,
@@ -51,6 +65,8 @@ export interface GenerateOptions {
   source?: PageContent | null;
   /** The account's plan: a plan may have its own model. */
   tier?: Tier;
+  /** A photo came with the request (seen by the model or not): the answer carries its alt text. */
+  photo?: boolean;
   /** The generation's model calls, settled (outcome, cost), once it is over — answered or not. */
   onModelCalls?: (calls: ModelCall[]) => void;
 }
@@ -74,24 +90,85 @@ export interface CaptionServiceDeps {
 }
 
 /** The guardrails (AI tells, dashes, the brand's words to avoid, hashtag order) in the caption's language. */
-function guard(request: ResolvedCaptionRequest, draft: CaptionDraft, brand: BrandVoice | null): string {
-  return applyGuardrails(draft.text, { language: request.language, network: draft.network, brand });
+function guard(
+  request: ResolvedCaptionRequest,
+  network: NetworkId,
+  text: string,
+  brand: BrandVoice | null,
+): string {
+  return applyGuardrails(text, { language: request.language, network, brand });
 }
 
-/** The guardrails, the network rules, then the link the captions were written from (if any). */
+/** A text with the page's link before its closing hashtags: a thread's splitter keeps it whole. */
+function withLinkLine(text: string, url: string): string {
+  const { body, tags } = splitClosingTags(text);
+  return [body, url, tags.join(' ')].filter(Boolean).join('\n\n');
+}
+
+type Finished = Omit<Caption, 'network' | 'variant'>;
+
+/**
+ * The guardrails, the network rules, then the link the captions were written from (if any), for
+ * the request's format (docs/decisions/0034): one caption; a thread's posts, each within the
+ * network's limit; or a carousel's slides with the caption that goes with them.
+ */
 function finish(
   request: ResolvedCaptionRequest,
   draft: CaptionDraft,
   brand: BrandVoice | null,
   source: PageContent | null | undefined,
-) {
-  const final = finalizeCaption(guard(request, draft, brand), draft.network, captionRules(request));
-  if (!source) return final;
-  const text = withLink(final.text, draft.network, {
-    url: source.url,
-    inBio: translator(request.language)('links.inBio'),
-  });
-  return { ...final, text, length: countLength(draft.network, text) };
+): Finished {
+  const { format, numbering } = formatOf(request);
+  const rules = captionRules(request);
+  const network = draft.network;
+  if (format === 'thread' && isThreadNetwork(network)) {
+    const posts = draft.posts?.map((post) => guard(request, network, post, brand));
+    if (source && LINK_IN_TEXT[network]) {
+      const raw = posts ?? [guard(request, network, draft.text, brand)];
+      const linked = [...raw.slice(0, -1), withLinkLine(raw.at(-1) ?? '', source.url)];
+      return finalizeThread(posts ? linked : (linked[0] ?? ''), network, rules, { numbering });
+    }
+    return finalizeThread(posts ?? guard(request, network, draft.text, brand), network, rules, { numbering });
+  }
+  let final: Finished = finalizeCaption(guard(request, network, draft.text, brand), network, rules);
+  if (source) {
+    const text = withLink(final.text, network, {
+      url: source.url,
+      inBio: translator(request.language)('links.inBio'),
+    });
+    final = { ...final, text, length: countLength(network, text) };
+  }
+  if (format !== 'carousel' || !isCarouselNetwork(network)) return final;
+  const guarded = draft.slides?.map((slide) => ({
+    title: guard(request, network, slide.title, brand),
+    body: guard(request, network, slide.body, brand),
+  }));
+  // Slides the model did not give (or too few): written from the caption itself.
+  const slides =
+    (guarded && finalizeSlides(guarded, network, rules)) ??
+    finalizeSlides(slidesFromText(splitClosingTags(draft.text).body) ?? [], network, rules);
+  return slides ? { ...final, slides } : final;
+}
+
+/**
+ * A growing caption as it is shown while the model writes: with the switches applied (no emoji
+ * flashing in when off). A thread's is its text so far, by every rule but the split — splitting
+ * again at each of hundreds of pieces would cost more than the whole answer; the result splits it.
+ */
+function preview(
+  request: ResolvedCaptionRequest,
+  draft: CaptionDraft,
+  brand: BrandVoice | null,
+  source: PageContent | null | undefined,
+): string {
+  if (formatOf(request).format === 'thread' && isThreadNetwork(draft.network))
+    return prepareCaption(
+      guard(request, draft.network, draft.text, brand),
+      draft.network,
+      captionRules(request),
+    );
+  return finish(request, { network: draft.network, variant: draft.variant, text: draft.text }, brand, source)
+    .text;
 }
 
 /** Every caption, AI or basic, passes the guardrails and then the network rules. */
@@ -106,6 +183,20 @@ function applyRules(
     variant: d.variant,
     ...finish(request, d, brand, source),
   }));
+}
+
+/**
+ * A photo's alt text (docs/decisions/0034): the model's, when it wrote one, by the alt-text rules;
+ * else from the user's description of the photo. Nothing without a photo.
+ */
+function altTextFor(
+  request: ResolvedCaptionRequest,
+  photo: boolean,
+  fromModel: { altText: string; altTextShort?: string } | null,
+): AltText | null {
+  if (!photo) return null;
+  const written = fromModel ? finalizeAltText(fromModel.altText, fromModel.altTextShort) : null;
+  return written ?? (request.text !== '' ? altTextFromDescription(request.text) : null);
 }
 
 /**
@@ -130,17 +221,27 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
 
   function basic(request: ResolvedCaptionRequest, options: GenerateOptions, notice?: string): CaptionResult {
     if (notice) options.onEvent?.({ type: 'notice', message: notice });
-    const captions = applyRules(
-      request,
-      generateBasicCaptions(withSourceBrief(request, options.source), options.brand ?? null, {
-        slot: options.slot,
-      }),
-      options.brand ?? null,
-      options.source,
-    );
+    const brief = withSourceBrief(request, options.source);
+    const brand = options.brand ?? null;
+    const { format } = formatOf(request);
+    // A thread is split from a whole caption (not fitted to one post); a carousel's slides are
+    // written from the long version of one.
+    const drafts: CaptionDraft[] =
+      format === 'single'
+        ? generateBasicCaptions(brief, brand, { slot: options.slot })
+        : format === 'thread'
+          ? generateBasicDrafts(brief, brand, { whole: true })
+          : carouselDrafts(brief, brand);
+    const captions = applyRules(request, drafts, brand, options.source);
     for (const c of captions)
       options.onEvent?.({ type: 'caption', draft: { network: c.network, variant: c.variant, text: c.text } });
-    return notice ? { source: 'basic', notice, captions } : { source: 'basic', captions };
+    const alt = altTextFor(request, options.photo ?? false, null);
+    return {
+      source: 'basic',
+      ...(notice && { notice }),
+      captions,
+      ...(alt && { altText: alt.altText, altTextShort: alt.altTextShort }),
+    };
   }
 
   return {
@@ -149,20 +250,22 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
       if (!writer) return basic(request, options);
       const brand = options.brand ?? null;
       const source = options.source ?? null;
+      const photo = options.photo ?? false;
       // A campaign's slot: the generation's prompt, then the slot's angle and what came before it.
-      const prompts = options.slot
-        ? {
-            system: [systemPrompt(request, brand), ...campaignLines(options.slot)].join('\n'),
-            user: userPrompt(request, false, source),
-          }
-        : source
+      // A page or a photo the model does not see changes the prompts too; else the writer's own.
+      const prompts =
+        options.slot || source || photo
           ? {
-              system: systemPrompt(request, brand),
+              system: [
+                systemPrompt(request, brand, { photo }),
+                ...(options.slot ? campaignLines(options.slot) : []),
+              ].join('\n'),
               user: userPrompt(request, Boolean(options.image), source),
             }
           : undefined;
       const reports: ModelCallReport[] = [];
       let answered = false;
+      let written: { altText: string; altTextShort?: string } | null = null;
       const notices = translator(options.language);
       try {
         const drafts = await writer.write(request, {
@@ -180,14 +283,25 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
           onDraft: (draft) =>
             options.onEvent?.({
               type: 'caption',
-              draft: { ...draft, text: finish(request, draft, brand, source).text },
+              draft: {
+                network: draft.network,
+                variant: draft.variant,
+                text: preview(request, draft, brand, source),
+              },
             }),
+          ...(photo && {
+            onAltText: (alt: { altText: string; altTextShort?: string }) => {
+              written = alt;
+            },
+          }),
         });
         answered = true;
+        const alt = altTextFor(request, photo, written);
         return {
           source: 'ai',
           ...answeredBy(reports, notices('captions.notices.aiFallbackModel')),
           captions: applyRules(request, drafts, brand, source),
+          ...(alt && { altText: alt.altText, altTextShort: alt.altTextShort }),
         };
       } catch (error) {
         // A photo with no words: the basic generator has nothing to write from.

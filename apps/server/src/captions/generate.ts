@@ -71,6 +71,7 @@ export async function generateCaptions(
             ? { data: prepared.photo.data, mediaType: prepared.photo.mediaType }
             : null,
         source: prepared?.source ?? null,
+        photo: Boolean(prepared?.photo),
       }),
     save: async (result, prepared) => {
       await saveHistory(db, user.id, request, result, { thumbnail: prepared?.photo?.thumbnail ?? null });

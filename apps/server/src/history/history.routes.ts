@@ -3,7 +3,14 @@ import { AppError } from '../http/errors';
 import { route } from '../http/route';
 import { createRouter } from '../http/router';
 import { currentUser, requireUser } from '../lib/session';
-import { decodeCursor, deleteHistory, listHistory, readThumbnail, setPinned } from './history.service';
+import {
+  decodeCursor,
+  deleteHistory,
+  listHistory,
+  readThumbnail,
+  saveAltText,
+  setPinned,
+} from './history.service';
 
 /** `/api/history`: the signed-in user's generations; another user's entry is a 404. */
 export function historyRoutes() {
@@ -33,6 +40,16 @@ export function historyRoutes() {
       c.header('Cache-Control', 'private, max-age=300');
       c.header('Content-Type', 'image/webp');
       return c.body(new Uint8Array(image), 200);
+    })
+    .openapi(route(historyApi.altText, requireUser), async (c) => {
+      const saved = await saveAltText(
+        c.get('db'),
+        currentUser(c).id,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      if (!saved) throw new AppError(404, 'not_found');
+      return c.json(saved, 200);
     })
     .openapi(route(historyApi.remove, requireUser), async (c) => {
       if (!(await deleteHistory(c.get('db'), currentUser(c).id, c.req.valid('param').id)))

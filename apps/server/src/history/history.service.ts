@@ -130,6 +130,7 @@ export async function listHistory(
       request: t.request,
       captions: t.captions,
       source: t.source,
+      altText: t.altText,
       // Whether there is a thumbnail, not its bytes: a page stays small (each is served on its own).
       hasThumbnail: sql<boolean>`${t.thumbnail} is not null`,
     })
@@ -209,4 +210,29 @@ export async function deleteHistory(db: AppDb, userId: string, id: string): Prom
     .where(and(eq(captionsHistory.id, id), eq(captionsHistory.userId, userId)))
     .returning({ id: captionsHistory.id });
   return deleted.length > 0;
+}
+
+/**
+ * Saves an edited alt text of an entry written from a photo (its own or a rework's entry keeps
+ * none). Null when the entry is another account's or has no alt text to edit.
+ */
+export async function saveAltText(
+  db: AppDb,
+  userId: string,
+  id: string,
+  alt: { altText: string; altTextShort: string },
+): Promise<{ altText: string; altTextShort: string } | null> {
+  const [row] = await db
+    .update(captionsHistory)
+    .set({ altText: alt })
+    .where(
+      and(
+        eq(captionsHistory.id, id),
+        eq(captionsHistory.userId, userId),
+        // A row without alt text may hold SQL null or JSON null (a placeholder's null is JSON's).
+        sql`jsonb_typeof(${captionsHistory.altText}) = 'object'`,
+      ),
+    )
+    .returning({ altText: captionsHistory.altText });
+  return row?.altText ?? null;
 }

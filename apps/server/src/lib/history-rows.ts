@@ -28,6 +28,7 @@ const SAVED_COLUMNS = [
   'source',
   'parentId',
   'thumbnail',
+  'altText',
   'searchText',
 ] as const;
 
@@ -84,7 +85,7 @@ export async function saveHistory(
   db: AppDb,
   userId: string,
   request: ResolvedCaptionRequest | (ReworkRequest & { kind: 'rework' }),
-  result: Pick<CaptionResult, 'captions' | 'source'>,
+  result: Pick<CaptionResult, 'captions' | 'source' | 'altText' | 'altTextShort'>,
   /** `thumbnail`: the small WebP of the photo the captions were written from (never the upload). */
   options: { parentId?: string | null; thumbnail?: Buffer | null } = {},
 ): Promise<string> {
@@ -97,6 +98,10 @@ export async function saveHistory(
     source: result.source,
     parentId: options.parentId ?? null,
     thumbnail: options.thumbnail ?? null,
+    altText:
+      result.altText !== undefined
+        ? { altText: result.altText, altTextShort: result.altTextShort ?? '' }
+        : null,
     searchText: searchable([request.text, ...result.captions.map((c) => c.text)].join('\n')),
   });
   return id;

@@ -1,4 +1,7 @@
+export * from './alt-text';
+export * from './carousel';
 export * from './catalog-options';
+export * from './formats';
 export * from './networks';
 export * from './options';
 export * from './photo';

@@ -56,3 +56,13 @@ export const MAX_BRIEF_LENGTH = 2000;
 export function isNetworkId(value: unknown): value is NetworkId {
   return typeof value === 'string' && (NETWORK_IDS as readonly string[]).includes(value);
 }
+
+/**
+ * The shapes a post takes (docs/decisions/0034-threads-carousels-alt-text.md): one caption, a
+ * thread of posts, or a carousel's slides with the caption that goes with them.
+ */
+export const FORMAT_IDS = ['single', 'thread', 'carousel'] as const;
+export type FormatId = (typeof FORMAT_IDS)[number];
+
+/** Networks where a carousel of slides is a native post. */
+export const CAROUSEL_NETWORKS = ['instagram', 'linkedin'] as const satisfies readonly NetworkId[];

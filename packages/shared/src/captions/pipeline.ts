@@ -221,19 +221,27 @@ function fitToLimit(text: string, network: NetworkId): string {
 }
 
 /**
+ * Every network rule but the length: the model's wrapping undone, the network's forbidden
+ * characters, the emoji and hashtag switches (and the network's hashtag cap). What a thread is
+ * split from, and what `finalizeCaption` then fits to one post.
+ */
+export function prepareCaption(raw: string, network: NetworkId, rules: CaptionRules): string {
+  let text = unwrap(raw);
+  text = replaceForbidden(text, network);
+  if (!rules.emojis) text = removeEmojis(text);
+  text = applyHashtagRules(text, rules.hashtags, NETWORK_LIMITS[network].maxHashtags);
+  // A lone "#" is a hashtag that lost its word: never leave one behind.
+  return tidy(text.replace(/(^|\s)#+(?=\s|$)/g, '$1'));
+}
+
+/**
  * The one post-processing pipeline, for AI and basic output alike: clean-up, emoji and
  * hashtag switches, the network's hashtag cap and forbidden characters, then trimming
  * to the network's limit. Returns the text with its counted length and the limit.
  */
 export function finalizeCaption(raw: string, network: NetworkId, rules: CaptionRules): FinalCaption {
   const limits = NETWORK_LIMITS[network];
-  let text = unwrap(raw);
-  text = replaceForbidden(text, network);
-  if (!rules.emojis) text = removeEmojis(text);
-  text = applyHashtagRules(text, rules.hashtags, limits.maxHashtags);
-  // A lone "#" is a hashtag that lost its word: never leave one behind.
-  text = tidy(text.replace(/(^|\s)#+(?=\s|$)/g, '$1'));
-  text = tidy(fitToLimit(text, network));
+  let text = tidy(fitToLimit(prepareCaption(raw, network, rules), network));
   // A cut can make a tag of a word that was too long to be one ("#" and 300 letters), or leave
   // a lone "#": the hashtag rules again on what is left, and the limit again on what they give
   // (a few rounds at most: each takes a "#" away or shortens the text).

@@ -3,8 +3,12 @@ import type { CaptionSchema, GenerationResultSchema } from '../contract/captions
 import { LinkUrlSchema } from '../contract/links';
 import type { Language } from '../languages';
 import { multiLineText, RecordIdSchema } from '../schemas/text';
+import type { Slide } from './carousel';
+import { formatsFor } from './formats';
 import {
   CAPTION_LANGUAGES,
+  FORMAT_IDS,
+  type FormatId,
   LENGTH_IDS,
   MAX_BRIEF_LENGTH,
   MAX_VARIANTS,
@@ -32,6 +36,9 @@ export const CAPTION_VALIDATION_KEYS = {
   textInvalid: 'captions.validation.textInvalid',
   languageInvalid: 'captions.validation.languageInvalid',
   imageInvalid: 'captions.validation.imageInvalid',
+  formatInvalid: 'captions.validation.formatInvalid',
+  formatUnsupported: 'captions.validation.formatUnsupported',
+  numberingInvalid: 'captions.validation.numberingInvalid',
 } as const;
 
 const K = CAPTION_VALIDATION_KEYS;
@@ -85,6 +92,22 @@ export const CaptionRequestSchema = z
      * network makes it useful.
      */
     link: LinkUrlSchema.optional(),
+    /**
+     * The post's shape (decision 0034): one caption, a thread (X, Threads, Bluesky, Mastodon) or
+     * a carousel (Instagram, LinkedIn). Every chosen network must take it.
+     */
+    format: z.enum(FORMAT_IDS, { error: K.formatInvalid }).default('single').meta({
+      description:
+        'single (default), thread (x, threads, bluesky, mastodon) or carousel (instagram, linkedin).',
+    }),
+    /** A thread's posts end with their place ("1/5"), counted in their length. */
+    numbering: z.boolean({ error: K.numberingInvalid }).default(true).meta({
+      description: 'Threads only: each post ends with " 1/5", counted in its length. Default true.',
+    }),
+  })
+  .refine((request) => formatsFor(request.networks).includes(request.format), {
+    error: K.formatUnsupported,
+    path: ['format'],
   })
   .refine((request) => request.text !== '' || request.image !== undefined || request.link !== undefined, {
     error: K.textRequired,
@@ -93,8 +116,20 @@ export const CaptionRequestSchema = z
 
 export type CaptionRequestInput = z.input<typeof CaptionRequestSchema>;
 export type CaptionRequest = z.output<typeof CaptionRequestSchema>;
-/** A validated request whose caption language is settled. */
-export type ResolvedCaptionRequest = CaptionRequest & { language: Language };
+/**
+ * A validated request whose caption language is settled. Its format may be left out by the
+ * engine's own callers (a campaign's slot, a rework): it is then a single caption.
+ */
+export type ResolvedCaptionRequest = Omit<CaptionRequest, 'format' | 'numbering'> & {
+  language: Language;
+  format?: FormatId;
+  numbering?: boolean;
+};
+
+/** The format a request asks for, and whether a thread's posts are numbered. */
+export function formatOf(request: Pick<ResolvedCaptionRequest, 'format' | 'numbering'>) {
+  return { format: request.format ?? 'single', numbering: request.numbering ?? true } as const;
+}
 
 export function resolveCaptionLanguage(
   request: CaptionRequest,
@@ -174,6 +209,10 @@ export interface CaptionDraft {
   network: NetworkId;
   variant: number;
   text: string;
+  /** A thread's posts as the model wrote them (the rules may keep or split them again). */
+  posts?: string[];
+  /** A carousel's slides as written (the rules bound them). */
+  slides?: Slide[];
 }
 
 /**

@@ -1,6 +1,6 @@
-import { withinLimits } from './networks';
+import { countLength, NETWORK_LIMITS, withinLimits } from './networks';
 import type { NetworkId } from './options';
-import { splitClosingTags } from './pipeline';
+import { type CaptionRules, prepareCaption, splitClosingTags } from './pipeline';
 
 /** Networks where a longer idea goes out as a thread of posts (docs/decisions/0033-bluesky-and-mastodon.md). */
 export const THREAD_NETWORKS = [
@@ -100,7 +100,13 @@ function pack(words: readonly Token[], fits: (text: string, index: number) => bo
  * too long), the hashtags kept on the last.
  */
 export function splitThread(text: string, network: ThreadNetwork, { numbering }: ThreadOptions): string[] {
-  const { body, tags } = splitClosingTags(text.trim());
+  const { body: whole, tags } = splitClosingTags(text.trim());
+  // Ten posts never hold more than this many UTF-16 units (a post's bytes bound, or four units
+  // per counted character, links' fixed weight aside): a longer text is cut at a word first, so
+  // a huge answer costs no more to split than ten posts do.
+  const { maxLength, maxBytes } = NETWORK_LIMITS[network];
+  const most = MAX_THREAD_POSTS * (maxBytes ?? maxLength * 4);
+  const body = whole.length > most ? whole.slice(0, whole.lastIndexOf(' ', most) + 1 || most) : whole;
   const closing = tags.join(' ');
   // A word longer than a whole post (a 400-character link on Bluesky) cannot go anywhere uncut:
   // it is left out rather than cut or sent over the limit.
@@ -116,11 +122,24 @@ export function splitThread(text: string, network: ThreadNetwork, { numbering }:
     return post;
   };
 
+  // Packing depends on the labels' widths only: " 1/2" to " 9/9" are all four characters, so one
+  // packing serves 2 to 9 posts, another 10 (and one all, unnumbered). Packing again for each
+  // count made a long text cost seconds.
+  const packings = new Map<string, Token[][] | null>();
+  const packFor = (total: number) => {
+    const key = numbering ? String(total < 10) : 'plain';
+    if (!packings.has(key))
+      packings.set(
+        key,
+        pack(words, (candidate, index) =>
+          withinLimits(network, numbering ? `${candidate}${label(index, total)}` : candidate),
+        ),
+      );
+    return packings.get(key) ?? null;
+  };
   for (let total = MIN_THREAD_POSTS; total <= MAX_THREAD_POSTS; total++) {
     // Each post is packed without the hashtags; the last one is checked with them below.
-    const posts = pack(words, (candidate, index) =>
-      withinLimits(network, numbering ? `${candidate}${label(index, total)}` : candidate),
-    );
+    const posts = packFor(total);
     if (!posts) break;
     const lastFits = (part: readonly Token[], index: number) =>
       withinLimits(network, compose(part, index, total, true));
@@ -147,9 +166,13 @@ export function splitThread(text: string, network: ThreadNetwork, { numbering }:
     const count = planned.length;
     return planned.map((part, index) => compose(part, index, count, index === count - 1));
   }
-  // More than ten posts' worth: the body is cut at a word to what ten posts hold.
-  const shorter = render(words.slice(0, Math.max(1, Math.floor(words.length * 0.9))));
+  // More than ten posts' worth: the body is cut at a word to what ten posts hold (and a little
+  // less each round, should the hashtags then not fit).
   if (words.length <= 1) return [compose(words, 0, 1, true)];
+  const ten = packFor(MAX_THREAD_POSTS);
+  const held =
+    ten && ten.length > MAX_THREAD_POSTS ? ten.slice(0, MAX_THREAD_POSTS).flat().length : words.length;
+  const shorter = render(words.slice(0, Math.max(1, Math.min(held, Math.floor(words.length * 0.9)))));
   return splitThread(closing ? `${shorter}\n\n${closing}` : shorter, network, { numbering });
 }
 
@@ -166,4 +189,84 @@ function halve(part: Token[]): Token[][] {
     }
   });
   return [part.slice(0, cut), part.slice(cut)];
+}
+
+/** A thread as it is delivered: its posts, the text they make, and the longest post's length. */
+export interface FinalThread {
+  /** The posts joined by a blank line. */
+  text: string;
+  posts: string[];
+  /** The longest post's length in the network's unit (each is within `limit`). */
+  length: number;
+  limit: number;
+}
+
+/** A thread's place label at a post's end ("1/5", "(2/5)"), as written here or by a model. */
+const PLACE_LABEL = /\s*\(?\b\d{1,2}\s?\/\s?\d{1,2}\)?$/u;
+
+/** A post without its place label. */
+export function withoutPlaceLabel(post: string): string {
+  return post.replace(PLACE_LABEL, '').trimEnd();
+}
+
+function thread(posts: string[], network: ThreadNetwork): FinalThread {
+  return {
+    text: posts.join('\n\n'),
+    posts,
+    length: Math.max(0, ...posts.map((post) => countLength(network, post))),
+    limit: NETWORK_LIMITS[network].maxLength,
+  };
+}
+
+/**
+ * The network rules for a thread (docs/decisions/0034-threads-carousels-alt-text.md): every rule
+ * of a single caption but the length, then the posts. A model's own posts are kept when they are
+ * 2 to 10 and each fits with its label — their closing hashtags moved to the last post, the
+ * others' hashtags made words — and are split again otherwise; a text is split by `splitThread`.
+ * No post is ever over the network's limit.
+ */
+export function finalizeThread(
+  raw: string | readonly string[],
+  network: ThreadNetwork,
+  rules: CaptionRules,
+  options: ThreadOptions,
+): FinalThread {
+  if (typeof raw === 'string')
+    return thread(splitThread(prepareCaption(raw, network, rules), network, options), network);
+  const bodies = raw.map((post) => withoutPlaceLabel(post.trim())).filter((post) => post !== '');
+  const closing: string[] = [];
+  const posts = bodies.map((post, index) => {
+    const { body, tags } = splitClosingTags(post);
+    closing.push(...tags);
+    return index === bodies.length - 1 ? body : prepareCaption(body, network, { ...rules, hashtags: false });
+  });
+  // Every post's closing hashtags, in the order written, close the last post.
+  const lastIndex = posts.length - 1;
+  if (lastIndex >= 0) {
+    const last = [posts[lastIndex], closing.join(' ')].filter(Boolean).join('\n\n');
+    posts[lastIndex] = prepareCaption(last, network, rules);
+  }
+  const kept = posts.filter((post) => post !== '');
+  const count = kept.length;
+  const labelled = kept.map((post, index) => (options.numbering ? `${post}${label(index, count)}` : post));
+  if (
+    count >= MIN_THREAD_POSTS &&
+    count <= MAX_THREAD_POSTS &&
+    labelled.every((p) => withinLimits(network, p))
+  )
+    return thread(labelled, network);
+  return thread(splitThread(kept.join('\n\n'), network, options), network);
+}
+
+/**
+ * A thread as one post again ("Join into one post"): the posts without their place labels, a
+ * paragraph each. Null when the whole does not fit one post of `network`.
+ */
+export function joinThread(text: string, network: NetworkId): string | null {
+  const joined = text
+    .split(/\n{2,}/)
+    .map((part) => withoutPlaceLabel(part.trim()))
+    .filter(Boolean)
+    .join('\n\n');
+  return joined !== '' && withinLimits(network, joined) ? joined : null;
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { MAX_ALT_TEXT, MAX_ALT_TEXT_SHORT } from '../captions/alt-text';
+import { MAX_SLIDE_BODY, MAX_SLIDE_TITLE, MAX_SLIDES, MIN_SLIDES } from '../captions/carousel';
 import { LENGTH_IDS, NETWORK_IDS, POST_TYPE_IDS, STYLE_IDS } from '../captions/options';
+import { MAX_THREAD_POSTS } from '../captions/thread';
 import { LanguageSchema, UsageViewSchema } from './common';
 
 export const NetworkIdSchema = z.enum(NETWORK_IDS);
@@ -12,6 +15,24 @@ export const CaptionSchema = z
     text: z.string(),
     length: z.number().int().min(0).meta({ description: "Length in the network's own unit." }),
     limit: z.number().int().min(1),
+    posts: z.array(z.string()).min(1).max(MAX_THREAD_POSTS).optional().meta({
+      description:
+        'A thread (format "thread"): its posts in order (2 to 10), each within `limit` by the network\'s counting; `text` is the posts joined by a blank line and `length` the longest post\'s.',
+    }),
+    slides: z
+      .array(
+        z.object({
+          title: z.string().meta({ description: `At most ${MAX_SLIDE_TITLE} characters, on one line.` }),
+          body: z.string().meta({ description: `At most ${MAX_SLIDE_BODY} characters.` }),
+        }),
+      )
+      .min(MIN_SLIDES)
+      .max(MAX_SLIDES)
+      .optional()
+      .meta({
+        description:
+          'A carousel (format "carousel"): 3 to 10 slides; `text` is the caption that goes with them.',
+      }),
   })
   .meta({ id: 'Caption' });
 
@@ -27,6 +48,14 @@ export const GenerationResultSchema = z
         'Set when the configured model could not answer: its fallback model or the basic generator wrote the captions.',
     }),
     captions: z.array(CaptionSchema),
+    altText: z.string().max(MAX_ALT_TEXT).optional().meta({
+      description:
+        'With a photo: its alt text (at most 1,000 characters; no hashtags or emoji), from the image when the model sees it, else from the description given, in the caption language.',
+    }),
+    altTextShort: z.string().max(MAX_ALT_TEXT_SHORT).optional().meta({
+      description:
+        'With a photo: a short alt text (at most 125 characters) for networks and screen readers that cut early.',
+    }),
     usage: UsageViewSchema,
   })
   .meta({ id: 'GenerationResult' });

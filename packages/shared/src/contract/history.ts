@@ -1,6 +1,29 @@
 import { z } from 'zod';
+import { ALT_TEXT_KEYS, MAX_ALT_TEXT, MAX_ALT_TEXT_SHORT } from '../captions/alt-text';
+import { multiLineText } from '../schemas/text';
 import { CaptionSchema } from './captions';
 import { DateTimeSchema } from './common';
+
+/**
+ * A photo's alt text as saved with its entry (written with the captions, or edited since), and
+ * what `PUT /api/history/{id}/alt-text` takes: the user's own words, within the same bounds.
+ */
+export const AltTextSchema = z
+  .object({
+    altText: multiLineText(MAX_ALT_TEXT, {
+      messages: {
+        required: ALT_TEXT_KEYS.required,
+        tooLong: ALT_TEXT_KEYS.tooLong,
+        invalidCharacters: ALT_TEXT_KEYS.invalid,
+      },
+    }),
+    altTextShort: multiLineText(MAX_ALT_TEXT_SHORT, {
+      min: 0,
+      messages: { tooLong: ALT_TEXT_KEYS.shortTooLong, invalidCharacters: ALT_TEXT_KEYS.invalid },
+    }),
+  })
+  .strict()
+  .meta({ id: 'AltText' });
 
 const entryFields = {
   id: z.string(),
@@ -18,6 +41,9 @@ export const HistoryVersionSchema = z.object(entryFields).meta({ id: 'HistoryVer
 export const HistoryEntrySchema = z
   .object({
     ...entryFields,
+    altText: AltTextSchema.nullable().meta({
+      description: "The photo's alt text (an entry written from a photo), as written or as edited since.",
+    }),
     thumbnail: z.string().nullable().meta({
       description:
         'Where the thumbnail of the photo the captions were written from is served (`GET`, the owner only); null without a photo.',

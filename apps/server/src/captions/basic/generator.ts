@@ -130,6 +130,11 @@ export interface BasicGeneratorOptions {
   seed?: number;
   /** Written as a slot of a campaign. */
   slot?: AngleSlot;
+  /**
+   * The caption is not fitted to one post: a thread is split from it, a carousel's slides are
+   * written from it (the network rules apply to each post or slide afterwards).
+   */
+  whole?: boolean;
 }
 
 interface Context {
@@ -146,6 +151,7 @@ interface Context {
   briefHash: number;
   slot?: AngleSlot;
   facts?: BriefFacts;
+  whole?: boolean;
 }
 
 /** The variant-th entry of a list shuffled once per network: the variants of one network never share a line. */
@@ -629,7 +635,7 @@ function writeCaption(ctx: Context): string {
   // The brief is the user's own text: a word the brand avoids is taken out of it too.
   parts.body = scrubAvoided(parts.body, voice);
   parts.tags = hashtagsFor(ctx, assemble(network, parts));
-  return scrubAvoided(fitParts(network, parts), voice);
+  return scrubAvoided(ctx.whole ? assemble(network, parts) : fitParts(network, parts), voice);
 }
 
 /** "Sunset yoga on the beach." + 🧘 → "Sunset yoga on the beach. 🧘": the emoji joins the first line. */
@@ -671,7 +677,20 @@ export function generateBasicDrafts(
   const drafts: CaptionDraft[] = [];
   for (const network of request.networks) {
     for (let variant = 1; variant <= request.variants; variant++) {
-      const ctx = { request, pack, analysis, network, variant, seed, voice, emojis, briefHash, slot, facts };
+      const ctx = {
+        request,
+        pack,
+        analysis,
+        network,
+        variant,
+        seed,
+        voice,
+        emojis,
+        briefHash,
+        slot,
+        facts,
+        whole: options.whole,
+      };
       const text = writeCaption(ctx);
       drafts.push({ network, variant, text });
     }

@@ -3,6 +3,9 @@ import {
   type Caption,
   type CaptionRules,
   finalizeCaption,
+  finalizeThread,
+  isThreadNetwork,
+  joinThread,
   type Language,
   type ResolvedCaptionRequest,
   type ReworkRequest,
@@ -83,9 +86,29 @@ export function createReworkService(deps: {
     return notice ? { source: 'basic', notice, caption } : { source: 'basic', caption };
   }
 
+  /**
+   * "Make it a thread" and "Join into one post": the caption's own words, split or joined by
+   * the network's counting — exact where a model only estimates, so no model is asked.
+   */
+  function arrange(request: ReworkRequest, options: ReworkOptions): ReworkResult {
+    const network = request.network;
+    const polished = polish(request.text, { language: options.language, network, brand: options.brand });
+    let caption: Caption;
+    if (request.action === 'thread' && isThreadNetwork(network)) {
+      const numbering = request.numbering ?? true;
+      caption = { network, variant: 1, ...finalizeThread(polished, network, options.rules, { numbering }) };
+    } else {
+      // The request's check made sure the joined text fits (ReworkRequestSchema).
+      caption = finish(joinThread(request.text, network) ?? request.text, request, options);
+    }
+    options.onEvent?.({ type: 'caption', draft: { network, variant: 1, text: caption.text } });
+    return { source: 'basic', caption };
+  }
+
   return {
     ai: Boolean(writer),
     async rework(request, options) {
+      if (request.action === 'thread' || request.action === 'join') return arrange(request, options);
       if (!writer) return offline(request, options);
       const network = reworkNetwork(request);
       const language =

@@ -37,6 +37,8 @@ export const captionsHistory = pgTable(
     parentId: text('parent_id').references((): AnyPgColumn => captionsHistory.id, { onDelete: 'cascade' }),
     /** A small WebP of the photo the captions were written from (≤ 320 px), never the upload. */
     thumbnail: bytea('thumbnail'),
+    /** The photo's alt text and its short form (a generation with a photo), as written or as edited since. */
+    altText: jsonb('alt_text').$type<{ altText: string; altTextShort: string }>(),
     /** Lower-case, accent-free text of the brief and the captions, for search. */
     searchText: text('search_text').notNull(),
   },

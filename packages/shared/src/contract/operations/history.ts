@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { RecordIdSchema, SearchQuerySchema } from '../../schemas/text';
 import { OkSchema } from '../common';
-import { COOKIE_OR_KEY, errors, json, operation } from '../declare';
-import { HistoryPageSchema } from '../history';
+import { COOKIE_OR_KEY, errors, json, jsonBody, operation } from '../declare';
+import { AltTextSchema, HistoryPageSchema } from '../history';
 
 const tags = ['History'];
 // An id with a NUL byte reached PostgreSQL (500): the shared rule for ids refuses it first.
@@ -60,6 +60,18 @@ export const historyApi = {
   pin: entryAction('post', '/api/history/{id}/pin', 'Pin an entry to the top'),
   unpin: entryAction('delete', '/api/history/{id}/pin', 'Unpin an entry'),
   remove: entryAction('delete', '/api/history/{id}', 'Delete an entry'),
+  altText: operation({
+    method: 'put',
+    path: '/api/history/{id}/alt-text',
+    tags,
+    summary: "Save an edited alt text of an entry's photo",
+    description:
+      'Replaces the alt text kept with an entry written from a photo (at most 1,000 characters, and 125 for the short ' +
+      'form). 404 when the entry is another account’s or has no photo.',
+    security: COOKIE_OR_KEY,
+    request: { params, ...jsonBody(AltTextSchema) },
+    responses: { 200: json(AltTextSchema, 'The alt text as saved'), ...errors(400, 401, 404) },
+  }),
   thumbnail: operation({
     method: 'get',
     path: '/api/history/{id}/thumbnail',

@@ -65,6 +65,10 @@ export const captionsEnUS = {
     textInvalid: 'Your text contains characters that are not allowed (control characters).',
     languageInvalid: 'Choose Portuguese (Brazil), English (US) or Spanish (Spain) for the captions.',
     imageInvalid: 'Choose a photo in JPEG, PNG or WebP, of up to 10 MB.',
+    formatInvalid: 'Choose single post, thread or carousel.',
+    formatUnsupported:
+      'This format is not available for every chosen network: threads are for X, Threads, Bluesky and Mastodon; carousels for Instagram and LinkedIn.',
+    numberingInvalid: "Choose whether the thread's posts are numbered.",
     imageNotData:
       'Upload the photo itself: links to images are not accepted (the server never downloads them).',
     imageTooManyPixels:
@@ -80,13 +84,24 @@ export const captionsEnUS = {
     aiFallback: 'Error connecting to AI service. Falling back to basic generation.',
     aiFallbackModel: 'The main AI model could not answer, so its backup model wrote these captions.',
   },
+  altText: {
+    validation: {
+      required: 'Write the alt text: a short description of what the photo shows.',
+      tooLong: 'Alt text can have at most 1,000 characters.',
+      shortTooLong: 'The short alt text can have at most 125 characters.',
+      invalid: 'The alt text contains characters that are not allowed.',
+    },
+  },
   rework: {
     validation: {
-      action: 'Choose what to do with the caption: shorter, longer, fit, restyle, translate or adapt.',
+      action:
+        'Choose what to do with the caption: shorter, longer, fit, restyle, translate, adapt, make it a thread or join it into one post.',
       style: 'Choose the style to rewrite the caption in.',
       language:
         'Choose the language to translate the caption into: Portuguese (Brazil), English (US) or Spanish (Spain).',
       targetNetwork: 'Choose the social network to adapt the caption to.',
+      threadNetwork: 'Threads are for X, Threads, Bluesky and Mastodon: choose one of them.',
+      joinTooLong: 'This thread is too long for one post on this network. Shorten it first.',
     },
   },
   errors: {

@@ -67,6 +67,10 @@ export const captionsEsES: Messages['captions'] = {
     textInvalid: 'Tu texto contiene caracteres no permitidos (caracteres de control).',
     languageInvalid: 'Elige portugués (Brasil), inglés (EE. UU.) o español (España) para los textos.',
     imageInvalid: 'Elige una foto en JPEG, PNG o WebP, de hasta 10 MB.',
+    formatInvalid: 'Elige publicación única, hilo o carrusel.',
+    formatUnsupported:
+      'Este formato no está disponible para todas las redes elegidas: los hilos son para X, Threads, Bluesky y Mastodon; los carruseles, para Instagram y LinkedIn.',
+    numberingInvalid: 'Elige si las publicaciones del hilo van numeradas.',
     imageNotData: 'Sube la foto en sí: no se aceptan enlaces a imágenes (el servidor nunca las descarga).',
     imageTooManyPixels:
       'Esta foto tiene demasiados píxeles (más de 40 megapíxeles). Usa una copia más pequeña, como la que comparte el móvil.',
@@ -82,13 +86,23 @@ export const captionsEsES: Messages['captions'] = {
     aiFallbackModel:
       'El modelo de IA principal no pudo responder; el modelo de respaldo escribió estos textos.',
   },
+  altText: {
+    validation: {
+      required: 'Escribe el texto alternativo: una descripción breve de lo que muestra la foto.',
+      tooLong: 'El texto alternativo puede tener como máximo 1000 caracteres.',
+      shortTooLong: 'El texto alternativo corto puede tener como máximo 125 caracteres.',
+      invalid: 'El texto alternativo contiene caracteres no permitidos.',
+    },
+  },
   rework: {
     validation: {
       action:
-        'Elige qué hacer con el texto: acortar, alargar, ajustar, cambiar el estilo, traducir o adaptar.',
+        'Elige qué hacer con el texto: acortar, alargar, ajustar, cambiar el estilo, traducir, adaptar, convertirlo en hilo o unirlo en una publicación.',
       style: 'Elige el estilo en el que reescribir el texto.',
       language: 'Elige el idioma de la traducción: portugués (Brasil), inglés (EE. UU.) o español (España).',
       targetNetwork: 'Elige la red social a la que adaptar el texto.',
+      threadNetwork: 'Los hilos son para X, Threads, Bluesky y Mastodon: elige una de esas redes.',
+      joinTooLong: 'Este hilo es demasiado largo para una sola publicación en esta red. Acórtalo primero.',
     },
   },
   errors: {

@@ -67,6 +67,10 @@ export const captionsPtBR: Messages['captions'] = {
     textInvalid: 'Seu texto contém caracteres não permitidos (caracteres de controle).',
     languageInvalid: 'Escolha português (Brasil), inglês (EUA) ou espanhol (Espanha) para as legendas.',
     imageInvalid: 'Escolha uma foto em JPEG, PNG ou WebP, de até 10 MB.',
+    formatInvalid: 'Escolha post único, fio ou carrossel.',
+    formatUnsupported:
+      'Este formato não está disponível para todas as redes escolhidas: fios são para X, Threads, Bluesky e Mastodon; carrosséis para Instagram e LinkedIn.',
+    numberingInvalid: 'Escolha se os posts do fio são numerados.',
     imageNotData: 'Envie a própria foto: links para imagens não são aceitos (o servidor nunca as baixa).',
     imageTooManyPixels:
       'Esta foto tem pixels demais (mais de 40 megapixels). Use uma cópia menor, como a que o celular compartilha.',
@@ -82,13 +86,23 @@ export const captionsPtBR: Messages['captions'] = {
     aiFallbackModel:
       'O modelo de IA principal não conseguiu responder; o modelo reserva escreveu estas legendas.',
   },
+  altText: {
+    validation: {
+      required: 'Escreva o texto alternativo: uma descrição curta do que a foto mostra.',
+      tooLong: 'O texto alternativo pode ter no máximo 1.000 caracteres.',
+      shortTooLong: 'O texto alternativo curto pode ter no máximo 125 caracteres.',
+      invalid: 'O texto alternativo contém caracteres não permitidos.',
+    },
+  },
   rework: {
     validation: {
       action:
-        'Escolha o que fazer com a legenda: encurtar, alongar, ajustar, mudar o estilo, traduzir ou adaptar.',
+        'Escolha o que fazer com a legenda: encurtar, alongar, ajustar, mudar o estilo, traduzir, adaptar, transformar em fio ou juntar em um só post.',
       style: 'Escolha o estilo em que a legenda deve ser reescrita.',
       language: 'Escolha o idioma da tradução: português (Brasil), inglês (EUA) ou espanhol (Espanha).',
       targetNetwork: 'Escolha a rede social para a qual adaptar a legenda.',
+      threadNetwork: 'Fios são para X, Threads, Bluesky e Mastodon: escolha uma dessas redes.',
+      joinTooLong: 'Este fio é longo demais para um único post nesta rede. Encurte-o primeiro.',
     },
   },
   errors: {

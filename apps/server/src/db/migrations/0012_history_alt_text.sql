@@ -1,0 +1,1 @@
+ALTER TABLE "captions_history" ADD COLUMN "alt_text" jsonb;
