@@ -25,9 +25,10 @@ const REDUNDANT_OPENING = new RegExp(
 function describe(text: string): string {
   let clean = prepareCaption(text.replace(/\s+/g, ' '), 'instagram', { emojis: false, hashtags: false });
   clean = tidy(removeEmojis(clean).replace(/[#＃]/gu, ''));
+  // "Image of": nothing a screen reader needs. An opening with nothing after it leaves nothing.
   for (let round = 0; round < 3; round++) {
     const next = clean.replace(REDUNDANT_OPENING, '');
-    if (next === clean || next === '') break;
+    if (next === clean) break;
     clean = next;
   }
   return clean.charAt(0).toLocaleUpperCase() + clean.slice(1);

@@ -1,6 +1,7 @@
 import { countLength, NETWORK_LIMITS, withinLimits } from './networks';
 import type { NetworkId } from './options';
 import { type CaptionRules, prepareCaption, splitClosingTags } from './pipeline';
+import { findHashtags } from './text';
 
 /** Networks where a longer idea goes out as a thread of posts (docs/decisions/0033-bluesky-and-mastodon.md). */
 export const THREAD_NETWORKS = [
@@ -201,6 +202,13 @@ export interface FinalThread {
   limit: number;
 }
 
+/** The text with every hashtag made a word (its "#" taken off). */
+function unhashed(text: string): string {
+  let out = text;
+  for (const tag of [...findHashtags(text)].reverse()) out = `${out.slice(0, tag.start)}${out.slice(tag.start + 1)}`;
+  return out;
+}
+
 /** A thread's place label at a post's end ("1/5", "(2/5)"), as written here or by a model. */
 const PLACE_LABEL = /\s*\(?\b\d{1,2}\s?\/\s?\d{1,2}\)?$/u;
 
@@ -209,7 +217,12 @@ export function withoutPlaceLabel(post: string): string {
   return post.replace(PLACE_LABEL, '').trimEnd();
 }
 
-function thread(posts: string[], network: ThreadNetwork): FinalThread {
+/**
+ * A thread's hashtags go on its last post: a hashtag left inside an earlier post (one written in
+ * a sentence) keeps its word and loses its "#", which only shortens the post.
+ */
+function thread(split: string[], network: ThreadNetwork): FinalThread {
+  const posts = split.map((post, index) => (index < split.length - 1 ? unhashed(post) : post));
   return {
     text: posts.join('\n\n'),
     posts,
