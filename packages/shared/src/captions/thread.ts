@@ -205,7 +205,8 @@ export interface FinalThread {
 /** The text with every hashtag made a word (its "#" taken off). */
 function unhashed(text: string): string {
   let out = text;
-  for (const tag of [...findHashtags(text)].reverse()) out = `${out.slice(0, tag.start)}${out.slice(tag.start + 1)}`;
+  for (const tag of [...findHashtags(text)].reverse())
+    out = `${out.slice(0, tag.start)}${out.slice(tag.start + 1)}`;
   return out;
 }
 
