@@ -34,7 +34,7 @@ import { refuseControlCharactersInUrl } from './http/query-guard';
 import { databaseAndDrain, requestLanguage, requestLog } from './http/request-context';
 import { robotsTxt } from './http/robots';
 import type { AppEnv } from './http/router';
-import { sameOriginWrites } from './http/same-origin';
+import { originPolicy, sameOriginWrites } from './http/same-origin';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers';
 import { sitemapXml } from './http/sitemap';
 import { loadStaticSite } from './http/static-site';
@@ -49,6 +49,8 @@ import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mailboxPageRoutes, outboxRoutes } from './mail/outbox.routes';
 import { meRoutes } from './me/me.routes';
+import { createMetrics } from './metrics/metrics';
+import { httpMetrics, metricsRoutes } from './metrics/metrics.routes';
 
 export interface AppDeps {
   env: Env;
@@ -88,8 +90,11 @@ export function createApp(deps: AppDeps) {
     retentionMs: (Math.min(env.SESSION_CACHE_SECONDS, 10) + 60) * 1000,
     distrust: () => sessionCache.clear(),
   });
+  // Which origins may write with a cookie: one rule for our check and Better Auth's (decision 0035).
+  const origins = originPolicy(env);
   const auth: Auth = createAuth({
     env,
+    origins,
     database,
     mailer,
     logger,
@@ -105,7 +110,10 @@ export function createApp(deps: AppDeps) {
   const site = loadStaticSite(env.WEB_DIST_DIR, { publicUrl: env.PUBLIC_URL });
   const csp = contentSecurityPolicy(site.inlineScriptHashes);
   const app = new OpenAPIHono<AppEnv>();
+  // Requests by route and status, and what the routes report (/metrics): one registry per app.
+  const metrics = createMetrics(database);
 
+  app.use(httpMetrics(metrics));
   app.use(requestLog(logger));
   app.use(securityHeaders({ csp: () => csp, hsts: env.NODE_ENV === 'production' }));
   app.use(requestLanguage);
@@ -136,7 +144,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', captionOptionsRoutes(features));
 
   // Writes come from our own pages only (CSRF, login CSRF); the same rule guards the sandbox forms.
-  const ownOriginWrites = sameOriginWrites(env.PUBLIC_URL);
+  const ownOriginWrites = sameOriginWrites(origins);
   app.use('/api/*', ownOriginWrites);
   app.use('/api/*', loadSession(auth, sessionCache, revocations));
   // An API key stands in for the session on the routes keys may call (and never in a URL).
@@ -209,6 +217,9 @@ export function createApp(deps: AppDeps) {
     c.header('Content-Type', 'application/xml; charset=utf-8');
     return c.body(sitemap);
   });
+
+  // Operators' figures (outside /api, not in the OpenAPI document): METRICS_TOKEN, or this machine.
+  app.route('/', metricsRoutes(metrics, { token: env.METRICS_TOKEN }));
 
   app.use('/dev/*', localOnly);
   app.route('/dev/mailbox', mailboxPageRoutes({ nodeEnv: env.NODE_ENV, mailer }));

@@ -151,6 +151,11 @@ const EnvSchema = z.object({
       parses(parseAllowList),
       'must be host:port entries separated by commas (e.g. intranet.local:8080,[::1]:8443)',
     ),
+  /**
+   * A bearer token that lets Prometheus read /metrics from anywhere (`Authorization: Bearer …`).
+   * Unset → /metrics answers this machine only (by the socket, never a forwarding header).
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
@@ -159,7 +164,11 @@ const EnvSchema = z.object({
  * The configuration as read: BETTER_AUTH_SECRET may still be unset (outside production); it is
  * resolved once the database is open (`withInstallSecret`), which gives `Env`.
  */
-export type LoadedEnv = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };
+export type LoadedEnv = z.infer<typeof EnvSchema> & {
+  PUBLIC_URL: string;
+  /** PUBLIC_URL was not set (its default is in PUBLIC_URL): writes may also come from this machine's addresses. */
+  publicUrlIsDefault: boolean;
+};
 
 /** The configuration the app runs with: the session-signing secret is known. */
 export type Env = LoadedEnv & { BETTER_AUTH_SECRET: string };
@@ -278,5 +287,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...result.data,
     PUBLIC_URL: (result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, ''),
+    publicUrlIsDefault: result.data.PUBLIC_URL === undefined,
   };
 }

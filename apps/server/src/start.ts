@@ -3,6 +3,7 @@ import { grantAdmin } from './auth/accounts.service';
 import { withInstallSecret } from './auth/install-secret';
 import { openDatabase } from './db/client';
 import { type Env, EnvError, type LoadedEnv, loadEnv } from './env';
+import { lanUrls } from './http/lan-urls';
 import { listen } from './http/node-server';
 import { parseAllowList } from './links/fetch-user-url';
 import { logAllowList } from './links/link-reader';
@@ -50,6 +51,10 @@ export async function start() {
   // Bounded waits on slow clients (headers, request bodies, idle keep-alive): see SERVER_TIMEOUTS.
   const server = listen({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port }, `CaptIA listening on http://localhost:${info.port}`);
+    // Without PUBLIC_URL, writes from this machine's own addresses are accepted (decision 0035):
+    // a phone on the same network can use the app at one of them.
+    const lan = env.publicUrlIsDefault && env.NODE_ENV !== 'production' ? lanUrls(env.HOST, info.port) : [];
+    if (lan.length > 0) logger.info({ urls: lan }, `On this network: ${lan.join(', ')}`);
   });
 
   server.on('error', async (error: NodeJS.ErrnoException) => {

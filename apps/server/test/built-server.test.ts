@@ -25,6 +25,8 @@ const LOADED_WHEN_NEEDED = [
   '@ai-sdk/openai-compatible',
   '@electric-sql/pglite',
   'pg',
+  // By the first scrape of /metrics (decision 0036).
+  'prom-client',
 ];
 
 interface Metafile {

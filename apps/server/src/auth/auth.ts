@@ -15,6 +15,7 @@ import type { Database } from '../db/client';
 import { authAccounts, authSessions, authVerifications, usuarios } from '../db/schema/index';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Env } from '../env';
+import type { OriginPolicy } from '../http/same-origin';
 import { forgetAccount } from '../lib/account';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -45,6 +46,8 @@ export type AuthEnv = Pick<
 
 export interface AuthDeps {
   env: AuthEnv;
+  /** The origins writes may come from (http/same-origin.ts): Better Auth's check agrees with ours. */
+  origins: OriginPolicy;
   database: Database;
   mailer: Mailer;
   logger: Logger;
@@ -65,7 +68,7 @@ export function googleEnabled(env: AuthEnv): boolean {
  * accounts and verifications live in auth_* tables. Google sign-in is plain OpenID
  * Connect discovery against GOOGLE_ISSUER, so a local provider can stand in for it in tests.
  */
-export function createAuth({ env, database, mailer, logger, onSessionsEnded }: AuthDeps) {
+export function createAuth({ env, origins, database, mailer, logger, onSessionsEnded }: AuthDeps) {
   const { db } = database;
   const secure = env.PUBLIC_URL.startsWith('https://');
 
@@ -100,7 +103,8 @@ export function createAuth({ env, database, mailer, logger, onSessionsEnded }: A
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET,
-    trustedOrigins: [env.PUBLIC_URL],
+    // Asked per request (its URL's host is the request's Host); without a request, PUBLIC_URL only.
+    trustedOrigins: (request) => origins.originsFor(request?.url),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { usuarios, sessions: authSessions, accounts: authAccounts, verifications: authVerifications },
@@ -227,6 +231,8 @@ export function createAuth({ env, database, mailer, logger, onSessionsEnded }: A
     onAPIError: { throw: true },
     advanced: {
       database: { generateId: () => randomUUID() },
+      // Better Auth turns its Origin check off when NODE_ENV is `test`: on, the tests see what runs.
+      disableOriginCheck: false,
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },

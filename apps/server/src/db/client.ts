@@ -37,7 +37,18 @@ export interface Database {
    * many listeners (of any instance, this one's included) were connected when it was sent.
    */
   notify(channel: string, payload: string): Promise<number>;
+  /** PostgreSQL's connection pool as it is now (for /metrics); PGlite has no pool. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open, checked out by a query or transaction, and idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection (every one is busy). */
+  waiting: number;
+  max: number;
 }
 
 export interface ListenHandlers {
@@ -191,6 +202,12 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       );
       return result.rows[0]?.listeners ?? 0;
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: options.poolMax ?? 10,
+    }),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -30,10 +30,14 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
  * A request built in-process (tests, never the network) has no socket and is this machine.
  */
 export const localOnly: MiddlewareHandler = async (c, next) => {
-  const address = peerAddress(c);
-  if (address !== undefined) {
-    const relayed = FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined);
-    if (!isLoopback(address) || relayed) return c.notFound();
-  }
+  if (!fromThisMachine(c)) return c.notFound();
   await next();
 };
+
+/** The request comes from this machine, by the rules above (localOnly's, also /metrics' without a token). */
+export function fromThisMachine(c: Context): boolean {
+  const address = peerAddress(c);
+  if (address === undefined) return true;
+  const relayed = FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined);
+  return isLoopback(address) && !relayed;
+}

@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import type { AppDb } from '../db/client';
 import type { Logger } from '../logger';
+import type { AppMetrics } from '../metrics/metrics';
 import type { CurrentSession } from './current-session';
 import { AppError } from './errors';
 import { issueMessageKey } from './validate';
@@ -17,6 +18,8 @@ export interface AppEnv {
     session: CurrentSession | null;
     /** Set when the request authenticated with an API key (`Authorization: Bearer`). */
     apiKeyId?: string;
+    /** The app's metrics (/metrics), for what a route reports beside its request. */
+    metrics?: AppMetrics;
   };
 }
 

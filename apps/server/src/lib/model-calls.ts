@@ -35,6 +35,8 @@ export function modelCallLog(
   db: AppDb,
   log: Logger,
   who: { userId: string; kind: 'generation' | 'rework'; tier: Tier },
+  /** Told of each batch of settled calls as it comes (the metrics' tokens by provider and model). */
+  observe?: (settled: readonly ModelCall[]) => void,
 ) {
   const calls: ModelCall[] = [];
   // One id for the calls of one counted run: a model that failed and the fallback that answered.
@@ -42,6 +44,15 @@ export function modelCallLog(
   return {
     add(settled: readonly ModelCall[]) {
       calls.push(...settled);
+      try {
+        observe?.(settled);
+      } catch (error) {
+        log.warn({ err: error }, 'model calls could not be observed');
+      }
+    },
+    /** The calls settled so far. */
+    settled(): readonly ModelCall[] {
+      return calls;
     },
     async record(): Promise<void> {
       if (calls.length === 0) return;

@@ -1,7 +1,7 @@
 import { type BrandVoice, canGenerate, type UsageView } from '@captia/shared';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError } from '../http/errors';
+import { AppError, type ErrorDetails } from '../http/errors';
 import type { AppEnv } from '../http/router';
 import { loadAccountAndVoice } from '../lib/account';
 import { type ModelCall, modelCallLog } from '../lib/model-calls';
@@ -55,6 +55,12 @@ export interface CountedWork<R, P = never> {
   unused?(result: R): number;
 }
 
+type QuotaRefusal =
+  | 'quota_insufficient'
+  | 'daily_limit_reached'
+  | 'monthly_limit_reached'
+  | 'monthly_limit_exceeded';
+
 /** Further attempts to give a use back while the database is down: every half second, 30 s. */
 const RELEASE_RETRY_MS = 500;
 const RELEASE_RETRY_ATTEMPTS = 60;
@@ -92,6 +98,7 @@ export async function countedRun<R, P = never>(
   const user = currentUser(c);
   const db = c.get('db');
   const log = c.get('logger');
+  const metrics = c.get('metrics');
   // One round trip: the account (plan, usage row) and the brand asked for, or the default one.
   const loaded = await loadAccountAndVoice(db, user.id, work.brandId);
   if (!loaded) throw new AppError(401, 'unauthorized');
@@ -103,9 +110,14 @@ export async function countedRun<R, P = never>(
   if (brand === 'not_found') throw new AppError(404, 'not_found');
 
   const uses = work.uses ?? 1;
+  // A refusal for the quota, counted for /metrics by its code.
+  const refused = (status: 429 | 403, code: QuotaRefusal, details?: ErrorDetails) => {
+    metrics?.quotaRefused(code);
+    return new AppError(status, code, details);
+  };
   // Too few uses left for the whole of a campaign: how many remain, nothing counted.
   const insufficient = (usage: UsageView) =>
-    new AppError(403, 'quota_insufficient', {
+    refused(403, 'quota_insufficient', {
       values: { remaining: Math.max(usage.total - usage.current, 0), needed: uses },
     });
   // Already at the cap (read from the row loaded above): the "limit reached" message
@@ -113,7 +125,7 @@ export async function countedRun<R, P = never>(
   const before = await readUsage(db, user.id, plan, { row: account.usage });
   if (work.batch && before.total - before.current < uses) throw insufficient(before);
   if (!canGenerate(before)) {
-    throw new AppError(429, before.period === 'daily' ? 'daily_limit_reached' : 'monthly_limit_reached');
+    throw refused(429, before.period === 'daily' ? 'daily_limit_reached' : 'monthly_limit_reached');
   }
   const prepared = work.prepare ? await work.prepare() : null;
   // The decision itself: lost to a concurrent request → the "increment refused" message.
@@ -121,7 +133,7 @@ export async function countedRun<R, P = never>(
   const reservation = await reserveCaption(db, user.id, plan, undefined, { rowExists: true, uses });
   if (!reservation) {
     if (work.batch) throw insufficient(await readUsage(db, user.id, plan));
-    throw new AppError(429, plan.tier === 'free' ? 'daily_limit_reached' : 'monthly_limit_exceeded');
+    throw refused(429, plan.tier === 'free' ? 'daily_limit_reached' : 'monthly_limit_exceeded');
   }
 
   const giveBack = async (why: string, count = reservation.uses) => {
@@ -136,10 +148,18 @@ export async function countedRun<R, P = never>(
   };
 
   let result: R;
-  const calls = modelCallLog(db, log, { userId: user.id, kind: work.kind, tier: plan.tier });
+  const calls = modelCallLog(
+    db,
+    log,
+    { userId: user.id, kind: work.kind, tier: plan.tier },
+    metrics?.modelCalls,
+  );
   try {
     result = await work.run({ brand, plan, prepared, onModelCalls: calls.add });
   } catch (error) {
+    const cancelled =
+      c.req.raw.signal.aborted || (error instanceof AppError && (error.status as number) === 499);
+    metrics?.run(work.kind, calls.settled(), cancelled ? 'cancelled' : 'failed');
     if (!work.delivery.started()) await giveBack('engine failed');
     throw error;
   } finally {
@@ -148,9 +168,11 @@ export async function countedRun<R, P = never>(
   if (!work.delivery.started() && c.req.raw.signal.aborted) {
     // A JSON request whose client left while the engine ran: nothing reached anyone, and
     // nobody reads this answer (499: nginx's "client closed request", for the log).
+    metrics?.run(work.kind, calls.settled(), 'cancelled');
     await giveBack('client gone');
     throw new AppError(499 as ContentfulStatusCode, 'request_cancelled');
   }
+  metrics?.run(work.kind, calls.settled(), result as { source?: unknown });
 
   // Slots that failed cost nothing: their uses go back before the result is kept.
   const unused = Math.min(Math.max(work.unused?.(result) ?? 0, 0), reservation.uses);

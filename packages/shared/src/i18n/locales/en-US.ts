@@ -268,6 +268,9 @@ export const enUS = {
     unexpected: 'Unexpected Application Error!',
     unexpectedText: 'Something went wrong while showing this page. Reloading usually fixes it.',
     reload: 'Reload the page',
+    /** A refused Origin that names a site: what the operator should set. */
+    originRefused:
+      'This request came from {{origin}}, but this server only accepts {{expected}}. If you run CaptIA, set PUBLIC_URL to the address people open.',
     api: {
       not_found: 'The requested resource was not found.',
       bad_request: 'The request is not valid.',

@@ -272,6 +272,8 @@ export const esES: Messages = {
     unexpected: '¡Error inesperado en la aplicación!',
     unexpectedText: 'Algo ha fallado al mostrar esta página. Recargarla suele solucionarlo.',
     reload: 'Recargar la página',
+    originRefused:
+      'Esta solicitud venía de {{origin}}, pero este servidor solo acepta {{expected}}. Si administras CaptIA, define PUBLIC_URL con la dirección que abre la gente.',
     api: {
       not_found: 'No se ha encontrado el recurso solicitado.',
       bad_request: 'La solicitud no es válida.',

@@ -273,6 +273,8 @@ export const ptBR: Messages = {
     unexpected: 'Erro inesperado na aplicação!',
     unexpectedText: 'Algo deu errado ao mostrar esta página. Recarregar costuma resolver.',
     reload: 'Recarregar a página',
+    originRefused:
+      'Esta requisição veio de {{origin}}, mas este servidor só aceita {{expected}}. Se você administra o CaptIA, defina PUBLIC_URL com o endereço que as pessoas abrem.',
     api: {
       not_found: 'O recurso solicitado não foi encontrado.',
       bad_request: 'A requisição não é válida.',
