@@ -21,9 +21,10 @@ const HOME_PAGES = ['home', 'notFound'];
 
 /**
  * Texts of the parts of `/` that load lazily with the full catalog (results' cards, previews and
- * rework, the history; src/features/generator/components/generator.tsx).
+ * rework, threads' posts, carousels' slides and alt text, the history;
+ * src/features/generator/components/generator.tsx).
  */
-const LAZY_GENERATOR_PARTS = ['history', 'rework', 'preview', 'copy'];
+const LAZY_GENERATOR_PARTS = ['history', 'rework', 'preview', 'copy', 'thread', 'carousel', 'altText'];
 
 /** API errors only the account, admin, key, brand and payment screens meet. */
 const OTHER_SCREENS_ERRORS = [

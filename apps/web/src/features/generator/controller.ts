@@ -1,4 +1,4 @@
-import { type CaptionSource, canGenerate, type Me, type Tier } from '@captia/shared';
+import { type AltText, type CaptionSource, canGenerate, type Me, type Tier } from '@captia/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { toast } from 'sonner';
@@ -23,6 +23,8 @@ export interface Run {
   source: CaptionSource | null;
   /** What is being written: the whole run, one card (its key), or nothing. */
   busy: 'all' | string | null;
+  /** The photo's alt text, when the request had a photo (the latest answer's). */
+  altText?: AltText | null;
 }
 
 /**
@@ -125,7 +127,12 @@ export async function start(ctx: GeneratorContext, request: GenerateRequest, slo
   } finally {
     if (ctx.abort.current === controller) ctx.abort.current = null;
   }
-  ctx.setRun((run) => run && { ...run, source: result.source, busy: null });
+  const altText = result.altText
+    ? { altText: result.altText, altTextShort: result.altTextShort ?? '' }
+    : undefined;
+  ctx.setRun(
+    (run) => run && { ...run, source: result.source, busy: null, altText: altText ?? run.altText ?? null },
+  );
   if (result.notice && !noticeShown) toast.warning(result.notice);
   applyGenerated(ctx.queryClient, result.usage);
   // A first history read still in flight was sent before this generation was saved, and an

@@ -73,4 +73,34 @@ describe('generator draft (sessionStorage)', () => {
     expect(mergeIntoForm(INITIAL_FORM, { brandId: 7 }).brandId).toBeNull();
     expect(mergeIntoForm({ ...INITIAL_FORM, brandId: 'b1' }, { brandId: '' }).brandId).toBe('b1');
   });
+
+  it('keeps the format of a draft or an entry when its networks take it, and loads older ones without it', () => {
+    // A draft kept before formats existed: a single caption, as before.
+    expect(mergeIntoForm(INITIAL_FORM, { networks: ['bluesky'], text: 'Feira' })).toMatchObject({
+      networks: ['bluesky'],
+      format: 'single',
+      numbering: true,
+    });
+    expect(
+      mergeIntoForm(INITIAL_FORM, { networks: ['bluesky', 'x'], format: 'thread', numbering: false }),
+    ).toMatchObject({ format: 'thread', numbering: false });
+    // Not a format, or one the networks do not take: a single caption.
+    expect(mergeIntoForm(INITIAL_FORM, { networks: ['x'], format: 'reel' }).format).toBe('single');
+    expect(mergeIntoForm(INITIAL_FORM, { networks: ['x', 'instagram'], format: 'thread' }).format).toBe(
+      'single',
+    );
+    expect(mergeIntoForm(INITIAL_FORM, { networks: ['linkedin'], format: 'carousel' }).format).toBe(
+      'carousel',
+    );
+  });
+
+  it('sends the format, and the numbering with a thread only', () => {
+    expect(toRequest(INITIAL_FORM, 'pt-BR')).toMatchObject({ format: 'single' });
+    expect('numbering' in toRequest(INITIAL_FORM, 'pt-BR')).toBe(false);
+    const thread = toRequest(
+      { ...INITIAL_FORM, networks: ['x'], format: 'thread', numbering: false },
+      'pt-BR',
+    );
+    expect(thread).toMatchObject({ format: 'thread', numbering: false });
+  });
 });

@@ -1,4 +1,7 @@
 import {
+  FORMAT_IDS,
+  type FormatId,
+  formatsFor,
   isLanguage,
   isNetworkId,
   type Language,
@@ -31,11 +34,16 @@ export interface GeneratorForm {
   image: string | null;
   /** A link to write from, read and shown to the user already (LinkField); null for none. */
   link: string | null;
+  /** The post's shape: one of `formatsFor(networks)` (one caption, a thread, a carousel). */
+  format: FormatId;
+  /** A thread's posts end with their place (" 1/5"); sent with threads only. */
+  numbering: boolean;
 }
 
 /** The request body sent for a form (the caption language settled, a brand only when one is picked). */
-export type GenerateRequest = Omit<GeneratorForm, 'language' | 'brandId' | 'image' | 'link'> & {
+export type GenerateRequest = Omit<GeneratorForm, 'language' | 'brandId' | 'image' | 'link' | 'numbering'> & {
   language: Language;
+  numbering?: boolean;
   brandId?: string;
   image?: string;
   link?: string;
@@ -54,7 +62,17 @@ export const INITIAL_FORM: GeneratorForm = {
   brandId: null,
   image: null,
   link: null,
+  format: 'single',
+  numbering: true,
 };
+
+/**
+ * The form with a format its networks all take: a format the networks no longer offer (one was
+ * added that does not take it) falls back to a single caption, as the picker shows it.
+ */
+export function withOfferedFormat(form: GeneratorForm): GeneratorForm {
+  return formatsFor(form.networks).includes(form.format) ? form : { ...form, format: 'single' };
+}
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
@@ -83,14 +101,18 @@ export function mergeIntoForm(form: GeneratorForm, input: unknown): GeneratorFor
   if (typeof raw.brandId === 'string' && raw.brandId) next.brandId = raw.brandId;
   // A visitor's photo kept through sign-up (a history entry keeps a thumbnail, not the photo).
   if (typeof raw.image === 'string' && raw.image.startsWith('data:image/')) next.image = raw.image;
-  return next;
+  // Drafts and history rows from before formats have none: the form's stays.
+  if (oneOf(FORMAT_IDS, raw.format)) next.format = raw.format;
+  if (typeof raw.numbering === 'boolean') next.numbering = raw.numbering;
+  return withOfferedFormat(next);
 }
 
 export function toRequest(form: GeneratorForm, interfaceLanguage: Language): GenerateRequest {
-  const { brandId, image, link, ...rest } = form;
+  const { brandId, image, link, numbering, ...rest } = form;
   return {
     ...rest,
     language: form.language ?? interfaceLanguage,
+    ...(form.format === 'thread' ? { numbering } : {}),
     ...(brandId ? { brandId } : {}),
     ...(image ? { image } : {}),
     ...(link ? { link } : {}),

@@ -1,4 +1,4 @@
-import { NETWORK_IDS, type NetworkId } from '@captia/shared';
+import { NETWORK_IDS, type NetworkId, type Slide } from '@captia/shared';
 import { type GenerationResult, streamGeneration } from './api/generate-captions';
 import type { GenerateRequest } from './form';
 
@@ -10,6 +10,10 @@ export interface Card {
   /** Length as the network counts it, and its limit: from the server's final result. */
   length?: number;
   limit?: number;
+  /** A thread: its posts in order (`text` is them joined by a blank line, `length` the longest's). */
+  posts?: string[] | undefined;
+  /** A carousel: its slides (`text` is the caption that goes with them). */
+  slides?: Slide[] | undefined;
 }
 
 export type Slot = Pick<Card, 'network' | 'variant'>;

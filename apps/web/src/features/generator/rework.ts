@@ -1,4 +1,4 @@
-import type { CaptionDraft, Language, NetworkId, ReworkAction, StyleId } from '@captia/shared';
+import type { CaptionDraft, Language, NetworkId, ReworkAction, Slide, StyleId } from '@captia/shared';
 import type { ReworkBody } from './api/rework-caption';
 
 /**
@@ -13,6 +13,10 @@ export interface CaptionVersion {
   /** Length as the network counts it, and its limit: from the server's final answer. */
   length?: number | undefined;
   limit?: number | undefined;
+  /** A thread's posts (`text` is them joined by a blank line). */
+  posts?: string[] | undefined;
+  /** A carousel's slides (`text` is the caption that goes with them). */
+  slides?: Slide[] | undefined;
 }
 
 export interface ReworkState {
@@ -25,7 +29,8 @@ export interface ReworkState {
 
 /** The choice an action needs: the style, the language or the target network. */
 export type ReworkChoice =
-  | { action: 'shorter' | 'longer' | 'fit' }
+  | { action: 'shorter' | 'longer' | 'fit' | 'join' }
+  | { action: 'thread'; numbering?: boolean }
   | { action: 'restyle'; style: StyleId }
   | { action: 'translate'; language: Language }
   | { action: 'adapt'; targetNetwork: NetworkId };
@@ -49,20 +54,39 @@ export function startRework(state: ReworkState, action: ReworkAction, from?: Cap
 /** The reworked caption as written so far replaces the text (it grows as the server writes). */
 export function draftRework(state: ReworkState, draft: Pick<CaptionDraft, 'network' | 'text'>): ReworkState {
   if (!state.busy) return state;
+  const { slides } = state.current;
   return {
     ...state,
-    current: { network: draft.network, text: draft.text, language: state.current.language },
+    current: {
+      network: draft.network,
+      text: draft.text,
+      language: state.current.language,
+      // A carousel's slides stay while its caption is rewritten for the same network.
+      ...(slides && draft.network === state.current.network ? { slides } : {}),
+    },
   };
 }
 
-/** The server's final caption, with its count; a translation changes the caption's language. */
+/**
+ * The server's final caption, with its count; a translation changes the caption's language. A
+ * thread comes with its posts; a carousel's slides stay with its caption reworked on the same
+ * network (the rework rewrites the caption, not the slides).
+ */
 export function finishRework(
   state: ReworkState,
-  caption: { network: NetworkId; text: string; length: number; limit: number },
+  caption: {
+    network: NetworkId;
+    text: string;
+    length: number;
+    limit: number;
+    posts?: string[] | undefined;
+    slides?: Slide[] | undefined;
+  },
   choice: ReworkChoice,
 ): ReworkState {
   const previous = state.past.at(-1) ?? state.current;
   const language = choice.action === 'translate' ? choice.language : previous.language;
+  const slides = caption.slides ?? (caption.network === previous.network ? previous.slides : undefined);
   return {
     past: state.past,
     busy: null,
@@ -72,6 +96,8 @@ export function finishRework(
       length: caption.length,
       limit: caption.limit,
       language,
+      ...(caption.posts ? { posts: caption.posts } : {}),
+      ...(slides ? { slides } : {}),
     },
   };
 }

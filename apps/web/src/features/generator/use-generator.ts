@@ -18,7 +18,7 @@ import type { HistoryItem } from './api/get-history';
 import { optionsQuery } from './api/get-options';
 import type { GeneratorContext, Problem, Run } from './controller';
 import { saveDraft, takeDraft } from './draft';
-import { type GeneratorForm, INITIAL_FORM, mergeIntoForm } from './form';
+import { type GeneratorForm, INITIAL_FORM, mergeIntoForm, withOfferedFormat } from './form';
 import type { Slot } from './generation';
 
 /**
@@ -77,7 +77,8 @@ export function initialGeneratorState({
 export function generatorReducer(state: GeneratorState, action: GeneratorAction): GeneratorState {
   switch (action.type) {
     case 'edit': {
-      const form = { ...state.form, ...action.patch };
+      // A network that does not take the chosen format brings the form back to a single caption.
+      const form = withOfferedFormat({ ...state.form, ...action.patch });
       return {
         ...state,
         form,

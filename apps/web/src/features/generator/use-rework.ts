@@ -1,13 +1,13 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import type { HistoryPage } from './api/get-history';
 import { HISTORY_KEY } from './api/history-key';
 import { streamRework } from './api/rework-caption';
+import { cachedEntries } from './history-cache';
 import {
   type CaptionVersion,
   canUndo,
@@ -26,13 +26,6 @@ import { applyGenerated } from './usage';
 
 /** Errors that the plans page answers: plan gating and the daily or monthly limits. */
 const UPGRADE_CODE = /^(plan_|daily_limit|monthly_limit)/;
-
-/** Every history entry the cache holds, whatever search each list was read with. */
-function cachedEntries(queryClient: QueryClient) {
-  return queryClient
-    .getQueriesData<{ pages: HistoryPage[] }>({ queryKey: HISTORY_KEY })
-    .flatMap(([, data]) => data?.pages.flatMap((page) => page.items) ?? []);
-}
 
 /**
  * One caption's reworks: the result streams into the card, the usage and the history follow

@@ -14,6 +14,7 @@ const request: GenerateRequest = {
   hashtags: false,
   text: 'café',
   language: 'pt-BR',
+  format: 'single',
 };
 
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;

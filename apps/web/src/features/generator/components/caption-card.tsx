@@ -13,6 +13,10 @@ import { CopyButtons } from './copy-buttons';
 import { ReworkActions } from './rework-actions';
 
 const NetworkPreview = lazy(() => import('./network-preview'));
+const ThreadPosts = lazy(() => import('./caption-parts').then((module) => ({ default: module.ThreadPosts })));
+const CarouselSlides = lazy(() =>
+  import('./caption-parts').then((module) => ({ default: module.CarouselSlides })),
+);
 
 /**
  * One caption. Its count is the server's, as the network counts it (X weighting, bytes…); while
@@ -51,6 +55,8 @@ export function CaptionCard({
       language: isLanguage(language) ? language : undefined,
       length: card.length,
       limit: card.limit,
+      posts: card.posts,
+      slides: card.slides,
     },
     brandId,
   });
@@ -62,6 +68,22 @@ export function CaptionCard({
   const count = final ? shown.length : shown.text.length;
   const max = shown.limit ?? limit?.maxLength;
   const over = max !== undefined && count !== undefined && count > max;
+  // A finished thread shows its posts one by one (while it is written, its text as it comes).
+  const posts = !busy && shown.posts && shown.posts.length > 0 ? shown.posts : null;
+  const unit = limit?.unitLabel ?? '';
+  const text = (
+    <p
+      lang={shown.language ?? language}
+      data-testid="caption-text"
+      className={cn(
+        'whitespace-pre-wrap break-words text-[0.95rem] leading-relaxed',
+        busy &&
+          'after:ml-0.5 after:inline-block after:h-4 after:w-1.5 after:animate-pulse after:bg-primary after:align-middle',
+      )}
+    >
+      {shown.text}
+    </p>
+  );
 
   return (
     <article
@@ -79,33 +101,47 @@ export function CaptionCard({
             </span>
           )}
         </h3>
-        {max !== undefined && count !== undefined && (
-          <span
-            data-testid="caption-count"
-            className={cn(
-              'text-xs tabular-nums',
-              over ? 'font-medium text-red-700 dark:text-red-400' : 'text-muted-foreground',
-            )}
-          >
-            {t('generator.results.count', {
-              length: formatNumber(count, i18n.language),
-              limit: formatNumber(max, i18n.language),
-              unit: limit?.unitLabel ?? '',
-            }).trim()}
+        {posts ? (
+          <span data-testid="thread-count" className="text-xs text-muted-foreground">
+            {t('generator.thread.postCount', { count: posts.length })}
           </span>
+        ) : (
+          max !== undefined &&
+          count !== undefined && (
+            <span
+              data-testid="caption-count"
+              className={cn(
+                'text-xs tabular-nums',
+                over ? 'font-medium text-red-700 dark:text-red-400' : 'text-muted-foreground',
+              )}
+            >
+              {t('generator.results.count', {
+                length: formatNumber(count, i18n.language),
+                limit: formatNumber(max, i18n.language),
+                unit: limit?.unitLabel ?? '',
+              }).trim()}
+            </span>
+          )
         )}
       </header>
-      <p
-        lang={shown.language ?? language}
-        data-testid="caption-text"
-        className={cn(
-          'whitespace-pre-wrap break-words text-[0.95rem] leading-relaxed',
-          busy &&
-            'after:ml-0.5 after:inline-block after:h-4 after:w-1.5 after:animate-pulse after:bg-primary after:align-middle',
-        )}
-      >
-        {shown.text}
-      </p>
+      {posts ? (
+        <Suspense fallback={text}>
+          <ThreadPosts
+            posts={posts}
+            network={shown.network}
+            limit={max}
+            unit={unit}
+            language={shown.language ?? language}
+          />
+        </Suspense>
+      ) : (
+        text
+      )}
+      {shown.slides && shown.slides.length > 0 && (
+        <Suspense fallback={null}>
+          <CarouselSlides slides={shown.slides} language={shown.language ?? language} />
+        </Suspense>
+      )}
       <p role="status" className="sr-only">
         {rework.announcement}
       </p>
@@ -114,15 +150,16 @@ export function CaptionCard({
           <Suspense
             fallback={<div className="mt-3 h-24 animate-pulse rounded-xl bg-muted" aria-hidden="true" />}
           >
+            {/* A thread's first post, as its feed shows the thread (counted there by the network's rules). */}
             <NetworkPreview
               network={shown.network}
-              text={shown.text}
+              text={posts?.[0] ?? shown.text}
               language={shown.language ?? language}
               name={me?.name || t('generator.preview.account')}
               count={{
-                length: final ? shown.length : undefined,
+                length: final && !posts ? shown.length : undefined,
                 limit: shown.limit,
-                unit: limit?.unitLabel ?? '',
+                unit,
               }}
             />
           </Suspense>

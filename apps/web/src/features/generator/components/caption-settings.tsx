@@ -1,4 +1,5 @@
 import {
+  formatsFor,
   type GatingCode,
   isLanguage,
   LANGUAGES,
@@ -20,7 +21,7 @@ import { Switch } from './switch';
 const VARIANT_COUNTS = Array.from({ length: MAX_VARIANTS - MIN_VARIANTS + 1 }, (_, i) => MIN_VARIANTS + i);
 
 /**
- * The generator's caption settings: post type, style, length, variants, language and extras.
+ * The generator's caption settings: post type, style, length, variants, language, extras and format.
  * What the plan does not include is locked, described by the plan hint (`lockedHintId`).
  */
 export function CaptionSettings({
@@ -85,6 +86,33 @@ export function CaptionSettings({
 
   return (
     <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <FieldLabel id={id('format-label')} label={t('generator.format')} hint={t('generator.formatHint')} />
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+          <OptionGroup
+            name={id('format')}
+            labelId={id('format-label')}
+            value={form.format}
+            lockedHintId={lockedHintId}
+            onChange={(format) => onChange({ format })}
+            // Only what every chosen network takes: the server's own rule (formatsFor).
+            options={formatsFor(form.networks).map((value) => ({
+              value,
+              label: t(`generator.formats.${value}`),
+              locked: false,
+            }))}
+          />
+          {form.format === 'thread' && (
+            <Switch
+              label={t('generator.numbering')}
+              checked={form.numbering}
+              locked={false}
+              lockedHintId={lockedHintId}
+              onChange={(numbering) => onChange({ numbering })}
+            />
+          )}
+        </div>
+      </div>
       {selects.slice(0, 2).map(renderSelect)}
       <div>
         <FieldLabel id={id('length-label')} label={t('generator.length')} hint={t('generator.lengthHint')} />

@@ -49,6 +49,8 @@ describe('<Generator>', () => {
       import('./history'),
       import('./usage-gauge'),
       import('./brand-picker'),
+      import('./caption-parts'),
+      import('./network-preview'),
     ]);
   });
   beforeEach(() => {
@@ -175,5 +177,74 @@ describe('<Generator>', () => {
     expect(within(alert).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/plans');
     fireEvent.click(screen.getByRole('switch', { name: 'Emojis' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers only the formats every chosen network takes, and falls back to a single post', () => {
+    auth.state = signedIn('premium');
+    renderGenerator();
+    const group = screen.getByRole('radiogroup', { name: 'Format' });
+    const formats = () =>
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent);
+    // Instagram: a carousel, no thread.
+    expect(formats()).toEqual(['Single post', 'Carousel']);
+    fireEvent.click(within(group).getByRole('radio', { name: 'Carousel' }));
+    expect(within(group).getByRole('radio', { name: 'Carousel' })).toHaveProperty('checked', true);
+    // X takes no carousel: only a single post is left, and it is the choice.
+    fireEvent.click(screen.getByRole('checkbox', { name: /^X/ }));
+    expect(formats()).toEqual(['Single post']);
+    expect(within(group).getByRole('radio', { name: 'Single post' })).toHaveProperty('checked', true);
+    // X alone takes a thread; the numbering switch comes with it, on.
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Instagram/ }));
+    expect(formats()).toEqual(['Single post', 'Thread']);
+    expect(screen.queryByRole('switch', { name: 'Number the posts (1/5)' })).toBeNull();
+    fireEvent.click(within(group).getByRole('radio', { name: 'Thread' }));
+    expect(screen.getByRole('switch', { name: 'Number the posts (1/5)' })).toHaveProperty('checked', true);
+    // Back to a network without threads: a single post again, and no numbering.
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Facebook/ }));
+    expect(within(group).getByRole('radio', { name: 'Single post' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('switch', { name: 'Number the posts (1/5)' })).toBeNull();
+  });
+
+  it('sends the format and the numbering, and shows a thread post by post with its counts', async () => {
+    auth.state = signedIn('premium');
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ networks: ['x'], text: 'Café gelado' }));
+    const posts = ['Nosso café gelado voltou. 1/2', 'Sábado tem 20% de desconto. 2/2'];
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/options') return Response.json(captionOptions(CATALOGS['en-US']));
+        if (url.startsWith('/api/history')) return Response.json({ items: [], nextCursor: null });
+        if (url === '/api/functions/generate-captions') {
+          sent.push(JSON.parse(String(init?.body)));
+          return Response.json({
+            source: 'basic',
+            captions: [{ network: 'x', variant: 1, text: posts.join('\n\n'), length: 31, limit: 280, posts }],
+            usage: { current: 1, total: 250, period: 'monthly', lastUpdated: '2026-11-22T00:00:00Z' },
+          });
+        }
+        return new Response(null, { status: 404 });
+      }),
+    );
+    renderGenerator();
+    const group = screen.getByRole('radiogroup', { name: 'Format' });
+    fireEvent.click(within(group).getByRole('radio', { name: 'Thread' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Number the posts (1/5)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate captions' }));
+
+    // The run, the lazy results and the thread's posts: a few steps, each waited on (busy machines).
+    const list = await screen.findByRole('list', { name: 'Posts of the thread' }, { timeout: 5000 });
+    expect(sent).toEqual([expect.objectContaining({ networks: ['x'], format: 'thread', numbering: false })]);
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByTestId('thread-post-text').textContent)).toEqual(posts);
+    // Each post counted as X counts it, against its own limit.
+    expect(items.map((item) => within(item).getByTestId('thread-post-count').textContent)).toEqual([
+      '29 / 280 characters (X counting)',
+      '31 / 280 characters (X counting)',
+    ]);
+    expect(within(items[1] as HTMLElement).getByText('Post 2 of 2')).toBeTruthy();
+    expect(screen.getByTestId('thread-count').textContent).toBe('2 posts');
   });
 });

@@ -1,4 +1,4 @@
-import type { Language, NetworkId } from '@captia/shared';
+import type { Language, NetworkId, Slide } from '@captia/shared';
 import { Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
@@ -18,7 +18,15 @@ export function HistoryCaption({
   variantLabel,
 }: {
   entryId: string;
-  caption: { network: NetworkId; variant: number; text: string; length: number; limit: number };
+  caption: {
+    network: NetworkId;
+    variant: number;
+    text: string;
+    length: number;
+    limit: number;
+    posts?: string[] | undefined;
+    slides?: Slide[] | undefined;
+  };
   language: Language | undefined;
   brandId: string | undefined;
   variantLabel: string | null;
@@ -31,6 +39,8 @@ export function HistoryCaption({
       language,
       length: caption.length,
       limit: caption.limit,
+      posts: caption.posts,
+      slides: caption.slides,
     },
     brandId,
     entryId,

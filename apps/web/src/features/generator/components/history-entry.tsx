@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import type { HistoryItem } from '../api/get-history';
+import { AltTextSection } from './alt-text';
 import { HistoryCaption } from './history-caption';
 import { HistoryThumbnail } from './history-thumbnail';
 import { HistoryVersions } from './history-versions';
@@ -109,6 +110,7 @@ export function HistoryEntry({
           />
         ))}
       </ul>
+      {item.altText && <AltTextSection value={item.altText} entryId={item.id} language={language} inline />}
       <HistoryVersions versions={item.versions ?? []} />
     </article>
   );

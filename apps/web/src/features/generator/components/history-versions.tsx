@@ -15,6 +15,8 @@ function describeVersion(t: TFunction, request: Version['request']) {
   switch (action) {
     case 'shorter':
     case 'longer':
+    case 'thread':
+    case 'join':
       return t(`generator.history.version.${action}`);
     case 'fit':
       return t('generator.history.version.fit', { network: networkName(network) });

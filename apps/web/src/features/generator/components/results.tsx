@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import type { Run } from '../controller';
 import { cardKey, type Slot } from '../generation';
+import { useResultEntry } from '../history-cache';
+import { AltTextSection } from './alt-text';
 import { CaptionCard } from './caption-card';
 
 /** The captions of the last run, streamed in as they are written (lazy: loaded with the first run). */
@@ -18,6 +20,10 @@ export default function Results({
 }) {
   const { t } = useTranslation();
   const writing = run.busy === 'all';
+  // The history entry this run was saved as (found once the history is read after it): its alt
+  // text, edited there or here, is the one shown, and it is what Edit saves to.
+  const entry = useResultEntry(run.cards, Boolean(run.altText) && !run.busy);
+  const altText = entry?.altText ?? run.altText;
   return (
     <div className="space-y-3">
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
@@ -59,6 +65,9 @@ export default function Results({
           </li>
         ))}
       </ul>
+      {altText && !writing && (
+        <AltTextSection value={altText} entryId={entry?.id} language={run.request.language} />
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { captionOptions } from '@captia/shared';
 import { CATALOGS } from '@captia/shared/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../app/i18n';
@@ -13,7 +14,12 @@ vi.mock('../../../lib/session/auth-provider', () => ({ useAuth: () => auth.state
 
 const { ReworkActions } = await import('./rework-actions');
 
-function renderActions(tier: string, ai: boolean, onRun: (choice: ReworkChoice) => void = () => {}) {
+function renderActions(
+  tier: string,
+  ai: boolean,
+  onRun: (choice: ReworkChoice) => void = () => {},
+  props: Partial<ComponentProps<typeof ReworkActions>> = {},
+) {
   auth.state = { me: { tier } };
   const queryClient = new QueryClient();
   queryClient.setQueryData(optionsQuery('en-US').queryKey, {
@@ -28,6 +34,7 @@ function renderActions(tier: string, ai: boolean, onRun: (choice: ReworkChoice) 
           busy={null}
           disabled={false}
           onRun={onRun}
+          {...props}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -84,5 +91,31 @@ describe('<ReworkActions>', () => {
     expect(items.map((item) => item.textContent)).toEqual(['English (US)', 'Spanish (Spain)']);
     fireEvent.click(items[1] as HTMLElement);
     expect(onRun).toHaveBeenCalledWith({ action: 'translate', language: 'es-ES' });
+  });
+
+  it('makes a caption of a thread network a thread, joins a thread, and offers neither for a planned post', () => {
+    const onRun = vi.fn();
+    const row = () => screen.getByRole('group', { name: 'Change the caption' });
+    const { unmount } = renderActions('free', false, onRun, {
+      version: { network: 'mastodon', text: 'Café gelado.', language: 'pt-BR' },
+    });
+    fireEvent.click(within(row()).getByRole('button', { name: 'Make it a thread' }));
+    expect(onRun).toHaveBeenCalledWith({ action: 'thread' });
+    expect(within(row()).queryByRole('button', { name: 'Join into one post' })).toBeNull();
+    unmount();
+
+    renderActions('free', false, onRun, {
+      version: { network: 'x', text: 'Café 1/2\n\nGelado 2/2', posts: ['Café 1/2', 'Gelado 2/2'] },
+    });
+    fireEvent.click(within(row()).getByRole('button', { name: 'Join into one post' }));
+    expect(onRun).toHaveBeenLastCalledWith({ action: 'join' });
+    expect(within(row()).queryByRole('button', { name: 'Make it a thread' })).toBeNull();
+    cleanup();
+
+    renderActions('free', false, onRun, {
+      version: { network: 'x', text: 'Café gelado.' },
+      arrange: false,
+    });
+    expect(within(row()).queryByRole('button', { name: 'Make it a thread' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
   isLanguage,
+  isThreadNetwork,
   LANGUAGES,
   NETWORK_IDS,
   type ReworkAction,
@@ -35,7 +36,8 @@ interface Unavailable {
 }
 
 /**
- * The one-click changes to a caption: Shorter, Longer, Fit, Restyle, Translate and Adapt. A row
+ * The one-click changes to a caption: Shorter, Longer, Fit, Restyle, Translate and Adapt, and on
+ * the networks of threads "Make it a thread" (a single caption) or "Join into one post" (a thread). A row
  * of buttons (with menus for the choices) where there is room, one menu with submenus on small
  * screens (`menuOnly` always). An action the plan or the server cannot run stays reachable and
  * says why (a description, a tooltip, a toast when pressed) rather than vanishing.
@@ -46,6 +48,7 @@ export function ReworkActions({
   disabled,
   menuOnly = false,
   adapt = true,
+  arrange = true,
   onRun,
 }: {
   version: CaptionVersion;
@@ -56,6 +59,8 @@ export function ReworkActions({
   menuOnly?: boolean;
   /** Whether "Adapt to…" another network is offered (not for a planned post: its network is its slot's). */
   adapt?: boolean;
+  /** Whether a thread is offered (not for a planned post: it is one post, within one post's limit). */
+  arrange?: boolean;
   onRun: (choice: ReworkChoice) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -108,7 +113,10 @@ export function ReworkActions({
     choice: { action: 'adapt', targetNetwork: id } as const,
   }));
   const choices = { restyle: styles, translate: languages, adapt: networks };
-  const simple = ['shorter', 'longer', 'fit'] as const;
+  // X, Threads, Bluesky and Mastodon: a caption becomes a thread, and a thread one post again.
+  const threads: ReworkAction[] =
+    arrange && isThreadNetwork(version.network) ? [version.posts ? 'join' : 'thread'] : [];
+  const simple: readonly ReworkAction[] = ['shorter', 'longer', 'fit', ...threads];
   const withChoices: readonly ('restyle' | 'translate' | 'adapt')[] = adapt
     ? ['restyle', 'translate', 'adapt']
     : ['restyle', 'translate'];

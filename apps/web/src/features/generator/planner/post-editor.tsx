@@ -243,6 +243,7 @@ export function PostEditor({
         busy={rework.state.busy}
         disabled={update.isPending}
         adapt={false}
+        arrange={false}
         onRun={runRework}
       />
 
