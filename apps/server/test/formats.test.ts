@@ -204,6 +204,8 @@ describe('offline (the basic generator)', () => {
     };
     const withPhoto = history.items.find((item) => item.altText !== null);
     expect(withPhoto?.altText?.altText).toBe(alt);
+    // The answer names the entry it was saved as.
+    expect(result.entryId).toBe(withPhoto?.id);
     const id = withPhoto?.id ?? '';
     const put = (client: TestClient, entry: string, value: unknown) =>
       client.request(`/api/history/${encodeURIComponent(entry)}/alt-text`, {

@@ -42,7 +42,9 @@ export async function generateCaptions(
   const user = currentUser(c);
   const db = c.get('db');
   const language = c.get('language');
-  return countedRun(c, {
+  // The entry the captions are saved as: the answer names it (an alt text is edited there).
+  let entryId: string | undefined;
+  const answer = await countedRun(c, {
     kind: 'generation',
     gate: (plan) => gateGeneration(plan, request),
     brandId: request.brandId,
@@ -74,8 +76,11 @@ export async function generateCaptions(
         photo: Boolean(prepared?.photo),
       }),
     save: async (result, prepared) => {
-      await saveHistory(db, user.id, request, result, { thumbnail: prepared?.photo?.thumbnail ?? null });
+      entryId = await saveHistory(db, user.id, request, result, {
+        thumbnail: prepared?.photo?.thumbnail ?? null,
+      });
     },
     delivery: io.delivery,
   });
+  return entryId ? { ...answer, entryId } : answer;
 }

@@ -48,6 +48,10 @@ export const GenerationResultSchema = z
         'Set when the configured model could not answer: its fallback model or the basic generator wrote the captions.',
     }),
     captions: z.array(CaptionSchema),
+    entryId: z.string().optional().meta({
+      description:
+        'The history entry the captions were saved as (for `PUT /api/history/{id}/alt-text`); absent only when a streamed result could not be stored.',
+    }),
     altText: z.string().max(MAX_ALT_TEXT).optional().meta({
       description:
         'With a photo: its alt text (at most 1,000 characters; no hashtags or emoji), from the image when the model sees it, else from the description given, in the caption language.',

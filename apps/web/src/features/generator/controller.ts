@@ -25,6 +25,8 @@ export interface Run {
   busy: 'all' | string | null;
   /** The photo's alt text, when the request had a photo (the latest answer's). */
   altText?: AltText | null;
+  /** The history entry the latest answer was saved as (where its alt text is edited). */
+  entryId?: string | null;
 }
 
 /**
@@ -131,7 +133,14 @@ export async function start(ctx: GeneratorContext, request: GenerateRequest, slo
     ? { altText: result.altText, altTextShort: result.altTextShort ?? '' }
     : undefined;
   ctx.setRun(
-    (run) => run && { ...run, source: result.source, busy: null, altText: altText ?? run.altText ?? null },
+    (run) =>
+      run && {
+        ...run,
+        source: result.source,
+        busy: null,
+        altText: altText ?? run.altText ?? null,
+        entryId: altText ? (result.entryId ?? null) : (run.entryId ?? null),
+      },
   );
   if (result.notice && !noticeShown) toast.warning(result.notice);
   applyGenerated(ctx.queryClient, result.usage);

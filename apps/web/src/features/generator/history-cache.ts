@@ -14,14 +14,21 @@ export function cachedEntries(queryClient: QueryClient): HistoryItem[] {
 }
 
 /**
- * The history entry a fresh result with a photo was saved as: the generation answer does not carry
- * its entry's id, so it is the entry with an alt text holding one of the result's captions (the
- * newest first, as the history lists them). Undefined until the history read after it has it.
+ * The history entry a fresh result with a photo was saved as: the one the answer names
+ * (`entryId`), else — an answer without it — the entry with an alt text holding one of the
+ * result's captions (the newest first, as the history lists them). Undefined until the history
+ * read after it has it.
  */
 export function findResultEntry(
   entries: Iterable<HistoryItem>,
   captions: readonly { network: NetworkId; text: string }[],
+  /** The entry the answer names (`entryId`): the one, when given. */
+  entryId?: string | null,
 ): HistoryItem | undefined {
+  if (entryId) {
+    for (const entry of entries) if (entry.id === entryId) return entry;
+    return undefined;
+  }
   for (const entry of entries) {
     if (!entry.altText) continue;
     if (
@@ -38,11 +45,12 @@ export function findResultEntry(
 export function useResultEntry(
   captions: readonly { network: NetworkId; text: string }[],
   enabled: boolean,
+  entryId?: string | null,
 ): HistoryItem | undefined {
   const queryClient = useQueryClient();
   return useSyncExternalStore(
     (onChange) => queryClient.getQueryCache().subscribe(onChange),
-    () => (enabled ? findResultEntry(cachedEntries(queryClient), captions) : undefined),
+    () => (enabled ? findResultEntry(cachedEntries(queryClient), captions, entryId) : undefined),
     () => undefined,
   );
 }

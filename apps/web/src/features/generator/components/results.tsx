@@ -22,7 +22,7 @@ export default function Results({
   const writing = run.busy === 'all';
   // The history entry this run was saved as (found once the history is read after it): its alt
   // text, edited there or here, is the one shown, and it is what Edit saves to.
-  const entry = useResultEntry(run.cards, Boolean(run.altText) && !run.busy);
+  const entry = useResultEntry(run.cards, Boolean(run.altText) && !run.busy, run.entryId);
   const altText = entry?.altText ?? run.altText;
   return (
     <div className="space-y-3">
