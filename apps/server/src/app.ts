@@ -192,7 +192,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', billingFunctionRoutes(payments));
   app.route('/', plansRoutes(env, payments.kind));
   if (stripe) app.route('/', stripeWebhookRoutes({ stripe, env }));
-  app.route('/', meRoutes());
+  app.route('/', meRoutes({ rateLimitScale: env.RATE_LIMIT_SCALE }));
   app.route('/', adminRoutes(sessionCache, revocations, env.AI_PRICES_CURRENCY));
   app.route('/', keysRoutes(auth));
   app.route('/', brandsRoutes());

@@ -98,10 +98,12 @@ describe('every declared operation answers what it declares', () => {
   it('account, generation and history, with their errors', async () => {
     const anonymous = new TestClient(t.app);
     await call(anonymous, 'GET', '/api/me', 401);
+    await call(anonymous, 'GET', '/api/me/export', 401);
     await call(anonymous, 'POST', '/api/functions/generate-captions', 401, { json: BRIEF });
     const { client } = await signedUp();
     await call(client, 'GET', '/api/me', 200);
     await call(client, 'GET', '/api/me?refresh=1', 200);
+    await call(client, 'GET', '/api/me/export', 200);
     await call(client, 'PATCH', '/api/me', 200, { json: { name: 'Renamed', timezone: 'America/Sao_Paulo' } });
     await call(client, 'PATCH', '/api/me', 400, { json: { timezone: 'Not/AZone' } });
     await call(client, 'POST', '/api/functions/generate-captions', 400, { json: { ...BRIEF, networks: [] } });

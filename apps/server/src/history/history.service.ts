@@ -1,10 +1,10 @@
 import { HISTORY_CURSOR_MAX_LENGTH } from '@captia/shared';
-import { and, asc, desc, eq, exists, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/client';
 import { escapeLike } from '../db/like';
 import { captionsHistory } from '../db/schema/index';
-import { searchable } from '../lib/history-rows';
+import { readVersions, searchable } from '../lib/history-rows';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -141,27 +141,11 @@ export async function listHistory(
   const page = rows.slice(0, HISTORY_PAGE_SIZE);
   const last = page.at(-1);
   const versions = page.length
-    ? await db
-        .select({
-          id: t.id,
-          parentId: t.parentId,
-          createdAt: t.createdAt,
-          pinned: t.pinned,
-          request: t.request,
-          captions: t.captions,
-          source: t.source,
-        })
-        .from(t)
-        .where(
-          and(
-            eq(t.userId, userId),
-            inArray(
-              t.parentId,
-              page.map((row) => row.id),
-            ),
-          ),
-        )
-        .orderBy(asc(t.createdAt), asc(t.seq))
+    ? await readVersions(
+        db,
+        userId,
+        page.map((row) => row.id),
+      )
     : [];
   return {
     items: page.map(({ createdAtExact: _exact, seq: _seq, hasThumbnail, ...item }) => ({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CaptionResult, fold, type ResolvedCaptionRequest, type ReworkRequest } from '@captia/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { Grouped } from '../db/grouped';
 import { perDatabase } from '../db/per-database';
@@ -117,4 +117,25 @@ export async function versionRoot(db: AppDb, userId: string, entryId: string): P
     .from(captionsHistory)
     .where(and(eq(captionsHistory.id, entryId), eq(captionsHistory.userId, userId)));
   return row ? (row.parentId ?? row.id) : null;
+}
+
+/**
+ * The reworks saved under the given entries (the account's own), oldest first: the history
+ * list and the data export show each entry with its versions.
+ */
+export function readVersions(db: AppDb, userId: string, rootIds: readonly string[]) {
+  const t = captionsHistory;
+  return db
+    .select({
+      id: t.id,
+      parentId: t.parentId,
+      createdAt: t.createdAt,
+      pinned: t.pinned,
+      request: t.request,
+      captions: t.captions,
+      source: t.source,
+    })
+    .from(t)
+    .where(and(eq(t.userId, userId), inArray(t.parentId, [...rootIds])))
+    .orderBy(asc(t.createdAt), asc(t.seq));
 }

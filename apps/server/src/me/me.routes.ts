@@ -1,15 +1,20 @@
-import { accountApi } from '@captia/shared';
+import { accountApi, todayIn } from '@captia/shared';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { usuarios } from '../db/schema/index';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
 import { createRouter } from '../http/router';
+import { consumeRateLimit } from '../lib/rate-limit';
 import { currentUser, requireUser } from '../lib/session';
 import { carryDayToZone } from '../usage/quota';
+import { exportJson, loadExportHead } from './export.service';
 import { loadMe } from './me.service';
 
-export function meRoutes() {
+/** Data exports an hour per account (times RATE_LIMIT_SCALE), shared by every instance. */
+export const EXPORTS_PER_HOUR = 5;
+
+export function meRoutes(limits: { rateLimitScale: number }) {
   return createRouter()
     .openapi(route(accountApi.me, requireUser), async (c) => {
       const user = currentUser(c);
@@ -49,5 +54,39 @@ export function meRoutes() {
       const me = await loadMe(c.get('db'), user.id, user.email);
       if (!me) throw new AppError(401, 'unauthorized');
       return c.json(me, 200);
+    })
+    .openapi(route(accountApi.exportData, requireUser), async (c) => {
+      const user = currentUser(c);
+      const db = c.get('db');
+      const decision = await consumeRateLimit(db, `export:user:${user.id}`, {
+        window: 3600,
+        max: Math.ceil(EXPORTS_PER_HOUR * limits.rateLimitScale),
+      });
+      if (!decision.allowed)
+        throw new AppError(429, 'rate_limited', {
+          retryAfter: Math.max(1, decision.retryAfterSeconds),
+          values: { minutes: Math.max(1, Math.ceil(decision.retryAfterSeconds / 60)) },
+        });
+      const head = await loadExportHead(db, user.id, user.email);
+      if (!head) throw new AppError(401, 'unauthorized');
+      // Written as it is read (decision 0037): a long history never sits in memory whole.
+      const pieces = exportJson(db, user.id, head);
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const next = await pieces.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        },
+        async cancel() {
+          await pieces.return(undefined);
+        },
+      });
+      const day = todayIn(head.account.timezone ?? 'UTC');
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Type', 'application/json; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="captia-export-${day}.json"`);
+      // The declared JSON, written piece by piece rather than through c.json (hence the cast).
+      return c.body(body, 200) as never;
     });
 }

@@ -3,6 +3,7 @@ import { PageShell } from '../components/layout/page-shell';
 import { ButtonLink } from '../components/ui/button-link';
 import { paths } from '../config/paths';
 import { ApiKeys } from '../features/auth/components/preferences/api-keys';
+import { DataExport } from '../features/auth/components/preferences/data-export';
 import { DeleteAccount } from '../features/auth/components/preferences/delete-account';
 import { PasswordForm } from '../features/auth/components/preferences/password-form';
 import { ProfileForm } from '../features/auth/components/preferences/profile-form';
@@ -39,6 +40,7 @@ function Preferences() {
         <SessionsList me={me} />
         {/* Keyed by user: a secret shown to one account is never left on screen for the next. */}
         <ApiKeys key={`api-keys-${me.id}`} me={me} />
+        <DataExport />
         <DeleteAccount />
       </div>
     </PageShell>

@@ -9,6 +9,7 @@ export * from './billing';
 export * from './campaigns';
 export * from './captions';
 export * from './common';
+export * from './data-export';
 export * from './declare';
 export * from './dev';
 export * from './history';

@@ -4,28 +4,22 @@ import {
   type CampaignSchema,
   type CampaignSummarySchema,
   type CaptionSource,
-  countLength,
-  findHashtags,
   type Language,
   type LengthId,
-  NETWORK_LIMITS,
   type NetworkId,
   type PostPatch,
-  type PostSchema,
   type StyleId,
   type z,
 } from '@captia/shared';
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { campaignPosts, campaigns } from '../../db/schema/index';
+import { campaignFields, campaignRowsPage, type Post, postView } from '../../lib/campaign-rows';
 import type { WrittenPost } from './write-campaign';
 
 export type Campaign = z.output<typeof CampaignSchema>;
 export type CampaignSummary = z.output<typeof CampaignSummarySchema>;
-export type Post = z.output<typeof PostSchema>;
-
-type CampaignRow = typeof campaigns.$inferSelect;
-type PostRow = typeof campaignPosts.$inferSelect;
+export type { Post } from '../../lib/campaign-rows';
 
 /** What a campaign was written with, kept beside its posts. */
 export interface CampaignMeta {
@@ -43,39 +37,6 @@ export interface CampaignMeta {
   hashtags: boolean;
   timezone: string;
   source: CaptionSource;
-}
-
-export function postView(row: PostRow): Post {
-  return {
-    id: row.id,
-    date: row.date,
-    time: row.time,
-    network: row.network,
-    angle: row.angle,
-    text: row.text,
-    hashtags: findHashtags(row.text).map((h) => h.tag),
-    length: countLength(row.network, row.text),
-    limit: NETWORK_LIMITS[row.network].maxLength,
-  };
-}
-
-function summaryFields(row: CampaignRow) {
-  return {
-    id: row.id,
-    title: row.title,
-    text: row.brief,
-    startDate: row.startDate,
-    days: row.days,
-    postsPerDay: row.postsPerDay,
-    networks: row.networks,
-    language: row.language,
-    brandId: row.brandId,
-    timezone: row.timezone,
-    source: row.source,
-    emojis: row.emojis,
-    hashtags: row.hashtags,
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 /** Posts in calendar order: by date and time, then as they were written. */
@@ -152,7 +113,7 @@ export async function getCampaign(db: AppDb, userId: string, id: string): Promis
     .from(campaignPosts)
     .where(eq(campaignPosts.campaignId, id))
     .orderBy(...postOrder);
-  return { ...summaryFields(row), posts: posts.map(postView) };
+  return { ...campaignFields(row), posts: posts.map(postView) };
 }
 
 export function encodeCampaignCursor(seq: number): string {
@@ -180,14 +141,7 @@ export async function listCampaigns(
   userId: string,
   before: number | null,
 ): Promise<{ items: CampaignSummary[]; nextCursor: string | null }> {
-  const conditions = [eq(campaigns.userId, userId)];
-  if (before !== null) conditions.push(lt(campaigns.seq, before));
-  const rows = await db
-    .select()
-    .from(campaigns)
-    .where(and(...conditions))
-    .orderBy(desc(campaigns.seq))
-    .limit(CAMPAIGN_PAGE_SIZE + 1);
+  const rows = await campaignRowsPage(db, userId, before, CAMPAIGN_PAGE_SIZE + 1);
   const page = rows.slice(0, CAMPAIGN_PAGE_SIZE);
   const counts =
     page.length === 0
@@ -205,7 +159,7 @@ export async function listCampaigns(
   const byId = new Map(counts.map((c) => [c.campaignId, Number(c.posts)]));
   const last = page[page.length - 1];
   return {
-    items: page.map((row) => ({ ...summaryFields(row), postCount: byId.get(row.id) ?? 0 })),
+    items: page.map((row) => ({ ...campaignFields(row), postCount: byId.get(row.id) ?? 0 })),
     nextCursor: rows.length > CAMPAIGN_PAGE_SIZE && last ? encodeCampaignCursor(last.seq) : null,
   };
 }

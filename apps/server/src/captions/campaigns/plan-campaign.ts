@@ -14,13 +14,14 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../../http/errors';
 import type { AppEnv } from '../../http/router';
 import { translator } from '../../i18n';
+import { postView } from '../../lib/campaign-rows';
 import { type AccountPlan, gateGeneration } from '../../lib/plan';
 import { currentUser } from '../../lib/session';
 import type { PageContent } from '../../links/extract';
 import { countedRun } from '../../usage/counted-run';
 import type { CaptionService } from '../captions.service';
 import type { CaptionWorkIo } from '../delivery';
-import { type Campaign, type CampaignMeta, campaignView, postView, saveCampaign } from './campaigns.service';
+import { type Campaign, type CampaignMeta, campaignView, saveCampaign } from './campaigns.service';
 import { campaignTitle } from './slots';
 import { type PlannedSlot, type WritingOptions, writeCampaign } from './write-campaign';
 

@@ -101,6 +101,11 @@ export const accountEnUS = {
     revokeOthers: 'Sign out all other sessions',
     othersRevoked: 'All your other sessions were signed out.',
     noOthers: 'No other device is signed in.',
+    exportHeading: 'Your data',
+    exportLead:
+      'Download everything your account holds — profile, brands, caption history with photos, campaigns and API key names — as one JSON file.',
+    exportButton: 'Download my data',
+    exportPending: 'Preparing…',
     deleteHeading: 'Delete account',
     deleteLead: 'Deletes your account, caption history and usage for good. This cannot be undone.',
     deleteButton: 'Delete my account',

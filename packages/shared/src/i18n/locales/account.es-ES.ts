@@ -107,6 +107,11 @@ export const accountEsES: Texts<typeof accountEnUS> = {
     revokeOthers: 'Cerrar todas las demás sesiones',
     othersRevoked: 'Se han cerrado todas tus otras sesiones.',
     noOthers: 'No hay ningún otro dispositivo con la sesión iniciada.',
+    exportHeading: 'Tus datos',
+    exportLead:
+      'Descarga todo lo que guarda tu cuenta — perfil, marcas, historial de textos con fotos, campañas y nombres de las claves de API — en un archivo JSON.',
+    exportButton: 'Descargar mis datos',
+    exportPending: 'Preparando…',
     deleteHeading: 'Eliminar cuenta',
     deleteLead: 'Elimina para siempre tu cuenta, el historial de textos y el uso. No se puede deshacer.',
     deleteButton: 'Eliminar mi cuenta',

@@ -107,6 +107,11 @@ export const accountPtBR: Texts<typeof accountEnUS> = {
     revokeOthers: 'Encerrar todas as outras sessões',
     othersRevoked: 'Todas as suas outras sessões foram encerradas.',
     noOthers: 'Nenhum outro dispositivo está conectado.',
+    exportHeading: 'Seus dados',
+    exportLead:
+      'Baixe tudo o que a sua conta guarda — perfil, marcas, histórico de legendas com fotos, campanhas e nomes das chaves de API — em um arquivo JSON.',
+    exportButton: 'Baixar meus dados',
+    exportPending: 'Preparando…',
     deleteHeading: 'Excluir conta',
     deleteLead: 'Exclui de vez a sua conta, o histórico de legendas e o uso. Não é possível desfazer.',
     deleteButton: 'Excluir minha conta',

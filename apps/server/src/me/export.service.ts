@@ -1,0 +1,178 @@
+import type { CampaignSchema, DataExportSchema, ExportHistoryEntrySchema, z } from '@captia/shared';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { apiKeys, brands, campaignPosts, captionsHistory } from '../db/schema/index';
+import { campaignFields, campaignRowsPage, postView } from '../lib/campaign-rows';
+import { readVersions } from '../lib/history-rows';
+import { loadMe } from './me.service';
+
+type DataExport = z.output<typeof DataExportSchema>;
+type ExportHistoryEntry = z.output<typeof ExportHistoryEntrySchema>;
+type Campaign = z.output<typeof CampaignSchema>;
+
+/** History entries read per query: with their thumbnails (≤ 320 px WebP each), a page stays small. */
+export const EXPORT_HISTORY_PAGE = 50;
+
+/** What is read before the file starts: small, and a missing account is still a clean 401. */
+export type ExportHead = Omit<DataExport, 'campaigns' | 'history'>;
+
+export async function loadExportHead(
+  db: AppDb,
+  userId: string,
+  sessionEmail: string,
+): Promise<ExportHead | null> {
+  const me = await loadMe(db, userId, sessionEmail);
+  if (!me) return null;
+  // Read here, not through the brands feature (features do not import one another).
+  const brandRows = await db
+    .select()
+    .from(brands)
+    .where(eq(brands.userId, userId))
+    .orderBy(asc(brands.createdAt), asc(brands.id));
+  // Names, prefixes and dates: the hash column is never selected.
+  const keys = await db
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      prefix: apiKeys.prefix,
+      createdAt: apiKeys.createdAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+    })
+    .from(apiKeys)
+    .where(eq(apiKeys.userId, userId))
+    .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
+  return {
+    format: 'captia-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: me.id,
+      name: me.name,
+      email: me.email,
+      emailVerified: me.emailVerified,
+      language: me.language,
+      timezone: me.timezone,
+      plan: me.tier,
+      createdAt: me.createdAt,
+    },
+    subscription: me.subscription,
+    usage: me.usage,
+    brands: brandRows.map(({ userId: _user, ...brand }) => ({
+      ...brand,
+      createdAt: brand.createdAt.toISOString(),
+      updatedAt: brand.updatedAt.toISOString(),
+    })),
+    apiKeys: keys.map((key) => ({
+      ...key,
+      createdAt: key.createdAt.toISOString(),
+      lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Campaigns read per query, each with its posts. */
+export const EXPORT_CAMPAIGN_PAGE = 20;
+
+/**
+ * The account's campaigns with their posts, newest first, as `GET /api/campaigns/{id}` shows
+ * them: keyset pages, so memory stays bounded however many there are.
+ */
+export async function* exportCampaigns(db: AppDb, userId: string): AsyncGenerator<Campaign> {
+  let before: number | null = null;
+  for (;;) {
+    const rows = await campaignRowsPage(db, userId, before, EXPORT_CAMPAIGN_PAGE);
+    if (rows.length === 0) return;
+    const posts = await db
+      .select()
+      .from(campaignPosts)
+      .where(
+        inArray(
+          campaignPosts.campaignId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(
+        asc(campaignPosts.date),
+        asc(campaignPosts.time),
+        asc(campaignPosts.slot),
+        asc(campaignPosts.position),
+      );
+    for (const row of rows)
+      yield {
+        ...campaignFields(row),
+        posts: posts.filter((post) => post.campaignId === row.id).map(postView),
+      };
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_CAMPAIGN_PAGE) return;
+    before = last.seq;
+  }
+}
+
+/**
+ * Every history entry of the account, oldest first, with its reworks and its thumbnail as a
+ * data URL: keyset pages of EXPORT_HISTORY_PAGE entries, so memory stays bounded however long
+ * the history is (it has no cap).
+ */
+export async function* exportHistory(db: AppDb, userId: string): AsyncGenerator<ExportHistoryEntry> {
+  const t = captionsHistory;
+  let after = 0;
+  for (;;) {
+    const roots = await db
+      .select({
+        id: t.id,
+        seq: t.seq,
+        createdAt: t.createdAt,
+        pinned: t.pinned,
+        request: t.request,
+        captions: t.captions,
+        source: t.source,
+        altText: t.altText,
+        thumbnail: t.thumbnail,
+      })
+      .from(t)
+      .where(and(eq(t.userId, userId), isNull(t.parentId), gt(t.seq, after)))
+      .orderBy(asc(t.seq))
+      .limit(EXPORT_HISTORY_PAGE);
+    if (roots.length === 0) return;
+    const versions = await readVersions(
+      db,
+      userId,
+      roots.map((row) => row.id),
+    );
+    for (const { seq: _seq, thumbnail, ...row } of roots) {
+      yield {
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        thumbnail: thumbnail ? `data:image/webp;base64,${thumbnail.toString('base64')}` : null,
+        versions: versions
+          .filter((v) => v.parentId === row.id)
+          .map(({ parentId: _parent, ...v }) => ({ ...v, createdAt: v.createdAt.toISOString() })),
+      };
+    }
+    const last = roots.at(-1);
+    if (!last || roots.length < EXPORT_HISTORY_PAGE) return;
+    after = last.seq;
+  }
+}
+
+/**
+ * The export as JSON text in pieces: the head, then each campaign and each history entry as
+ * they are read. The whole file is never held at once.
+ */
+export async function* exportJson(db: AppDb, userId: string, head: ExportHead): AsyncGenerator<string> {
+  const opening = JSON.stringify(head);
+  // `{…head…` without its closing brace, then the two lists.
+  yield `${opening.slice(0, -1)},"campaigns":[`;
+  let first = true;
+  for await (const campaign of exportCampaigns(db, userId)) {
+    yield `${first ? '' : ','}${JSON.stringify(campaign)}`;
+    first = false;
+  }
+  yield '],"history":[';
+  first = true;
+  for await (const entry of exportHistory(db, userId)) {
+    yield `${first ? '' : ','}${JSON.stringify(entry)}`;
+    first = false;
+  }
+  yield ']}\n';
+}
