@@ -182,8 +182,13 @@ describe('without an AI service (the embedded default)', () => {
     expect(last?.event).toBe('result');
     const plain = await readJson<CaptionResult & { usage: { current: number } }>(await post(t, REQUEST));
     const streamed = last?.data as CaptionResult & { usage: { current: number } };
-    // Same captions; the second request counted one more caption.
-    expect({ ...streamed, usage: undefined }).toEqual({ ...plain, usage: undefined });
+    // Same captions, each saved as its own entry; the second request counted one more caption.
+    expect({ ...streamed, usage: undefined, entryId: undefined }).toEqual({
+      ...plain,
+      usage: undefined,
+      entryId: undefined,
+    });
+    expect(streamed.entryId).not.toBe(plain.entryId);
     expect(plain.usage.current).toBe(streamed.usage.current + 1);
   });
 
