@@ -13,7 +13,12 @@ if (emails.length === 0) {
   process.exit(2);
 }
 const env = loadEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  directUrl: env.DATABASE_DIRECT_URL,
+  pooler: env.DATABASE_POOLER,
+  pgliteDir: env.PGLITE_DIR,
+});
 try {
   await database.migrate();
   const count = await grantAdmin(database.db, emails);

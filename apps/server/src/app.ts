@@ -21,6 +21,7 @@ import { modelWriterFromEnv, pricesFromEnv } from './captions/models/from-env';
 import { aiSettingsFromEnv } from './captions/models/settings';
 import { reworkRoutes } from './captions/rework/rework.routes';
 import { createReworkService } from './captions/rework/rework.service';
+import { backupRoutes } from './db/backup.routes';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { healthRoutes } from './health/health.routes';
@@ -64,6 +65,8 @@ export interface AppDeps {
   links?: LinkReader;
   /** Set by the process on SIGTERM: new requests are refused while in-flight ones finish. */
   lifecycle?: { draining: boolean };
+  /** PGlite: the token `POST /backup` asks for (the process writes it into the data directory; decision 0040). */
+  backupToken?: string;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -193,7 +196,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', plansRoutes(env, payments.kind));
   if (stripe) app.route('/', stripeWebhookRoutes({ stripe, env }));
   app.route('/', meRoutes({ rateLimitScale: env.RATE_LIMIT_SCALE }));
-  app.route('/', adminRoutes(sessionCache, revocations, env.AI_PRICES_CURRENCY));
+  app.route(
+    '/',
+    adminRoutes(sessionCache, revocations, env.AI_PRICES_CURRENCY, env.ADMIN_REQUIRE_TWO_FACTOR),
+  );
   app.route('/', keysRoutes(auth));
   app.route('/', brandsRoutes());
   app.route('/', linksRoutes(links, linkLimits));
@@ -220,6 +226,8 @@ export function createApp(deps: AppDeps) {
 
   // Operators' figures (outside /api, not in the OpenAPI document): METRICS_TOKEN, or this machine.
   app.route('/', metricsRoutes(metrics, { token: env.METRICS_TOKEN }));
+  // `npm run backup` while this process holds the embedded database: this machine, with the token.
+  if (deps.backupToken && database.dumpDataDir) app.route('/', backupRoutes(database, deps.backupToken));
 
   app.use('/dev/*', localOnly);
   app.route('/dev/mailbox', mailboxPageRoutes({ nodeEnv: env.NODE_ENV, mailer }));

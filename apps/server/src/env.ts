@@ -40,6 +40,20 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * How DATABASE_URL reaches PostgreSQL: `session` (directly, or a pooler in session mode) or
+   * `transaction` (a pooler in transaction mode: PgBouncer, Supabase's, Neon's), where nothing
+   * may rely on the connection outliving a transaction (decision 0039).
+   */
+  DATABASE_POOLER: z.enum(['session', 'transaction']).default('session'),
+  /**
+   * A direct connection (or one through a pooler in session mode) for what needs a session of
+   * its own: migrations and the LISTEN of session revocations. Unset → DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   PGLITE_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data/pglite')),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,6 +82,8 @@ const EnvSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** `true`: the admin panel and /api/admin/* refuse an admin without two-factor sign-in on (403). */
+  ADMIN_REQUIRE_TWO_FACTOR: z.stringbool().default(false),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** OpenID issuer for Google sign-in; another issuer (a local stand-in) is refused in production. */

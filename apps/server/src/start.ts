@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { createApp } from './app';
 import { grantAdmin } from './auth/accounts.service';
 import { withInstallSecret } from './auth/install-secret';
+import { removeBackupAccess, writeBackupAccess } from './db/backup';
 import { openDatabase } from './db/client';
 import { type Env, EnvError, type LoadedEnv, loadEnv } from './env';
 import { lanUrls } from './http/lan-urls';
@@ -29,6 +32,8 @@ export async function start() {
   try {
     database = await openDatabase({
       databaseUrl: loaded.DATABASE_URL,
+      directUrl: loaded.DATABASE_DIRECT_URL,
+      pooler: loaded.DATABASE_POOLER,
       pgliteDir: loaded.PGLITE_DIR,
       poolMax: loaded.DATABASE_POOL_MAX,
       logger,
@@ -47,10 +52,29 @@ export async function start() {
 
   const lifecycle = { draining: false };
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, database, logger });
-  const app = createApp({ env, database, logger, mailer, lifecycle });
+  // PGlite in a directory: `npm run backup` asks this process (it alone may open the directory).
+  const backupDir =
+    database.dumpDataDir && !env.PGLITE_DIR.startsWith('memory://') ? path.resolve(env.PGLITE_DIR) : null;
+  const backupToken = backupDir ? randomBytes(32).toString('base64url') : undefined;
+  const app = createApp({ env, database, logger, mailer, lifecycle, ...(backupToken && { backupToken }) });
   // Bounded waits on slow clients (headers, request bodies, idle keep-alive): see SERVER_TIMEOUTS.
   const server = listen({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port }, `CaptIA listening on http://localhost:${info.port}`);
+    if (backupDir && backupToken) {
+      try {
+        writeBackupAccess(backupDir, {
+          pid: process.pid,
+          port: info.port,
+          host: env.HOST,
+          token: backupToken,
+        });
+      } catch (error) {
+        logger.warn(
+          { err: error },
+          'backup: could not write the access file; npm run backup will not reach this server',
+        );
+      }
+    }
     // Without PUBLIC_URL, writes from this machine's own addresses are accepted (decision 0035):
     // a phone on the same network can use the app at one of them.
     const lan = env.publicUrlIsDefault && env.NODE_ENV !== 'production' ? lanUrls(env.HOST, info.port) : [];
@@ -86,6 +110,7 @@ export async function start() {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }
     await mailer.close();
+    if (backupDir) removeBackupAccess(backupDir);
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -33,6 +33,14 @@ export const ERROR_CODES = [
   'auth_failed',
   'invalid_timezone',
   'admin_self_action',
+  // Two-factor sign-in (decision 0038)
+  'two_factor_invalid_code',
+  'two_factor_code_required',
+  'two_factor_expired',
+  'two_factor_locked',
+  'two_factor_already_enabled',
+  'two_factor_not_enabled',
+  'two_factor_required',
   // Plans and usage
   'plan_network_limit',
   'plan_long_text',

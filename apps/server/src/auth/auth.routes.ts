@@ -6,6 +6,7 @@ import {
   ProfileFieldsSchema,
   TokenSchema,
 } from '@captia/shared';
+import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -17,7 +18,7 @@ import { AppError } from '../http/errors';
 import type { AppEnv } from '../http/router';
 import { issueMessageKey } from '../http/validate';
 import { confirmIdentity } from '../lib/confirm-identity';
-import { addressRateKeys, consumeRateLimit, type RateRule } from '../lib/rate-limit';
+import { addressRateKeys, consumeRateLimit, type RateRule, userRateKeys } from '../lib/rate-limit';
 import type { SessionCache } from '../lib/session';
 import { carryDayToZone } from '../usage/quota';
 import type { Auth } from './auth';
@@ -26,12 +27,34 @@ import { callbacksAreOwn } from './callback-url';
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
+const TWO_FACTOR_VERIFY = {
+  bucket: '/two-factor/verify',
+  ip: { window: 10 * MINUTE, max: 20 },
+  user: { window: 10 * MINUTE, max: 10 },
+};
+const TWO_FACTOR_PASSWORD = {
+  bucket: '/two-factor/password',
+  ip: { window: 10 * MINUTE, max: 30 },
+  user: { window: 10 * MINUTE, max: 10 },
+};
+
 /**
  * Per-IP and per-account abuse limits on the endpoints that guess or send mail. Wrong passwords
  * count per address *and* IP (10 in 10 minutes), with a wider ceiling per address from all IPs
  * together (100 an hour): someone else's attempts cannot lock the owner out (decision 0013).
  */
-const LIMITS: Record<string, { ip?: RateRule; account?: RateRule; accountPerIp?: RateRule }> = {
+const LIMITS: Record<
+  string,
+  {
+    ip?: RateRule;
+    account?: RateRule;
+    accountPerIp?: RateRule;
+    /** Per signed-in account (its id), for the endpoints that need a session. */
+    user?: RateRule;
+    /** Endpoints that count together (both ways of typing a second-factor code). */
+    bucket?: string;
+  }
+> = {
   '/sign-in/email': {
     ip: { window: 10 * MINUTE, max: 30 },
     accountPerIp: { window: 10 * MINUTE, max: 10 },
@@ -41,6 +64,15 @@ const LIMITS: Record<string, { ip?: RateRule; account?: RateRule; accountPerIp?:
   '/request-password-reset': { ip: { window: HOUR, max: 10 }, account: { window: HOUR, max: 3 } },
   '/reset-password': { ip: { window: HOUR, max: 20 } },
   '/send-verification-email': { ip: { window: HOUR, max: 10 }, account: { window: HOUR, max: 3 } },
+  // Second-factor codes (decision 0038): per IP across every account, on top of Better Auth's 5
+  // tries per sign-in and its lock after 10 failures in a row per account (both in the database).
+  '/two-factor/verify-totp': TWO_FACTOR_VERIFY,
+  '/two-factor/verify-backup-code': TWO_FACTOR_VERIFY,
+  // Endpoints that take the password: a stolen session cannot guess it quickly either.
+  '/two-factor/enable': TWO_FACTOR_PASSWORD,
+  '/two-factor/disable': TWO_FACTOR_PASSWORD,
+  '/two-factor/get-totp-uri': TWO_FACTOR_PASSWORD,
+  '/two-factor/generate-backup-codes': TWO_FACTOR_PASSWORD,
 };
 
 /**
@@ -133,12 +165,49 @@ const ERROR_MAP: Record<string, { code: ErrorCode; status?: ContentfulStatusCode
   SESSION_NOT_FRESH: { code: 'session_expired', status: 401 },
   UNAUTHORIZED: { code: 'unauthorized', status: 401 },
   INVALID_ORIGIN: { code: 'forbidden_origin', status: 403 },
+  // The two-factor plugin's (decision 0038).
+  INVALID_CODE: { code: 'two_factor_invalid_code', status: 401 },
+  INVALID_BACKUP_CODE: { code: 'two_factor_invalid_code', status: 401 },
+  OTP_HAS_EXPIRED: { code: 'two_factor_invalid_code', status: 401 },
+  INVALID_TWO_FACTOR_COOKIE: { code: 'two_factor_expired', status: 401 },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: 'two_factor_expired', status: 401 },
+  ACCOUNT_TEMPORARILY_LOCKED: { code: 'two_factor_locked', status: 429 },
+  TOTP_ALREADY_ENABLED: { code: 'two_factor_already_enabled', status: 409 },
+  TOTP_NOT_ENABLED: { code: 'two_factor_not_enabled', status: 400 },
+  TWO_FACTOR_NOT_ENABLED: { code: 'two_factor_not_enabled', status: 400 },
+  BACKUP_CODES_NOT_ENABLED: { code: 'two_factor_not_enabled', status: 400 },
   MISSING_OR_NULL_ORIGIN: { code: 'forbidden_origin', status: 403 },
   VALIDATION_ERROR: { code: 'bad_request', status: 400 },
   MISSING_FIELD: { code: 'bad_request', status: 400 },
   BODY_MUST_BE_AN_OBJECT: { code: 'bad_request', status: 400 },
   FIELD_NOT_ALLOWED: { code: 'bad_request', status: 400 },
 };
+
+/** A Better Auth error (thrown by `auth.api.*`) as the contract's error. */
+function mappedAuthError(error: unknown): AppError | null {
+  if (!isAPIError(error)) return null;
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  const mapped = typeof code === 'string' ? ERROR_MAP[code] : undefined;
+  return new AppError(
+    (mapped?.status ?? error.statusCode) as ContentfulStatusCode,
+    mapped?.code ?? 'auth_failed',
+  );
+}
+
+/**
+ * The signed-in account's authenticator code (six digits) or one of its backup codes (used up).
+ * Missing → 400 `two_factor_code_required`; wrong → 401 `two_factor_invalid_code`.
+ */
+async function confirmSecondFactor(auth: Auth, headers: Headers, code: unknown): Promise<void> {
+  if (typeof code !== 'string' || code.trim() === '') throw new AppError(400, 'two_factor_code_required');
+  const typed = code.trim();
+  try {
+    if (/^\d{6}$/.test(typed)) await auth.api.verifyTOTP({ headers, body: { code: typed } });
+    else await auth.api.verifyBackupCode({ headers, body: { code: typed, disableSession: true } });
+  } catch (error) {
+    throw mappedAuthError(error) ?? error;
+  }
+}
 
 /** The body as an object; `undefined` when there is none; `null` when it is not a JSON object. */
 async function readJson(request: Request): Promise<Record<string, unknown> | null | undefined> {
@@ -203,8 +272,11 @@ export function authRoutes(
       const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
       // An IPv6 client's whole /64, not the one address it chose to send from this time.
       const ip = clientNetwork(c, options.trustProxy);
+      const bucket = limits.bucket ?? endpoint;
+      const userId = c.get('session')?.user.id;
       const checks: [string, RateRule | undefined, 'ip' | 'account'][] = [
-        [`ip:${ip}:${endpoint}`, limits.ip, 'ip'],
+        [`ip:${ip}:${bucket}`, limits.ip, 'ip'],
+        [userRateKeys.user(userId ?? '', bucket), userId ? limits.user : undefined, 'ip'],
         [
           addressRateKeys.accountPerIp(email ?? '', ip, endpoint),
           email ? limits.accountPerIp : undefined,
@@ -265,6 +337,13 @@ export function authRoutes(
         forwarded = rest;
         rewrite = true;
       }
+    }
+
+    // Turning two-factor off takes the password *and* a code (or a backup code): a session and a
+    // password alone (a stolen laptop with a saved password) must not remove the second factor.
+    if (isPost && endpoint === '/two-factor/disable' && session) {
+      await confirmIdentity(auth, c.get('db'), session, body?.password);
+      await confirmSecondFactor(auth, c.req.raw.headers, body?.code);
     }
 
     if (isPost && NEEDS_DATABASE.has(endpoint) && options.databaseUp && !(await options.databaseUp())) {

@@ -9,14 +9,16 @@ import {
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { genericOAuth } from 'better-auth/plugins';
+import { deleteSessionCookie } from 'better-auth/cookies';
+import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { authAccounts, authSessions, authVerifications, usuarios } from '../db/schema/index';
+import { authAccounts, authSessions, authTwoFactors, authVerifications, usuarios } from '../db/schema/index';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Env } from '../env';
 import type { OriginPolicy } from '../http/same-origin';
 import { forgetAccount } from '../lib/account';
+import { consumeRateLimit, pruneUsedCodes, userRateKeys } from '../lib/rate-limit';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
@@ -30,6 +32,10 @@ import {
 import { passwordHashing } from './password-hashing';
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
+/** "Trust this device": the second step is skipped there for 30 days (renewed at each sign-in). */
+export const TRUST_DEVICE_SECONDS = 30 * 24 * 60 * 60;
+/** A TOTP code is taken in its own 30-second step and either neighbour. */
+const TOTP_CODE_LIFETIME_SECONDS = 3 * 30;
 
 export type AuthEnv = Pick<
   Env,
@@ -85,6 +91,33 @@ export function createAuth({ env, origins, database, mailer, logger, onSessionsE
     }
   };
 
+  /**
+   * Better Auth takes a code of the current 30-second step or either neighbour, as often as it is
+   * sent. RFC 6238 (5.2) wants a code that worked refused after: the first success claims
+   * (account, code) for the 90 seconds it could be valid, and a second success within them is
+   * undone (a sign-in's new session is deleted) and answered as a wrong code (decision 0038).
+   */
+  const refuseReplayedCode = async (ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) => {
+    const returned = ctx.context.returned as { user?: { id?: unknown }; token?: unknown } | null | undefined;
+    const code = (ctx.body as { code?: unknown } | undefined)?.code;
+    if (isAPIError(returned) || typeof returned?.user?.id !== 'string' || typeof code !== 'string') return;
+    const first = await consumeRateLimit(db, userRateKeys.usedCode(returned.user.id, code), {
+      window: TOTP_CODE_LIFETIME_SECONDS,
+      max: 1,
+    });
+    if (first.allowed) {
+      await pruneUsedCodes(db, returned.user.id, TOTP_CODE_LIFETIME_SECONDS);
+      return;
+    }
+    const created = ctx.context.newSession?.session.token;
+    // A sign-in's session (or an in-session check's renewed one) made by this very request.
+    if (created && created === returned.token) {
+      await ctx.context.internalAdapter.deleteSession(created);
+      deleteSessionCookie(ctx, true);
+    }
+    throw new APIError('UNAUTHORIZED', { message: 'Invalid code', code: 'INVALID_CODE' });
+  };
+
   return betterAuth({
     appName: 'CaptIA',
     // Better Auth's own messages go to our log, at debug for expected failures (wrong passwords).
@@ -107,7 +140,13 @@ export function createAuth({ env, origins, database, mailer, logger, onSessionsE
     trustedOrigins: (request) => origins.originsFor(request?.url),
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { usuarios, sessions: authSessions, accounts: authAccounts, verifications: authVerifications },
+      schema: {
+        usuarios,
+        sessions: authSessions,
+        accounts: authAccounts,
+        verifications: authVerifications,
+        twoFactors: authTwoFactors,
+      },
     }),
     user: {
       modelName: 'usuarios',
@@ -218,6 +257,10 @@ export function createAuth({ env, origins, database, mailer, logger, onSessionsE
     hooks: {
       // …and so does a change of password (reset is above): every API key of the account goes.
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/two-factor/verify-totp') {
+          await refuseReplayedCode(ctx);
+          return;
+        }
         if (ctx.path !== '/change-password') return;
         const returned = ctx.context.returned as { user?: { id?: unknown } } | null | undefined;
         if (isAPIError(returned) || typeof returned?.user?.id !== 'string') return;
@@ -236,27 +279,38 @@ export function createAuth({ env, origins, database, mailer, logger, onSessionsE
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },
-    plugins: googleEnabled(env)
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'google',
-                clientId: env.GOOGLE_CLIENT_ID as string,
-                clientSecret: env.GOOGLE_CLIENT_SECRET as string,
-                discoveryUrl: `${env.GOOGLE_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-                mapProfileToUser: (profile) => ({
-                  name:
-                    (typeof profile.name === 'string' && profile.name) ||
-                    (typeof profile.email === 'string' ? profile.email.split('@')[0] : undefined),
-                }),
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      // An authenticator app's code (or a backup code) after the password (decision 0038): its
+      // own routes under /api/auth/two-factor/*, limited per IP in auth.routes.ts on top of its
+      // own 5 tries per sign-in and 10 failures in a row per account (then 15 minutes locked).
+      twoFactor({
+        issuer: 'CaptIA',
+        schema: { twoFactor: { modelName: 'twoFactors' } },
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+        trustDeviceMaxAge: TRUST_DEVICE_SECONDS,
+      }),
+      ...(googleEnabled(env)
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: env.GOOGLE_CLIENT_ID as string,
+                  clientSecret: env.GOOGLE_CLIENT_SECRET as string,
+                  discoveryUrl: `${env.GOOGLE_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  mapProfileToUser: (profile) => ({
+                    name:
+                      (typeof profile.name === 'string' && profile.name) ||
+                      (typeof profile.email === 'string' ? profile.email.split('@')[0] : undefined),
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   });
 }
 

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import type { MigrationMeta } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -39,6 +40,11 @@ export interface Database {
   notify(channel: string, payload: string): Promise<number>;
   /** PostgreSQL's connection pool as it is now (for /metrics); PGlite has no pool. */
   poolStats?(): PoolStats;
+  /**
+   * PGlite only: a gzipped tarball of its data directory (PGlite's `dumpDataDir`), taken
+   * between two transactions, for `npm run backup` (decision 0040).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -58,6 +64,13 @@ export interface ListenHandlers {
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
+  /**
+   * `transaction`: `databaseUrl` is a pooler in transaction mode (PgBouncer, Supabase's, Neon's),
+   * so nothing relies on a connection outliving a transaction (decision 0039). Unset → `session`.
+   */
+  pooler?: 'session' | 'transaction' | undefined;
+  /** A connection of its own to PostgreSQL (no pooler in transaction mode) for migrations and LISTEN. */
+  directUrl?: string | undefined;
   /** A directory, or `memory://` for a throw-away in-memory database. */
   pgliteDir: string;
   poolMax?: number;
@@ -124,6 +137,14 @@ async function openPglite(dir: string): Promise<Database> {
       channels.emit(channel, payload);
       return listeners;
     },
+    dumpDataDir: async () => {
+      if (closed) throw new Error('Database is closed');
+      // Written out now, so a restored copy has no WAL to replay (what follows is replayed).
+      await client.query('CHECKPOINT');
+      // PGlite's one connection runs a transaction to its end before anything else: the copy is
+      // taken between two, never halfway through one.
+      return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -137,12 +158,28 @@ async function openPglite(dir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-    import('pg'),
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { readMigrationFiles }] =
+    await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+      import('drizzle-orm/migrator'),
+    ]);
+  const pooled = options.pooler === 'transaction';
+  // What needs a session of its own (the migration lock, LISTEN) goes here; through a pooler in
+  // transaction mode without a direct URL, nothing does (see `migrate` and `listen`).
+  const directUrl = options.directUrl ?? (pooled ? undefined : url);
+  if (pooled && !options.directUrl)
+    options.logger?.warn(
+      'DATABASE_POOLER=transaction without DATABASE_DIRECT_URL: no LISTEN, so sessions are read from the database on every request (SESSION_CACHE_SECONDS has no effect)',
+    );
   const pool = new pg.Pool({
+    // Behind a pooler in transaction mode, consecutive statements of one connection may run on
+    // different server connections: a statement named (prepared) on one is unknown to the next
+    // ("prepared statement … does not exist") or already there ("… already exists"). The
+    // queries built once with `.prepare(name)` then go unnamed: still built once here, parsed
+    // by PostgreSQL on each run (decision 0039).
+    ...(pooled && { Client: unnamedStatements(pg.Client) }),
     connectionString: url,
     max: options.poolMax ?? 10,
     // A request waits at most this long for a connection (PostgreSQL down, or every
@@ -169,7 +206,17 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     kind: 'postgres',
     db,
     migrate: async () => {
-      const client = await pool.connect();
+      if (!directUrl)
+        return migrateInOneTransaction(pool, readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }));
+      // A connection of the pool, or one of its own to the direct URL (closed after).
+      const own =
+        directUrl === url
+          ? null
+          : new pg.Client({ connectionString: directUrl, connectionTimeoutMillis: 5000 });
+      // A connection lost mid-migration fails its query; without a listener, 'error' would end the process.
+      own?.on('error', (error) => options.logger?.warn({ err: error }, 'postgres migration connection lost'));
+      if (own) await own.connect();
+      const client = own ?? (await pool.connect());
       try {
         // Instances starting together take turns; the second one then finds nothing to do.
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -179,7 +226,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
         }
       } finally {
-        client.release();
+        if (own) await own.end();
+        else (client as pg.PoolClient).release();
       }
     },
     ping: async (timeoutMs = 2000) => {
@@ -187,7 +235,14 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       await withTimeout(db.execute(sql`select 1`), timeoutMs);
     },
     listen: (channel, handlers) => {
-      const listener = listenPostgres(pg.Client, url, channel, handlers, options.logger, () =>
+      if (!directUrl) {
+        // LISTEN through a pooler in transaction mode would hold on to nothing: the server
+        // connection that ran it goes back to the pool at once. Without a direct URL there is
+        // no listener, and the session caches are not used (revocations.ts: not trusted).
+        handlers.onState(false);
+        return { close: async () => {} };
+      }
+      const listener = listenPostgres(pg.Client, directUrl, channel, handlers, options.logger, () =>
         listeners.delete(listener),
       );
       listeners.add(listener);
@@ -215,6 +270,63 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       await pool.end();
     },
   };
+}
+
+/**
+ * pg's Client, with every query sent unnamed: the `name` drizzle's `.prepare(name)` gives is
+ * dropped (for a pooler in transaction mode, where a named statement outlives its server
+ * connection's turn with us).
+ */
+function unnamedStatements(Client: typeof pg.Client): typeof pg.Client {
+  return class UnnamedStatementsClient extends Client {
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query() overloads, passed through as they are
+    override query(config: any, ...rest: any[]): any {
+      const named =
+        typeof config === 'object' && config !== null && 'name' in config && !('submit' in config);
+      return (super.query as (...args: unknown[]) => unknown)(
+        named ? { ...config, name: undefined } : config,
+        ...rest,
+      );
+    }
+  };
+}
+
+/**
+ * drizzle's migrator (its checks, then the pending migrations in a transaction) in a single
+ * transaction, serialised by a transaction-level advisory lock: through a pooler in transaction
+ * mode a session's lock would stay on whichever server connection took it, and its unlock could
+ * run on another. Applies what drizzle's `migrate` would, and records it the same way.
+ */
+async function migrateInOneTransaction(pool: pg.Pool, migrations: MigrationMeta[]): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    try {
+      // Instances starting together take turns; the second one then finds nothing to do.
+      await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+      await client.query('create schema if not exists drizzle');
+      await client.query(`create table if not exists drizzle.__drizzle_migrations (
+        id serial primary key, hash text not null, created_at bigint)`);
+      const { rows } = await client.query<{ created_at: string }>(
+        'select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1',
+      );
+      const last = rows[0] ? Number(rows[0].created_at) : undefined;
+      for (const migration of migrations) {
+        if (last !== undefined && last >= migration.folderMillis) continue;
+        for (const statement of migration.sql) await client.query(statement);
+        await client.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
+          migration.hash,
+          migration.folderMillis,
+        ]);
+      }
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    }
+  } finally {
+    client.release();
+  }
 }
 
 const RECONNECT_MIN_MS = 250;

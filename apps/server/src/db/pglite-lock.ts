@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const LOCK_FILE = 'captia.lock';
+export const LOCK_FILE = 'captia.lock';
 const heldInThisProcess = new Set<string>();
 
 export class DataDirLockedError extends Error {

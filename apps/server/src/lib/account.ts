@@ -13,7 +13,7 @@ import {
   usuarios,
 } from '../db/schema/index';
 import type { PlanSource } from './plan';
-import { forgetAddressRateLimits } from './rate-limit';
+import { forgetAddressRateLimits, forgetUserRateLimits } from './rate-limit';
 import { type SubscriptionState, subscriptionFromRow } from './subscription';
 
 /*
@@ -185,6 +185,15 @@ export function displayName(input: {
 }
 
 /** docs/product.md, Accounts and roles: 'user' applies whenever the lookup fails. */
+/** Whether the account has two-factor sign-in on (Better Auth's two-factor plugin, decision 0038). */
+export async function twoFactorOn(db: AppDb, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: usuarios.twoFactorEnabled })
+    .from(usuarios)
+    .where(eq(usuarios.id, userId));
+  return row?.on === true;
+}
+
 export async function roleOf(db: AppDb, userId: string, onError?: (error: unknown) => void): Promise<Role> {
   try {
     const [row] = await db
@@ -226,4 +235,5 @@ export async function forgetAccount(db: AppDb, user: { id: string; email: string
     );
   await db.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email}`);
   await forgetAddressRateLimits(db, email);
+  await forgetUserRateLimits(db, user.id);
 }

@@ -58,3 +58,29 @@ export async function forgetAddressRateLimits(db: AppDb, email: string): Promise
     sql`delete from rate_limits where starts_with(key, ${account}) or starts_with(key, ${accountPerIp})`,
   );
 }
+
+/**
+ * The per-account counters keyed by the account's id (auth.routes.ts, auth.ts): signed-in limits
+ * and the second-factor codes already used (decision 0038). Built here only, like the above.
+ */
+export const userRateKeys = {
+  user: (userId: string, bucket: string) => `user:${userId}:${bucket}`,
+  usedCode: (userId: string, code: string) => `totp-used:${userId}:${code}`,
+  prefixes: (userId: string) => [`user:${userId}:`, `totp-used:${userId}:`],
+};
+
+/** Deletes the id-keyed counters of an account (erasure), whole segments only. */
+export async function forgetUserRateLimits(db: AppDb, userId: string): Promise<void> {
+  const [user, usedCode] = userRateKeys.prefixes(userId);
+  await db.execute(
+    sql`delete from rate_limits where starts_with(key, ${user}) or starts_with(key, ${usedCode})`,
+  );
+}
+
+/** Drops the account's used-code records older than `seconds`: at most a few rows stay per account. */
+export async function pruneUsedCodes(db: AppDb, userId: string, seconds: number): Promise<void> {
+  const [, usedCode] = userRateKeys.prefixes(userId);
+  await db.execute(
+    sql`delete from rate_limits where starts_with(key, ${usedCode}) and window_start <= now() - make_interval(secs => ${seconds})`,
+  );
+}

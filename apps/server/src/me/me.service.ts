@@ -26,6 +26,7 @@ export async function loadMe(
     name: displayName({ nome: profile.nome, email: profile.email ?? sessionEmail }),
     email: profile.email,
     emailVerified: profile.emailVerified,
+    twoFactorEnabled: profile.twoFactorEnabled,
     role,
     isAdmin: role === 'admin',
     language: isLanguage(profile.language) ? profile.language : null,

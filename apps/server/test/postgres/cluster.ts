@@ -48,7 +48,7 @@ function binDir(): string {
 }
 
 /** uid/gid of the `postgres` user when we are root (initdb refuses root), else nothing. */
-function runAs(): { uid: number; gid: number } | undefined {
+export function runAs(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());

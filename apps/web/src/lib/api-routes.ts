@@ -75,7 +75,22 @@ interface WebRoutes {
       callbackURL: string;
     }
   >;
-  'POST /api/auth/sign-in/email': External<unknown, { email: string; password: string }>;
+  // With two-factor on, the password alone answers `twoFactorRedirect` and signs nobody in.
+  'POST /api/auth/sign-in/email': External<
+    { twoFactorRedirect?: boolean; twoFactorMethods?: string[] },
+    { email: string; password: string }
+  >;
+  'POST /api/auth/two-factor/enable': External<
+    { totpURI: string; backupCodes: string[] },
+    { password: string; method: 'totp' }
+  >;
+  'POST /api/auth/two-factor/verify-totp': External<unknown, { code: string; trustDevice?: boolean }>;
+  'POST /api/auth/two-factor/verify-backup-code': External<unknown, { code: string; trustDevice?: boolean }>;
+  'POST /api/auth/two-factor/disable': External<unknown, { password: string; code: string }>;
+  'POST /api/auth/two-factor/generate-backup-codes': External<
+    { backupCodes: string[] },
+    { password: string }
+  >;
   'POST /api/auth/sign-in/social': External<
     { url: string },
     { provider: 'google'; callbackURL: string; errorCallbackURL: string }

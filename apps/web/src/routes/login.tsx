@@ -1,4 +1,5 @@
 import { SignInFormSchema } from '@captia/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -10,6 +11,7 @@ import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
 import { useSignIn } from '../features/auth/api/sign-in';
 import { GoogleButton } from '../features/auth/components/google-button';
+import { TwoFactorStep } from '../features/auth/components/two-factor-step';
 import { apiErrorMessage } from '../features/auth/lib/error-text';
 import { loginPath, safeRedirect } from '../features/auth/lib/redirect';
 import { useAuth } from '../lib/session/auth-provider';
@@ -22,6 +24,8 @@ export default function LoginPage() {
   const { status, refresh } = useAuth();
   const form = useAccountForm(SignInFormSchema, { email: '', password: '' });
   const signIn = useSignIn();
+  // The password was right and the account asks for a second factor (decision 0038).
+  const [secondStep, setSecondStep] = useState(false);
 
   const redirect = params.get('redirect');
   const target = safeRedirect(redirect);
@@ -36,7 +40,11 @@ export default function LoginPage() {
 
   const onSubmit = form.submit(async ({ email, password }) => {
     try {
-      await signIn.mutateAsync({ email, password });
+      const answer = await signIn.mutateAsync({ email, password });
+      if (answer?.twoFactorRedirect) {
+        setSecondStep(true);
+        return;
+      }
       await refresh();
     } catch (error) {
       const message = apiErrorMessage(t, error);
@@ -44,6 +52,25 @@ export default function LoginPage() {
       toast.error(t('account.login.failed'), { description: message });
     }
   });
+
+  if (secondStep) {
+    return (
+      <AuthCard
+        title={t('pages.login.title')}
+        heading={t('pages.login.heading')}
+        lead={t('pages.login.lead')}
+      >
+        <TwoFactorStep
+          onSignedIn={refresh}
+          onRestart={() => {
+            signIn.reset();
+            form.reset({ email: form.getValues('email'), password: '' });
+            setSecondStep(false);
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('pages.login.title')} heading={t('pages.login.heading')} lead={t('pages.login.lead')}>

@@ -10,6 +10,7 @@ import { ProfileForm } from '../features/auth/components/preferences/profile-for
 import { RegionalForm } from '../features/auth/components/preferences/regional-form';
 import { Section } from '../features/auth/components/preferences/section';
 import { SessionsList } from '../features/auth/components/preferences/sessions-list';
+import { TwoFactor } from '../features/auth/components/preferences/two-factor';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { SubscriptionPanel } from '../features/billing/components/subscription-panel';
 import { useAuth } from '../lib/session/auth-provider';
@@ -37,6 +38,8 @@ function Preferences() {
         </Section>
         <RegionalForm key={`regional-${me.id}`} me={me} />
         <PasswordForm me={me} />
+        {/* Keyed by user: a secret or backup codes shown to one account never stay for the next. */}
+        <TwoFactor key={`two-factor-${me.id}`} me={me} />
         <SessionsList me={me} />
         {/* Keyed by user: a secret shown to one account is never left on screen for the next. */}
         <ApiKeys key={`api-keys-${me.id}`} me={me} />

@@ -18,6 +18,8 @@ export const MeSchema = z
     name: z.string(),
     email: z.string(),
     emailVerified: z.boolean(),
+    /** An authenticator app's code is asked after the password (decision 0038). */
+    twoFactorEnabled: z.boolean(),
     role: z.enum(['user', 'admin']),
     isAdmin: z.boolean(),
     language: LanguageSchema.nullable(),

@@ -66,6 +66,40 @@ export const ChangePasswordFormSchema = z
 
 export const DeleteAccountFormSchema = z.object({ password: CurrentPasswordSchema });
 
+/**
+ * A second-factor code as typed: six digits from the authenticator app (spaces dropped), or a
+ * backup code (`xxxxx-xxxxx`). The server judges it; here only "required" and the shape.
+ */
+export const TwoFactorCodeSchema = z
+  .string()
+  .transform((value) => {
+    const typed = value.replace(/\s+/g, '');
+    // A backup code typed without its dash is still the code.
+    return /^[A-Za-z0-9]{10}$/.test(typed) && !/^\d+$/.test(typed)
+      ? `${typed.slice(0, 5)}-${typed.slice(5)}`
+      : typed;
+  })
+  .superRefine((value, ctx) => {
+    if (!value) problem(ctx, REQUIRED);
+    else if (!/^\d{6}$/.test(value) && !/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/.test(value))
+      problem(ctx, 'account.twoFactor.codeShape');
+  });
+
+/** The sign-in's second step (decision 0038). */
+export const TwoFactorSignInFormSchema = z.object({ code: TwoFactorCodeSchema, trustDevice: z.boolean() });
+
+/** Turning two-factor on starts with the password; regenerating backup codes takes it too. */
+export const TwoFactorPasswordFormSchema = z.object({ password: CurrentPasswordSchema });
+
+/** The first code from the app, which turns two-factor on. */
+export const TwoFactorConfirmFormSchema = z.object({ code: TwoFactorCodeSchema });
+
+/** Turning it off: the password and a code (or a backup code). */
+export const TwoFactorDisableFormSchema = z.object({
+  password: CurrentPasswordSchema,
+  code: TwoFactorCodeSchema,
+});
+
 /** The preferences' display name (`PATCH /api/me`). */
 export const ProfileFormSchema = z.object({ name: DisplayNameSchema });
 

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { usuarios } from './users';
 
 // Better Auth's models. Property names are Better Auth's field names; columns are snake_case.
@@ -53,6 +53,30 @@ export const authVerifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('auth_verifications_identifier_idx').on(table.identifier)],
+);
+
+/**
+ * Better Auth's two-factor plugin (decision 0038): the authenticator app's secret and the backup
+ * codes, both encrypted with BETTER_AUTH_SECRET; `verified` once a first code confirmed the setup.
+ * One row per account (unique: two setups at once cannot leave two secrets).
+ */
+export const authTwoFactors = pgTable(
+  'auth_two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    /** Consecutive wrong codes at sign-in; the account's second step locks at 10 (15 minutes). */
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('auth_two_factors_user_id_idx').on(table.userId)],
 );
 
 /** Fixed-window counters for abuse limits, shared by every instance through the database. */

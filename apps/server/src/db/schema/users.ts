@@ -22,6 +22,8 @@ export const usuarios = pgTable(
     /** The interface language when the account was created: mails use it until a language is chosen. */
     signupLanguage: text('signup_language'),
     banned: boolean('banned').notNull().default(false),
+    /** Better Auth's two-factor plugin: a confirmed authenticator app (auth_two_factors) is asked at sign-in. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** A plan granted by an admin, on top of any subscription. */
     complimentaryPlan: text('complimentary_plan'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

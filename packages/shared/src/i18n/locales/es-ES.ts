@@ -305,6 +305,18 @@ export const esES: Messages = {
       auth_failed: 'No hemos podido completar esta solicitud. Inténtalo de nuevo.',
       invalid_timezone: 'Zona horaria desconocida.',
       admin_self_action: 'No puedes hacer esto con tu propia cuenta.',
+      two_factor_invalid_code:
+        'El código no es correcto. Revisa tu aplicación de autenticación y vuelve a intentarlo.',
+      two_factor_code_required:
+        'Introduce un código de tu aplicación de autenticación o un código de recuperación.',
+      two_factor_expired:
+        'Este paso del inicio de sesión ha caducado. Vuelve a iniciar sesión con tu contraseña.',
+      two_factor_locked:
+        'Demasiados códigos incorrectos. La verificación en dos pasos queda bloqueada 15 minutos.',
+      two_factor_already_enabled: 'La verificación en dos pasos ya está activada.',
+      two_factor_not_enabled: 'La verificación en dos pasos no está activada en esta cuenta.',
+      two_factor_required:
+        'Los administradores deben activar antes la verificación en dos pasos: ve a Preferencias, Verificación en dos pasos.',
       plan_network_limit: 'Has superado el límite de redes sociales de tu plan',
       plan_long_text: 'El texto largo no está disponible en tu plan',
       plan_variant_limit: 'Has superado el número máximo de variantes de tu plan',

@@ -304,6 +304,15 @@ export const ptBR: Messages = {
       auth_failed: 'Não foi possível concluir esta solicitação. Tente novamente.',
       invalid_timezone: 'Fuso horário desconhecido.',
       admin_self_action: 'Você não pode fazer isso com a sua própria conta.',
+      two_factor_invalid_code: 'Código incorreto. Confira o aplicativo autenticador e tente de novo.',
+      two_factor_code_required: 'Digite um código do aplicativo autenticador ou um código de backup.',
+      two_factor_expired: 'Esta etapa do login expirou. Entre de novo com a sua senha.',
+      two_factor_locked:
+        'Muitos códigos errados. A verificação em duas etapas ficou bloqueada por 15 minutos.',
+      two_factor_already_enabled: 'A verificação em duas etapas já está ativada.',
+      two_factor_not_enabled: 'A verificação em duas etapas não está ativada nesta conta.',
+      two_factor_required:
+        'Administradores precisam ativar a verificação em duas etapas antes: vá em Preferências, Verificação em duas etapas.',
       plan_network_limit: 'Limite de redes sociais excedido para o seu plano',
       plan_long_text: 'Texto longo não disponível no seu plano',
       plan_variant_limit: 'Número máximo de variações excedido para o seu plano',

@@ -44,7 +44,10 @@ export function AdminScreen({ isAdmin }: { isAdmin: boolean }) {
       <PageShell
         title={t('pages.admin.accessDenied')}
         heading={t('pages.admin.accessDenied')}
-        lead={t('pages.admin.accessDeniedText')}
+        lead={
+          // ADMIN_REQUIRE_TWO_FACTOR (decision 0038): the server's message says where to turn it on.
+          error?.code === 'two_factor_required' ? error.message : t('pages.admin.accessDeniedText')
+        }
       />
     );
   }

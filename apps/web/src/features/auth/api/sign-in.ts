@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import type { ApiBody } from '../../../lib/api-routes';
+import type { ApiBody, ApiResult } from '../../../lib/api-routes';
 
 export type SignInInput = ApiBody<'POST /api/auth/sign-in/email'>;
 
-/** `POST /api/auth/sign-in/email`: sets the session cookie. */
-export function signIn(input: SignInInput): Promise<unknown> {
+/**
+ * `POST /api/auth/sign-in/email`: sets the session cookie, or (two-factor on) answers
+ * `twoFactorRedirect` and the second step's cookie instead.
+ */
+export function signIn(input: SignInInput): Promise<ApiResult<'POST /api/auth/sign-in/email'>> {
   return apiFetch('POST /api/auth/sign-in/email', { body: input });
 }
 
