@@ -3,11 +3,11 @@ import { Lock, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LengthCount } from '../../../components/form/length-count';
 import { buttonClasses } from '../../../components/ui/button-link';
 import { inputClasses } from '../../../components/ui/input-classes';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { formatNumber } from '../../../lib/format';
 import type { Problem } from '../controller';
 import { FieldLabel } from './field-label';
 
@@ -46,7 +46,7 @@ export function BriefField({
   photo: 'seen' | 'unseen' | null;
   onChange: (text: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const length = value.length;
   const photoNote = photo
     ? t(photo === 'seen' ? 'generator.photo.textOptional' : 'generator.photo.textNeeded')
@@ -74,20 +74,13 @@ export function BriefField({
             {photoNote}
           </p>
         </div>
-        <p
+        <LengthCount
           id={id('counter')}
-          className={cn(
-            'shrink-0 text-xs tabular-nums',
-            length > MAX_BRIEF_LENGTH
-              ? 'font-medium text-red-700 dark:text-red-400'
-              : 'text-muted-foreground',
-          )}
-        >
-          {t('generator.counter', {
-            length: formatNumber(length, i18n.language),
-            max: formatNumber(MAX_BRIEF_LENGTH, i18n.language),
-          })}
-        </p>
+          length={length}
+          max={MAX_BRIEF_LENGTH}
+          messageKey="generator.counter"
+          className="shrink-0"
+        />
       </div>
     </div>
   );

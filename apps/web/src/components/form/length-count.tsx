@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { formatNumber } from '../../lib/format';
+
+/**
+ * "12 / 80 characters" beside a field: what was typed against its bound, red past it. The
+ * message is the caller's catalog key (with `length` and `max`), so each place says its unit.
+ */
+export function LengthCount({
+  id,
+  length,
+  max,
+  messageKey,
+  as: Tag = 'p',
+  className,
+}: {
+  id?: string;
+  length: number;
+  max: number;
+  messageKey: string;
+  as?: 'p' | 'span';
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Tag
+      id={id}
+      className={cn(
+        'text-xs tabular-nums',
+        length > max ? 'font-medium text-red-700 dark:text-red-400' : 'text-muted-foreground',
+        className,
+      )}
+    >
+      {t(messageKey, { length: formatNumber(length, i18n.language), max: formatNumber(max, i18n.language) })}
+    </Tag>
+  );
+}
