@@ -1,4 +1,4 @@
-import { countLength, withLink } from '@captia/shared';
+import { countLength, withinLimits, withLink } from '@captia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resolver } from '../src/links/addresses';
 import { createLinkReader } from '../src/links/link-reader';
@@ -102,6 +102,26 @@ describe('captions from a link', () => {
     // Kept in the history with its link.
     const history = await (await client.get('/api/history')).json();
     expect(history.items[0].request.link).toBe(url);
+  });
+
+  it('a thread from a link carries the link whole in one post, every post within its limit', async () => {
+    const { client } = await signUpMember(basic, { plan: 'premium' });
+    const url = `http://${SITE}:${pages.port}/article/en-US?utm_source=newsletter&utm_campaign=a-rather-long-campaign-name`;
+    const res = await client.post('/api/functions/generate-captions', {
+      ...REQUEST,
+      networks: ['x', 'mastodon'],
+      text: '',
+      language: 'en-US',
+      link: url,
+      format: 'thread',
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = await res.json();
+    for (const caption of body.captions as { network: 'x' | 'mastodon'; posts: string[] }[]) {
+      expect(caption.posts.length).toBeGreaterThanOrEqual(2);
+      expect(caption.posts.filter((post) => post.includes(url))).toHaveLength(1);
+      for (const post of caption.posts) expect(withinLimits(caption.network, post), post).toBe(true);
+    }
   });
 
   it('the captions carry the link as the user gave it, not where it redirected', async () => {
