@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectToast, test } from './fixtures';
 import { t, watchConsole } from './support';
@@ -22,6 +23,33 @@ const format = (page: Page, id: 'single' | 'thread' | 'carousel') =>
   page
     .getByRole('radiogroup', { name: en('generator.format') })
     .getByRole('radio', { name: en(`generator.formats.${id}`) });
+
+/**
+ * What a result shows (a thread, slides, the alt text) passes axe in both themes: every rule in
+ * the light one, the colour rules in the dark one (as a11y.spec.ts does for whole screens).
+ */
+async function expectAccessibleInBothThemes(page: Page, part: Locator) {
+  await expect(part).toBeVisible();
+  const selector = `[data-axe-part="${test.info().testId}"]`;
+  await part.evaluate((element, id) => element.setAttribute('data-axe-part', id), test.info().testId);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.locator(`[data-theme-option="${theme}"]:visible`).click();
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await page.mouse.move(0, 0);
+    const builder = new AxeBuilder({ page }).setLegacyMode(true).include(selector);
+    const scan = await (theme === 'light'
+      ? builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      : builder.withRules(['color-contrast', 'link-in-text-block'])
+    ).analyze();
+    // The part itself was checked (a selector matching nothing would pass vacuously).
+    expect(scan.passes.length, theme).toBeGreaterThan(0);
+    const serious = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      theme,
+    ).toEqual([]);
+  }
+}
 
 /** The generator of a signed-in premium user, once the page is live (the usage gauge shows it). */
 async function openGenerator(page: Page) {
@@ -70,6 +98,7 @@ test('a thread for Bluesky: its posts one by one, each counted within 300', asyn
   const row = card.getByRole('group', { name: en('generator.rework.label') });
   await expect(row.getByRole('button', { name: en('generator.rework.join') })).toBeVisible();
   await expect(row.getByRole('button', { name: en('generator.rework.thread') })).toHaveCount(0);
+  await expectAccessibleInBothThemes(page, card);
   expect(problems).toEqual([]);
 });
 
@@ -105,6 +134,7 @@ test('a carousel for Instagram: its slides, and a slide copied as title, blank l
   );
   // The caption that goes with the slides is there as before.
   await expect(card.getByTestId('caption-text')).toHaveText(/\S/);
+  await expectAccessibleInBothThemes(page, card);
   expect(problems).toEqual([]);
 });
 
@@ -135,6 +165,7 @@ test("a photo's alt text: shown with the results, edited, saved, and kept in the
   await expect(alt.getByText(/^\d+ \/ 125 characters$/)).toBeVisible();
   await alt.getByRole('button', { name: en('generator.altText.copyLong') }).click();
   await expectToast(page, en('generator.altText.copied'));
+  await expectAccessibleInBothThemes(page, alt);
 
   // Editable once the history read after the generation has its entry.
   await alt.getByRole('button', { name: en('generator.altText.editLabel') }).click();
