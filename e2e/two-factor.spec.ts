@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { totp } from '../apps/server/test/totp';
 import { expect, expectToast, test } from './fixtures';
 import { t } from './support';
-import { totp } from './totp';
 
 /**
  * Two-factor sign-in (decision 0038) in the browser: turned on in Preferences from the secret

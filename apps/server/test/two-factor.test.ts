@@ -1,39 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { eq, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTwoFactors, rateLimits, usuarios } from '../src/db/schema/index';
 import { GOOD_PASSWORD, type Member, signUpMember, TestClient } from './client';
 import { createTestApp, type TestApp } from './helpers';
-
-/** RFC 4648 base32 (no padding), as otpauth:// URIs carry the secret. */
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const char of text.replace(/=+$/, '').toUpperCase()) {
-    const index = alphabet.indexOf(char);
-    if (index < 0) throw new Error(`not base32: ${char}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-/** RFC 6238 TOTP: HMAC-SHA1, 30-second steps, 6 digits; `steps` moves away from now. */
-function totp(secret: string, steps = 0, now = Date.now()): string {
-  const counter = Math.floor(now / 30_000) + steps;
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const digest = createHmac('sha1', base32Decode(secret)).update(message).digest();
-  const offset = (digest[19] ?? 0) & 15;
-  const number = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(number % 1_000_000).padStart(6, '0');
-}
+import { totp } from './totp';
 
 /** The `secret` parameter of an otpauth:// URI. */
 const secretOf = (uri: string) => new URL(uri).searchParams.get('secret') ?? '';

@@ -21,11 +21,12 @@ function base32Decode(text: string): Buffer {
 
 /**
  * What an authenticator app shows (RFC 6238: HMAC-SHA1, 30-second steps, 6 digits), `steps`
- * away from now. The server takes the current step and either neighbour, once each.
+ * away from `now`. The server takes the current step and either neighbour, once each. The API
+ * tests and the browser tests (e2e/two-factor.spec.ts) compute their codes with it.
  */
-export function totp(secret: string, steps = 0): string {
+export function totp(secret: string, steps = 0, now = Date.now()): string {
   const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + steps));
+  message.writeBigUInt64BE(BigInt(Math.floor(now / 30_000) + steps));
   const digest = createHmac('sha1', base32Decode(secret)).update(message).digest();
   const offset = (digest[19] ?? 0) & 15;
   return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
