@@ -41,6 +41,10 @@ export const ERROR_CODES = [
   'two_factor_already_enabled',
   'two_factor_not_enabled',
   'two_factor_required',
+  // Passkeys (decision 0041)
+  'passkey_failed',
+  'passkey_unavailable',
+  'passkey_limit_reached',
   // Plans and usage
   'plan_network_limit',
   'plan_long_text',

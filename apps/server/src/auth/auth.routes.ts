@@ -3,6 +3,7 @@ import {
   EmailSchema,
   type ErrorCode,
   hasControlCharacters,
+  PasskeyNameSchema,
   ProfileFieldsSchema,
   TokenSchema,
 } from '@captia/shared';
@@ -17,6 +18,7 @@ import { clientNetwork } from '../http/client-ip';
 import { AppError } from '../http/errors';
 import type { AppEnv } from '../http/router';
 import { issueMessageKey } from '../http/validate';
+import { twoFactorOn } from '../lib/account';
 import { confirmIdentity } from '../lib/confirm-identity';
 import { addressRateKeys, consumeRateLimit, type RateRule, userRateKeys } from '../lib/rate-limit';
 import type { SessionCache } from '../lib/session';
@@ -73,6 +75,14 @@ const LIMITS: Record<
   '/two-factor/disable': TWO_FACTOR_PASSWORD,
   '/two-factor/get-totp-uri': TWO_FACTOR_PASSWORD,
   '/two-factor/generate-backup-codes': TWO_FACTOR_PASSWORD,
+  // Passkeys (decision 0041): adding one takes the password; each challenge is a row for five
+  // minutes, so asking for them is limited per IP; a sign-in's answers too.
+  '/passkey/generate-register-options': TWO_FACTOR_PASSWORD,
+  '/passkey/verify-registration': { user: { window: 10 * MINUTE, max: 20 } },
+  '/passkey/generate-authenticate-options': { ip: { window: 10 * MINUTE, max: 60 } },
+  '/passkey/verify-authentication': { ip: { window: 10 * MINUTE, max: 30 } },
+  '/passkey/update-passkey': { user: { window: 10 * MINUTE, max: 60 } },
+  '/passkey/delete-passkey': { user: { window: 10 * MINUTE, max: 60 } },
 };
 
 /**
@@ -99,6 +109,8 @@ const BODY_RULES: Record<string, z.ZodType<Record<string, unknown>>> = {
   '/send-verification-email': z.object({ email: EmailSchema.optional() }),
   '/change-email': z.object({ newEmail: EmailSchema.optional() }),
   '/reset-password': z.object({ token: TokenSchema.optional() }),
+  '/passkey/verify-registration': z.object({ name: PasskeyNameSchema.optional() }),
+  '/passkey/update-passkey': z.object({ name: PasskeyNameSchema.optional() }),
 };
 const EMAIL_FIELDS = new Set(['email', 'newEmail']);
 /** Passwords are hashed, never stored or shown: any character is the user's business. */
@@ -177,6 +189,11 @@ const ERROR_MAP: Record<string, { code: ErrorCode; status?: ContentfulStatusCode
   TWO_FACTOR_NOT_ENABLED: { code: 'two_factor_not_enabled', status: 400 },
   BACKUP_CODES_NOT_ENABLED: { code: 'two_factor_not_enabled', status: 400 },
   MISSING_OR_NULL_ORIGIN: { code: 'forbidden_origin', status: 403 },
+  // Passkeys (passkeys.ts, decision 0041); a failed sign-in keeps its 401.
+  PASSKEY_FAILED: { code: 'passkey_failed' },
+  PASSKEY_UNAVAILABLE: { code: 'passkey_unavailable', status: 400 },
+  PASSKEY_LIMIT_REACHED: { code: 'passkey_limit_reached', status: 409 },
+  PASSKEY_NOT_FOUND: { code: 'not_found', status: 404 },
   VALIDATION_ERROR: { code: 'bad_request', status: 400 },
   MISSING_FIELD: { code: 'bad_request', status: 400 },
   BODY_MUST_BE_AN_OBJECT: { code: 'bad_request', status: 400 },
@@ -344,6 +361,14 @@ export function authRoutes(
     if (isPost && endpoint === '/two-factor/disable' && session) {
       await confirmIdentity(auth, c.get('db'), session, body?.password);
       await confirmSecondFactor(auth, c.req.raw.headers, body?.code);
+    }
+
+    // A passkey signs in without the password or a code: adding one takes the password, and the
+    // second factor when it is on, or a stolen session would leave itself a way back in.
+    if (isPost && endpoint === '/passkey/generate-register-options' && session) {
+      await confirmIdentity(auth, c.get('db'), session, body?.password);
+      if (await twoFactorOn(c.get('db'), session.user.id))
+        await confirmSecondFactor(auth, c.req.raw.headers, body?.code);
     }
 
     if (isPost && NEEDS_DATABASE.has(endpoint) && options.databaseUp && !(await options.databaseUp())) {

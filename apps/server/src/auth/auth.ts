@@ -29,6 +29,7 @@ import {
   preferredLanguage,
   revokeAllKeys,
 } from './accounts.service';
+import { passkeys } from './passkeys';
 import { passwordHashing } from './password-hashing';
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
@@ -288,6 +289,13 @@ export function createAuth({ env, origins, database, mailer, logger, onSessionsE
         schema: { twoFactor: { modelName: 'twoFactors' } },
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
         trustDeviceMaxAge: TRUST_DEVICE_SECONDS,
+      }),
+      // Sign-in with a passkey, and adding, naming and removing them (decision 0041).
+      passkeys({
+        rpName: 'CaptIA',
+        origins,
+        db,
+        requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
       }),
       ...(googleEnabled(env)
         ? [

@@ -184,7 +184,6 @@ export function displayName(input: {
   return input.email.split('@')[0] ?? input.email;
 }
 
-/** docs/product.md, Accounts and roles: 'user' applies whenever the lookup fails. */
 /** Whether the account has two-factor sign-in on (Better Auth's two-factor plugin, decision 0038). */
 export async function twoFactorOn(db: AppDb, userId: string): Promise<boolean> {
   const [row] = await db
@@ -194,6 +193,7 @@ export async function twoFactorOn(db: AppDb, userId: string): Promise<boolean> {
   return row?.on === true;
 }
 
+/** docs/product.md, Accounts and roles: 'user' applies whenever the lookup fails. */
 export async function roleOf(db: AppDb, userId: string, onError?: (error: unknown) => void): Promise<Role> {
   try {
     const [row] = await db

@@ -1,7 +1,7 @@
 import type { CampaignSchema, DataExportSchema, ExportHistoryEntrySchema, z } from '@captia/shared';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import { apiKeys, brands, campaignPosts, captionsHistory } from '../db/schema/index';
+import { apiKeys, authPasskeys, brands, campaignPosts, captionsHistory } from '../db/schema/index';
 import { campaignFields, campaignRowsPage, postView } from '../lib/campaign-rows';
 import { readVersions } from '../lib/history-rows';
 import { loadMe } from './me.service';
@@ -41,6 +41,19 @@ export async function loadExportHead(
     .from(apiKeys)
     .where(eq(apiKeys.userId, userId))
     .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
+  // Names and dates: the key material (public key, credential id, counter) is never selected.
+  const passkeys = await db
+    .select({
+      id: authPasskeys.id,
+      name: authPasskeys.name,
+      deviceType: authPasskeys.deviceType,
+      backedUp: authPasskeys.backedUp,
+      createdAt: authPasskeys.createdAt,
+      lastUsedAt: authPasskeys.lastUsedAt,
+    })
+    .from(authPasskeys)
+    .where(eq(authPasskeys.userId, userId))
+    .orderBy(asc(authPasskeys.createdAt), asc(authPasskeys.id));
   return {
     format: 'captia-export',
     version: 1,
@@ -66,6 +79,12 @@ export async function loadExportHead(
       ...key,
       createdAt: key.createdAt.toISOString(),
       lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    })),
+    passkeys: passkeys.map((passkey) => ({
+      ...passkey,
+      deviceType: passkey.deviceType === 'multiDevice' ? 'multiDevice' : 'singleDevice',
+      createdAt: passkey.createdAt.toISOString(),
+      lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
     })),
   };
 }

@@ -5,6 +5,7 @@ import { CampaignSchema } from './campaigns';
 import { DateTimeSchema, LanguageSchema, TierSchema, UsageViewSchema } from './common';
 import { HistoryEntrySchema } from './history';
 import { ApiKeySchema } from './keys';
+import { PasskeySchema } from './passkeys';
 
 /** One history entry in the export: as `GET /api/history` lists it, its photo's thumbnail inline. */
 export const ExportHistoryEntrySchema = HistoryEntrySchema.extend({
@@ -15,7 +16,8 @@ export const ExportHistoryEntrySchema = HistoryEntrySchema.extend({
 
 /**
  * `GET /api/me/export`: everything the account holds, as one JSON file (LGPD art. 18, GDPR
- * art. 15 and 20). API keys by name, prefix and dates only: never a secret or its hash.
+ * art. 15 and 20). API keys by name, prefix and dates only: never a secret or its hash; passkeys
+ * by name and dates, never their key material.
  */
 export const DataExportSchema = z
   .object({
@@ -36,6 +38,7 @@ export const DataExportSchema = z
     usage: UsageViewSchema,
     brands: z.array(BrandSchema),
     apiKeys: z.array(ApiKeySchema),
+    passkeys: z.array(PasskeySchema).meta({ description: 'Names and dates only: never key material.' }),
     campaigns: z.array(CampaignSchema).meta({ description: 'Newest first, each with its posts.' }),
     history: z.array(ExportHistoryEntrySchema).meta({ description: 'Oldest first, each with its reworks.' }),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CreateApiKeySchema } from '../contract/keys';
+import { PasskeyNameSchema } from '../contract/passkeys';
 import { passwordLengthProblem } from '../password';
 import { DisplayNameSchema, ProfileFieldsSchema } from './me';
 import { EmailSchema, TEXT_MESSAGES } from './text';
@@ -118,3 +119,16 @@ export const RegionalFormSchema = z.object({
  * the server to judge (decision 0024), and left out when empty (an account without one).
  */
 export const ApiKeyFormSchema = z.object({ name: CreateApiKeySchema.shape.name, password: z.string() });
+
+/**
+ * Adding a passkey: an optional name, the password, and a code when two-factor is on (the
+ * form shows that field only then and drops it otherwise).
+ */
+export const PasskeyAddFormSchema = z.object({
+  name: PasskeyNameSchema,
+  password: CurrentPasswordSchema,
+  code: TwoFactorCodeSchema.optional(),
+});
+
+/** Renaming one. */
+export const PasskeyRenameFormSchema = z.object({ name: PasskeyNameSchema });

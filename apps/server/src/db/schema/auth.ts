@@ -79,6 +79,39 @@ export const authTwoFactors = pgTable(
   (table) => [uniqueIndex('auth_two_factors_user_id_idx').on(table.userId)],
 );
 
+/**
+ * Passkeys (WebAuthn credentials, decision 0041): the public key and signature counter the
+ * authenticator registered; the private key never leaves the user's device.
+ */
+export const authPasskeys = pgTable(
+  'auth_passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    /** The user's label ("Work laptop"); null until named. */
+    name: text('name'),
+    /** The credential's id as the browser sends it (base64url). */
+    credentialId: text('credential_id').notNull(),
+    /** COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    /** `singleDevice` or `multiDevice` (synced, e.g. iCloud Keychain, Google Password Manager). */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    /** Comma-separated transports (`internal,hybrid`) the browser may try at sign-in. */
+    transports: text('transports'),
+    aaguid: text('aaguid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('auth_passkeys_credential_id_idx').on(table.credentialId),
+    index('auth_passkeys_user_id_idx').on(table.userId),
+  ],
+);
+
 /** Fixed-window counters for abuse limits, shared by every instance through the database. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

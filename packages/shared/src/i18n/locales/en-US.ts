@@ -308,6 +308,10 @@ export const enUS = {
       two_factor_not_enabled: 'Two-factor authentication is not on for this account.',
       two_factor_required:
         'Admins must turn on two-factor authentication first: go to Preferences, Two-factor authentication.',
+      passkey_failed: 'The passkey could not be verified. Try again, or sign in with your password.',
+      passkey_unavailable:
+        'Passkeys need the app opened at its name (such as localhost or your domain), not at an IP address.',
+      passkey_limit_reached: 'This account has 20 passkeys, the most it can have. Remove one to add another.',
       plan_network_limit: 'Social network limit exceeded for your plan',
       plan_long_text: 'Long text not available in your plan',
       plan_variant_limit: 'Maximum number of variants exceeded for your plan',

@@ -317,6 +317,12 @@ export const esES: Messages = {
       two_factor_not_enabled: 'La verificación en dos pasos no está activada en esta cuenta.',
       two_factor_required:
         'Los administradores deben activar antes la verificación en dos pasos: ve a Preferencias, Verificación en dos pasos.',
+      passkey_failed:
+        'No se pudo verificar la llave de acceso. Inténtalo de nuevo o inicia sesión con tu contraseña.',
+      passkey_unavailable:
+        'Las llaves de acceso necesitan la app abierta por su nombre (como localhost o tu dominio), no por una dirección IP.',
+      passkey_limit_reached:
+        'Esta cuenta tiene 20 llaves de acceso, el máximo. Elimina una para añadir otra.',
       plan_network_limit: 'Has superado el límite de redes sociales de tu plan',
       plan_long_text: 'El texto largo no está disponible en tu plan',
       plan_variant_limit: 'Has superado el número máximo de variantes de tu plan',

@@ -313,6 +313,11 @@ export const ptBR: Messages = {
       two_factor_not_enabled: 'A verificação em duas etapas não está ativada nesta conta.',
       two_factor_required:
         'Administradores precisam ativar a verificação em duas etapas antes: vá em Preferências, Verificação em duas etapas.',
+      passkey_failed: 'Não foi possível verificar a chave de acesso. Tente de novo ou entre com sua senha.',
+      passkey_unavailable:
+        'Chaves de acesso exigem o app aberto pelo nome (como localhost ou seu domínio), não por um endereço IP.',
+      passkey_limit_reached:
+        'Esta conta tem 20 chaves de acesso, o máximo permitido. Remova uma para adicionar outra.',
       plan_network_limit: 'Limite de redes sociais excedido para o seu plano',
       plan_long_text: 'Texto longo não disponível no seu plano',
       plan_variant_limit: 'Número máximo de variações excedido para o seu plano',

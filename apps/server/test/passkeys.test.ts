@@ -1,0 +1,380 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_PASSKEYS } from '@captia/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authPasskeys, usuarios } from '../src/db/schema/index';
+import { GOOD_PASSWORD, type Member, signUpMember, TestClient } from './client';
+import { createTestApp, freshDatabase, TEST_ORIGIN, type TestApp } from './helpers';
+import { totp } from './totp';
+import { type Lies, SoftPasskey } from './webauthn';
+
+/** Decision 0041: passkeys on `@simplewebauthn/server`, answered here by a software authenticator. */
+let t: TestApp;
+let ipCounter = 0;
+/** Each client its own address: the per-IP limits of one test do not reach the next. */
+const nextIp = () => `10.41.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const member = () => signUpMember(t, { client: new TestClient(t.app, { ip: nextIp() }) });
+
+type Options = { challenge: string; rp: { id: string }; rpId?: string };
+
+/** Adds a passkey to the member's account: options (with the password), then the authenticator's answer. */
+async function addPasskey(owner: Member, key = new SoftPasskey(TEST_ORIGIN), name?: string, lies: Lies = {}) {
+  const options = await owner.client.post('/api/auth/passkey/generate-register-options', {
+    password: GOOD_PASSWORD,
+  });
+  expect(options.status).toBe(200);
+  const body = (await options.json()) as Options;
+  const res = await owner.client.post('/api/auth/passkey/verify-registration', {
+    response: key.register(body, lies),
+    ...(name === undefined ? {} : { name }),
+  });
+  return { res, key };
+}
+
+/** A signed-out browser's passkey sign-in: options, then the authenticator's answer to them. */
+async function signInWith(
+  key: SoftPasskey,
+  lies: Lies = {},
+  client = new TestClient(t.app, { ip: nextIp() }),
+) {
+  const options = await client.post('/api/auth/passkey/generate-authenticate-options');
+  expect(options.status).toBe(200);
+  const body = (await options.json()) as Options;
+  const response = key.authenticate(body, lies);
+  const res = await client.post('/api/auth/passkey/verify-authentication', { response });
+  return { res, client, response };
+}
+
+const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+
+describe('adding a passkey', () => {
+  it('takes the password, registers the key for this site, and lists it without key material', async () => {
+    const owner = await member();
+    const none = await owner.client.post('/api/auth/passkey/generate-register-options', {});
+    expect(none.status).toBe(400);
+    expect(await errorCode(none)).toBe('current_password_required');
+    const wrong = await owner.client.post('/api/auth/passkey/generate-register-options', {
+      password: 'nope',
+    });
+    expect(await errorCode(wrong)).toBe('current_password_incorrect');
+
+    const options = await owner.client.post('/api/auth/passkey/generate-register-options', {
+      password: GOOD_PASSWORD,
+    });
+    const body = (await options.json()) as Options & {
+      authenticatorSelection: { residentKey: string; userVerification: string };
+      user: { name: string };
+    };
+    expect(body.rp.id).toBe('localhost');
+    expect(body.user.name).toBe(owner.email);
+    expect(body.authenticatorSelection).toMatchObject({
+      residentKey: 'required',
+      userVerification: 'required',
+    });
+
+    const key = new SoftPasskey(TEST_ORIGIN);
+    const res = await owner.client.post('/api/auth/passkey/verify-registration', {
+      response: key.register(body),
+      name: '  Work laptop  ',
+    });
+    expect(res.status).toBe(200);
+    const list = (await (await owner.client.get('/api/auth/passkey/list-user-passkeys')).json()) as Record<
+      string,
+      unknown
+    >[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ name: 'Work laptop', lastUsedAt: null });
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(
+      ['backedUp', 'createdAt', 'deviceType', 'id', 'lastUsedAt', 'name'].sort(),
+    );
+  });
+
+  it('refuses an answer from another origin, for another site, without user verification, or to another challenge', async () => {
+    const owner = await member();
+    for (const lies of [
+      { origin: 'https://evil.example' },
+      { rpId: 'evil.example' },
+      { noUserVerification: true },
+      { challenge: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    ]) {
+      const { res } = await addPasskey(owner, undefined, undefined, lies);
+      expect(res.status, JSON.stringify(lies)).toBe(400);
+      expect(await errorCode(res)).toBe('passkey_failed');
+    }
+    const [rows] = await t.database.db
+      .select({ id: authPasskeys.id })
+      .from(authPasskeys)
+      .where(eq(authPasskeys.userId, owner.id));
+    expect(rows).toBeUndefined();
+  });
+
+  it('uses each challenge once, and only for the account that asked for it', async () => {
+    const owner = await member();
+    const other = await member();
+    const options = (await (
+      await owner.client.post('/api/auth/passkey/generate-register-options', { password: GOOD_PASSWORD })
+    ).json()) as Options;
+    const key = new SoftPasskey(TEST_ORIGIN);
+    const response = key.register(options);
+    // The other account holding the owner's challenge cookie still gets nothing.
+    const cookie = owner.client.cookieHeader.split('; ').find((c) => c.includes('passkey_challenge')) ?? '';
+    expect(cookie).not.toBe('');
+    const stolen = await t.app.request(`${TEST_ORIGIN}/api/auth/passkey/verify-registration`, {
+      method: 'POST',
+      body: JSON.stringify({ response }),
+      headers: {
+        'content-type': 'application/json',
+        origin: TEST_ORIGIN,
+        'x-forwarded-for': nextIp(),
+        cookie: `${other.client.cookieHeader}; ${cookie}`,
+      },
+    });
+    expect(stolen.status).toBe(400);
+    expect(await errorCode(stolen)).toBe('passkey_failed');
+    // …and the challenge is spent: the owner must ask again.
+    const late = await owner.client.post('/api/auth/passkey/verify-registration', { response });
+    expect(late.status).toBe(400);
+    expect(await errorCode(late)).toBe('passkey_failed');
+  });
+
+  it('asks for the second factor too when two-factor sign-in is on', async () => {
+    const owner = await member();
+    const enable = await owner.client.post('/api/auth/two-factor/enable', { password: GOOD_PASSWORD });
+    const secret =
+      new URL(((await enable.json()) as { totpURI: string }).totpURI).searchParams.get('secret') ?? '';
+    expect((await owner.client.post('/api/auth/two-factor/verify-totp', { code: totp(secret) })).status).toBe(
+      200,
+    );
+    const noCode = await owner.client.post('/api/auth/passkey/generate-register-options', {
+      password: GOOD_PASSWORD,
+    });
+    expect(noCode.status).toBe(400);
+    expect(await errorCode(noCode)).toBe('two_factor_code_required');
+    const withCode = await owner.client.post('/api/auth/passkey/generate-register-options', {
+      password: GOOD_PASSWORD,
+      code: totp(secret, 1),
+    });
+    expect(withCode.status).toBe(200);
+    const key = new SoftPasskey(TEST_ORIGIN);
+    const res = await owner.client.post('/api/auth/passkey/verify-registration', {
+      response: key.register((await withCode.json()) as Options),
+    });
+    expect(res.status).toBe(200);
+    // The passkey is both factors: signing in with it asks for no code.
+    const { res: signIn, client } = await signInWith(key);
+    expect(signIn.status).toBe(200);
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+
+  it('keeps one credential on one account, and at most MAX_PASSKEYS per account', async () => {
+    const owner = await member();
+    const { res, key } = await addPasskey(owner);
+    expect(res.status).toBe(200);
+    const other = await member();
+    const { res: again } = await addPasskey(other, key);
+    expect(again.status).toBe(400);
+
+    const full = await member();
+    await t.database.db.insert(authPasskeys).values(
+      Array.from({ length: MAX_PASSKEYS }, (_, i) => ({
+        id: randomUUID(),
+        userId: full.id,
+        credentialId: `filler-${full.id}-${i}`,
+        publicKey: 'AA',
+        deviceType: 'singleDevice',
+      })),
+    );
+    const refused = await full.client.post('/api/auth/passkey/generate-register-options', {
+      password: GOOD_PASSWORD,
+    });
+    expect(refused.status).toBe(409);
+    expect(await errorCode(refused)).toBe('passkey_limit_reached');
+  });
+
+  it('refuses names with control characters or over 64 characters, and a huge answer', async () => {
+    const owner = await member();
+    for (const name of ['bad\u0000name', 'x'.repeat(65)]) {
+      const { res } = await addPasskey(owner, undefined, name);
+      expect(res.status, name.slice(0, 10)).toBe(400);
+      expect(await errorCode(res)).toBe('bad_request');
+    }
+    const huge = await owner.client.post('/api/auth/passkey/verify-registration', {
+      response: {
+        id: 'a',
+        rawId: 'a',
+        type: 'public-key',
+        response: { clientDataJSON: 'a'.repeat(200_000) },
+      },
+    });
+    expect([400, 413]).toContain(huge.status);
+  });
+
+  it('is not offered at an IP address: WebAuthn needs a name', async () => {
+    const database = await freshDatabase();
+    const atIp = await createTestApp({ database, env: { PUBLIC_URL: 'http://127.0.0.1:3000' } });
+    try {
+      const client = new TestClient(atIp.app, { origin: 'http://127.0.0.1:3000', language: 'pt-BR' });
+      const res = await client.post('/api/auth/passkey/generate-authenticate-options');
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('passkey_unavailable');
+      expect(body.error.message).toMatch(/endereço IP/);
+    } finally {
+      await atIp.close();
+      await database.close();
+    }
+  });
+});
+
+describe('signing in with a passkey', () => {
+  it('signs the owner in, with no password, and marks the passkey used', async () => {
+    const owner = await member();
+    const { key } = await addPasskey(owner);
+    const { res, client } = await signInWith(key);
+    expect(res.status).toBe(200);
+    expect(client.hasSession()).toBe(true);
+    const me = (await (await client.get('/api/me')).json()) as { id: string };
+    expect(me.id).toBe(owner.id);
+    const [row] = await t.database.db.select().from(authPasskeys).where(eq(authPasskeys.userId, owner.id));
+    expect(row?.lastUsedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses a replayed answer, and lets exactly one of 8 racing copies in', async () => {
+    const owner = await member();
+    const { key } = await addPasskey(owner);
+    const { res, client, response } = await signInWith(key);
+    expect(res.status).toBe(200);
+    const replay = await client.post('/api/auth/passkey/verify-authentication', { response });
+    expect(replay.status).toBe(401);
+    expect(await errorCode(replay)).toBe('passkey_failed');
+
+    const racer = new TestClient(t.app, { ip: nextIp() });
+    const options = (await (
+      await racer.post('/api/auth/passkey/generate-authenticate-options')
+    ).json()) as Options;
+    const answer = key.authenticate(options);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        racer.post('/api/auth/passkey/verify-authentication', { response: answer }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(7);
+  });
+
+  it('refuses a forged origin, another site, no user verification, a stale counter and an unknown key', async () => {
+    const owner = await member();
+    const counting = new SoftPasskey(TEST_ORIGIN, true);
+    await addPasskey(owner, counting);
+    expect((await signInWith(counting)).res.status).toBe(200);
+    for (const lies of [
+      { origin: 'https://evil.example' },
+      { rpId: 'evil.example' },
+      { noUserVerification: true },
+      { counter: 1 }, // a clone still at the count the real key has passed
+    ]) {
+      const { res, client } = await signInWith(counting, lies);
+      expect(res.status, JSON.stringify(lies)).toBe(401);
+      expect(client.hasSession()).toBe(false);
+    }
+    const unknown = await signInWith(new SoftPasskey(TEST_ORIGIN));
+    expect(unknown.res.status).toBe(401);
+    const pt = new TestClient(t.app, { ip: nextIp(), language: 'pt-BR' });
+    const { res } = await signInWith(new SoftPasskey(TEST_ORIGIN), {}, pt);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/chave de acesso/);
+  });
+
+  it('refuses a banned account', async () => {
+    const owner = await member();
+    const { key } = await addPasskey(owner);
+    await t.database.db.update(usuarios).set({ banned: true }).where(eq(usuarios.id, owner.id));
+    const { res, client } = await signInWith(key);
+    expect(res.status).toBe(403);
+    expect(await errorCode(res)).toBe('account_banned');
+    expect(client.hasSession()).toBe(false);
+  });
+
+  it('limits the answers per IP address', async () => {
+    const client = new TestClient(t.app, { ip: nextIp() });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await client.post('/api/auth/passkey/verify-authentication', {
+        response: { id: 'a', rawId: 'a', type: 'public-key', response: { clientDataJSON: 'a' } },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('naming and removing passkeys', () => {
+  it('renames and removes only the account’s own', async () => {
+    const owner = await member();
+    const other = await member();
+    await addPasskey(owner, undefined, 'Phone');
+    const [mine] = (await (await owner.client.get('/api/auth/passkey/list-user-passkeys')).json()) as {
+      id: string;
+    }[];
+    const id = mine?.id ?? '';
+    expect(
+      ((await (await other.client.get('/api/auth/passkey/list-user-passkeys')).json()) as unknown[]).length,
+    ).toBe(0);
+    const rename = await other.client.post('/api/auth/passkey/update-passkey', { id, name: 'Mine now' });
+    expect(rename.status).toBe(404);
+    const remove = await other.client.post('/api/auth/passkey/delete-passkey', { id });
+    expect(remove.status).toBe(404);
+
+    const renamed = await owner.client.post('/api/auth/passkey/update-passkey', { id, name: 'Old phone' });
+    expect(renamed.status).toBe(200);
+    expect(((await renamed.json()) as { passkey: { name: string } }).passkey.name).toBe('Old phone');
+    const removed = await owner.client.post('/api/auth/passkey/delete-passkey', { id });
+    expect(removed.status).toBe(200);
+    expect(
+      ((await (await owner.client.get('/api/auth/passkey/list-user-passkeys')).json()) as unknown[]).length,
+    ).toBe(0);
+  });
+
+  it('needs a session for everything but signing in', async () => {
+    const anonymous = new TestClient(t.app, { ip: nextIp() });
+    expect((await anonymous.get('/api/auth/passkey/list-user-passkeys')).status).toBe(401);
+    expect(
+      (await anonymous.post('/api/auth/passkey/generate-register-options', { password: 'x' })).status,
+    ).toBe(401);
+    expect((await anonymous.post('/api/auth/passkey/delete-passkey', { id: 'x' })).status).toBe(401);
+  });
+
+  it('a removed passkey no longer signs in', async () => {
+    const owner = await member();
+    const { key } = await addPasskey(owner);
+    const [row] = (await (await owner.client.get('/api/auth/passkey/list-user-passkeys')).json()) as {
+      id: string;
+    }[];
+    await owner.client.post('/api/auth/passkey/delete-passkey', { id: row?.id });
+    expect((await signInWith(key)).res.status).toBe(401);
+  });
+});
+
+describe('your data', () => {
+  it('the export lists passkeys by name and dates, never their key material', async () => {
+    const owner = await member();
+    const { key } = await addPasskey(owner, undefined, 'Phone');
+    const res = await owner.client.get('/api/me/export');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const data = JSON.parse(text) as { passkeys: Record<string, unknown>[] };
+    expect(data.passkeys).toHaveLength(1);
+    expect(data.passkeys[0]).toMatchObject({ name: 'Phone', lastUsedAt: null });
+    const [row] = await t.database.db.select().from(authPasskeys).where(eq(authPasskeys.userId, owner.id));
+    expect(text).not.toContain(key.id);
+    expect(text).not.toContain(row?.publicKey ?? 'missing');
+  });
+});
