@@ -19,9 +19,35 @@ function freePortInto(name: string) {
 // The app's port, and the one links.spec.ts serves its article on (the server's LINK_FETCH_ALLOW).
 freePortInto('E2E_PORT');
 freePortInto('E2E_PAGES_PORT');
+// A second server whose address is a name: WebAuthn refuses an IP address (passkeys.spec.ts).
+freePortInto('E2E_PASSKEY_PORT');
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
+
+/** The built app on its own throw-away PGlite directory, answering at `publicUrl`. */
+function server(serverPort: number, publicUrl: string) {
+  return {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${serverPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PGLITE_DIR: path.join(os.tmpdir(), `captia-e2e-${process.pid}-${serverPort}-${Date.now()}`),
+      DATABASE_URL: '',
+      PUBLIC_URL: publicUrl,
+      // Every browser test signs up from 127.0.0.1: the per-IP limits are tested in the API suite.
+      RATE_LIMIT_SCALE: '50',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      LINK_FETCH_ALLOW: `127.0.0.1:${process.env.E2E_PAGES_PORT}`,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -41,25 +67,8 @@ export default defineConfig({
     // A failure leaves a picture of the page (taken only then: it costs a passing run nothing).
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    // The built app on its own throw-away PGlite directory.
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PGLITE_DIR: path.join(os.tmpdir(), `captia-e2e-${process.pid}-${Date.now()}`),
-      DATABASE_URL: '',
-      PUBLIC_URL: baseURL,
-      // Every browser test signs up from 127.0.0.1: the per-IP limits are tested in the API suite.
-      RATE_LIMIT_SCALE: '50',
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      LINK_FETCH_ALLOW: `127.0.0.1:${process.env.E2E_PAGES_PORT}`,
-    },
-  },
+  webServer: [
+    server(port, baseURL),
+    server(Number(process.env.E2E_PASSKEY_PORT), `http://localhost:${process.env.E2E_PASSKEY_PORT}`),
+  ],
 });

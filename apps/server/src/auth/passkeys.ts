@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { MAX_PASSKEYS, type Passkey, PasskeyNameSchema } from '@captia/shared';
 import { isIP } from 'node:net';
+import { MAX_PASSKEYS, type Passkey, PasskeyNameSchema } from '@captia/shared';
 import type { AuthenticatorTransportFuture, WebAuthnCredential } from '@simplewebauthn/server';
 import {
   generateAuthenticationOptions,

@@ -1,4 +1,10 @@
-import type { ApiOperation, Language, OperationKey, z } from '@captia/shared';
+import type { ApiOperation, Language, OperationKey, Passkey, z } from '@captia/shared';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
 
 /** What an operation of the shared contract answers on success: its 200/201 JSON, or null for a 204. */
 type JsonOf<R> = R extends { content: { 'application/json': { schema: infer S extends z.ZodType } } }
@@ -91,6 +97,23 @@ interface WebRoutes {
     { backupCodes: string[] },
     { password: string }
   >;
+  // Passkeys (decision 0041): a ceremony's options, then the authenticator's answer to them.
+  'POST /api/auth/passkey/generate-register-options': External<
+    PublicKeyCredentialCreationOptionsJSON,
+    { password?: string; code?: string }
+  >;
+  'POST /api/auth/passkey/verify-registration': External<
+    { passkey: Passkey },
+    { response: RegistrationResponseJSON; name?: string }
+  >;
+  'POST /api/auth/passkey/generate-authenticate-options': External<
+    PublicKeyCredentialRequestOptionsJSON,
+    Record<string, never>
+  >;
+  'POST /api/auth/passkey/verify-authentication': External<unknown, { response: AuthenticationResponseJSON }>;
+  'GET /api/auth/passkey/list-user-passkeys': External<Passkey[]>;
+  'POST /api/auth/passkey/update-passkey': External<{ passkey: Passkey }, { id: string; name: string }>;
+  'POST /api/auth/passkey/delete-passkey': External<unknown, { id: string }>;
   'POST /api/auth/sign-in/social': External<
     { url: string },
     { provider: 'google'; callbackURL: string; errorCallbackURL: string }

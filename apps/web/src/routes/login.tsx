@@ -11,6 +11,7 @@ import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
 import { useSignIn } from '../features/auth/api/sign-in';
 import { GoogleButton } from '../features/auth/components/google-button';
+import { PasskeySignIn } from '../features/auth/components/passkey-sign-in';
 import { TwoFactorStep } from '../features/auth/components/two-factor-step';
 import { apiErrorMessage } from '../features/auth/lib/error-text';
 import { loginPath, safeRedirect } from '../features/auth/lib/redirect';
@@ -109,6 +110,7 @@ export default function LoginPage() {
           {t('account.login.submit')}
         </Button>
       </form>
+      <PasskeySignIn onSignedIn={refresh} />
       <p>
         <Link to={paths.forgotPassword} className={linkClasses}>
           {t('pages.login.forgot')}

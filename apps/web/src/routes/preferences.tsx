@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { ApiKeys } from '../features/auth/components/preferences/api-keys';
 import { DataExport } from '../features/auth/components/preferences/data-export';
 import { DeleteAccount } from '../features/auth/components/preferences/delete-account';
+import { Passkeys } from '../features/auth/components/preferences/passkeys';
 import { PasswordForm } from '../features/auth/components/preferences/password-form';
 import { ProfileForm } from '../features/auth/components/preferences/profile-form';
 import { RegionalForm } from '../features/auth/components/preferences/regional-form';
@@ -40,6 +41,7 @@ function Preferences() {
         <PasswordForm me={me} />
         {/* Keyed by user: a secret or backup codes shown to one account never stay for the next. */}
         <TwoFactor key={`two-factor-${me.id}`} me={me} />
+        <Passkeys key={`passkeys-${me.id}`} me={me} />
         <SessionsList me={me} />
         {/* Keyed by user: a secret shown to one account is never left on screen for the next. */}
         <ApiKeys key={`api-keys-${me.id}`} me={me} />

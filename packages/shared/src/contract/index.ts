@@ -14,6 +14,6 @@ export * from './declare';
 export * from './dev';
 export * from './history';
 export * from './keys';
-export * from './passkeys';
 export * from './links';
 export * from './operations/index';
+export * from './passkeys';

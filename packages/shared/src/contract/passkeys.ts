@@ -17,7 +17,8 @@ export const PasskeySchema = z
     id: z.string(),
     name: z.string().nullable(),
     deviceType: z.enum(['singleDevice', 'multiDevice']).meta({
-      description: '`multiDevice`: synced between the user’s devices (a password manager, a phone’s keychain).',
+      description:
+        '`multiDevice`: synced between the user’s devices (a password manager, a phone’s keychain).',
     }),
     backedUp: z.boolean(),
     createdAt: DateTimeSchema,

@@ -1,0 +1,43 @@
+import { Fingerprint } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
+import { isCeremonyCancelled, passkeysSupported, useSignInWithPasskey } from '../api/passkeys';
+import { apiErrorMessage } from '../lib/error-text';
+
+/**
+ * "Sign in with a passkey" (decision 0041): the browser offers the passkeys it holds for this
+ * site; no address or password typed, and no second-factor code after it (the passkey is both).
+ * Not shown where the browser has no WebAuthn.
+ */
+export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const signIn = useSignInWithPasskey();
+  if (!passkeysSupported()) return null;
+  return (
+    <Button
+      variant="secondary"
+      className="w-full"
+      data-testid="passkey-sign-in"
+      pending={signIn.isPending || signIn.isSuccess}
+      pendingLabel={t('account.login.passkeyPending')}
+      onClick={() =>
+        signIn.mutate(undefined, {
+          onSuccess: () => void onSignedIn(),
+          onError: (error) => {
+            if (isCeremonyCancelled(error)) return;
+            toast.error(t('account.login.failed'), {
+              description: isApiError(error)
+                ? apiErrorMessage(t, error)
+                : t('account.passkeys.browserFailed'),
+            });
+          },
+        })
+      }
+    >
+      <Fingerprint className="size-4" aria-hidden="true" />
+      {t('account.login.passkey')}
+    </Button>
+  );
+}
