@@ -2,14 +2,14 @@ import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } fr
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 
 /**
- * A software passkey (ES256, "none" attestation) built from the WebAuthn spec's byte layouts, so
+ * A software passkey (ES256, "none" attestation) built from the byte layouts of W3C Web Authentication Level 2, so
  * the server's ceremonies can be tested end to end without a browser: it answers the options the
  * server sends with what a platform authenticator would, and can be told to lie.
  */
 const b64url = (bytes: Uint8Array | Buffer) => Buffer.from(bytes).toString('base64url');
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest();
 
-/** Authenticator-data flags (WebAuthn §6.1). */
+/** Authenticator-data flags (W3C Web Authentication Level 2, section 6.1: Authenticator Data). */
 const UP = 0x01;
 const UV = 0x04;
 const AT = 0x40;
