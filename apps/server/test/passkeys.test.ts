@@ -3,6 +3,7 @@ import { MAX_PASSKEYS } from '@captia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPasskeys, usuarios } from '../src/db/schema/index';
+import type { Mailer } from '../src/mail/mailer';
 import { GOOD_PASSWORD, type Member, signUpMember, TestClient } from './client';
 import { createTestApp, freshDatabase, TEST_ORIGIN, type TestApp } from './helpers';
 import { totp } from './totp';
@@ -14,8 +15,11 @@ let ipCounter = 0;
 /** Each client its own address: the per-IP limits of one test do not reach the next. */
 const nextIp = () => `10.41.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
+const sent: { to: string; text: string }[] = [];
+const mailer: Mailer = { kind: 'outbox', send: async (m) => void sent.push(m), close: async () => {} };
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1' } });
+  t = await createTestApp({ mailer, env: { TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1' } });
 });
 afterAll(async () => {
   await t.close();
@@ -350,6 +354,30 @@ describe('naming and removing passkeys', () => {
       (await anonymous.post('/api/auth/passkey/generate-register-options', { password: 'x' })).status,
     ).toBe(401);
     expect((await anonymous.post('/api/auth/passkey/delete-passkey', { id: 'x' })).status).toBe(401);
+  });
+
+  it('a password reset removes every passkey of the account (someone who knew the password may have added one)', async () => {
+    const owner = await member();
+    const bystander = await member();
+    const { key } = await addPasskey(owner);
+    const { key: theirs } = await addPasskey(bystander);
+    const asked = await new TestClient(t.app, { ip: nextIp() }).post('/api/auth/request-password-reset', {
+      email: owner.email,
+    });
+    expect(asked.status).toBe(200);
+    const mail = sent.filter((m) => m.to === owner.email).at(-1);
+    const token = /reset-password\?token=([\w.-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const reset = await new TestClient(t.app, { ip: nextIp() }).post('/api/auth/reset-password', {
+      newPassword: 'velvet tangerine harbour 77',
+      token,
+    });
+    expect(reset.status).toBe(200);
+    expect(
+      await t.database.db.select().from(authPasskeys).where(eq(authPasskeys.userId, owner.id)),
+    ).toHaveLength(0);
+    expect((await signInWith(key)).res.status).toBe(401);
+    // Someone else's are not touched.
+    expect((await signInWith(theirs)).res.status).toBe(200);
   });
 
   it('a removed passkey no longer signs in', async () => {

@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@captia/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import { apiKeys, userRoles, usersUsage, usuarios } from '../db/schema/index';
+import { apiKeys, authPasskeys, userRoles, usersUsage, usuarios } from '../db/schema/index';
 import type { Role } from '../lib/account';
 
 /**
@@ -77,5 +77,18 @@ export function mailLanguage(
  */
 export async function revokeAllKeys(db: AppDb, userId: string): Promise<number> {
   const deleted = await db.delete(apiKeys).where(eq(apiKeys.userId, userId)).returning({ id: apiKeys.id });
+  return deleted.length;
+}
+
+/**
+ * A password reset means the password may be known to someone else, who may have added a
+ * passkey with it (and a session) to come back without it: every passkey of the account goes,
+ * as its keys and sessions do (decision 0041). The owner adds theirs again after signing in.
+ */
+export async function removeAllPasskeys(db: AppDb, userId: string): Promise<number> {
+  const deleted = await db
+    .delete(authPasskeys)
+    .where(eq(authPasskeys.userId, userId))
+    .returning({ id: authPasskeys.id });
   return deleted.length;
 }

@@ -27,6 +27,7 @@ import {
   grantAdminIfListed,
   mailLanguage,
   preferredLanguage,
+  removeAllPasskeys,
   revokeAllKeys,
 } from './accounts.service';
 import { passkeys } from './passkeys';
@@ -194,6 +195,7 @@ export function createAuth({ env, origins, database, mailer, logger, onSessionsE
       // A reset means the password may be known to someone else: so may the keys (decision 0014).
       onPasswordReset: async ({ user }) => {
         await revokeAllKeys(db, user.id);
+        await removeAllPasskeys(db, user.id);
       },
       sendResetPassword: async ({ user, token }, request) => {
         const language = mailLanguage(user as { language?: unknown }, requestLanguage(request));
