@@ -67,7 +67,8 @@ export const accountEnUS = {
   reset: {
     submit: 'Save the new password',
     pending: 'Saving…',
-    success: 'Your password has been changed. Sign in with your new password.',
+    success:
+      'Your password has been changed. Sign in with your new password. For your safety, the account’s API keys and passkeys were removed: add them again in Preferences.',
     missingToken: 'This link is incomplete. Open the link from your email again, or ask for a new one.',
     requestNew: 'Ask for a new link',
   },

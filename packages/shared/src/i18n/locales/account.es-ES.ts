@@ -73,7 +73,8 @@ export const accountEsES: Texts<typeof accountEnUS> = {
   reset: {
     submit: 'Guardar la nueva contraseña',
     pending: 'Guardando…',
-    success: 'Tu contraseña se ha cambiado. Inicia sesión con la nueva contraseña.',
+    success:
+      'Tu contraseña se ha cambiado. Inicia sesión con la nueva contraseña. Por seguridad, se eliminaron las claves de API y las llaves de acceso de la cuenta: vuelve a añadirlas en Preferencias.',
     missingToken: 'Este enlace está incompleto. Vuelve a abrir el enlace de tu correo o pide uno nuevo.',
     requestNew: 'Pedir un enlace nuevo',
   },

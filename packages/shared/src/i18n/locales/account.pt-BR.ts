@@ -73,7 +73,8 @@ export const accountPtBR: Texts<typeof accountEnUS> = {
   reset: {
     submit: 'Salvar a nova senha',
     pending: 'Salvando…',
-    success: 'A sua senha foi alterada. Entre com a nova senha.',
+    success:
+      'A sua senha foi alterada. Entre com a nova senha. Por segurança, as chaves de API e as chaves de acesso da conta foram removidas: adicione-as de novo em Configurações.',
     missingToken: 'Este link está incompleto. Abra de novo o link do seu e-mail ou peça um novo.',
     requestNew: 'Pedir um novo link',
   },
