@@ -59,7 +59,7 @@ async function signInWithForm(page: Page, language: Language, email: string, pas
   await field(page, language, 'email').fill(email);
   await field(page, language, 'password').fill(password);
   await main(page)
-    .getByRole('button', { name: t(language, 'account.login.submit') })
+    .getByRole('button', { name: t(language, 'account.login.submit'), exact: true })
     .click();
 }
 
@@ -447,7 +447,7 @@ test('the Google button appears only when the server offers it, and hands over t
   page,
 }) => {
   await page.goto('/login');
-  await expect(main(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
 
   // Google itself is exercised against a local OpenID provider in the API suite; here the

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures';
-import { saveLanguage, t } from './support';
+import { axeFindings, saveLanguage, t } from './support';
 
 /**
  * Passkeys (decision 0041) in Chromium with its virtual authenticator (CDP WebAuthn domain): added
@@ -31,22 +30,6 @@ async function virtualAuthenticator(page: Page) {
   return { credentials };
 }
 
-/** The serious and critical axe findings in `selector` (a11y.spec.ts's rules). */
-async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  // Nothing scanned would pass vacuously: the part must be there.
-  await expect(page.locator(selector)).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 test('add a passkey in Preferences, sign out, sign in with it, rename and remove it', async ({
   page,
   signIn,
@@ -74,7 +57,7 @@ test('add a passkey in Preferences, sign out, sign in with it, rename and remove
   await expect(row).toContainText('Work laptop');
   await expect(row).toContainText(tr('account.passkeys.neverUsed'));
   expect(await authenticator.credentials()).toBe(1);
-  expect(await axeFindings(page, 'main')).toEqual([]);
+  expect(await axeFindings(page, { include: 'main' })).toEqual([]);
 
   // Signed out, the sign-in page's passkey button signs the member in: nothing typed, no code.
   await page.getByRole('banner').getByRole('button', { name: member.name, exact: true }).click();
@@ -133,10 +116,10 @@ test('the passkey section and sign-in in Portuguese, dark theme: axe clean', asy
   await page.mouse.move(0, 0);
   const section = main(page).getByRole('region', { name: t('pt-BR', 'account.passkeys.title') });
   await expect(section).toContainText(t('pt-BR', 'account.passkeys.empty'));
-  expect(await axeFindings(page, 'main')).toEqual([]);
+  expect(await axeFindings(page, { include: 'main' })).toEqual([]);
   await page.context().clearCookies();
   await page.goto('/login');
   await expect(main(page).getByRole('button', { name: t('pt-BR', 'account.login.passkey') })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  expect(await axeFindings(page, 'main')).toEqual([]);
+  expect(await axeFindings(page, { include: 'main' })).toEqual([]);
 });

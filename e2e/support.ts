@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Language, SCREENS } from '@captia/shared';
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { translator } from '../apps/server/src/i18n';
@@ -216,4 +217,34 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
   throw new Error(
     `${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} did not reach ${target}: ${stops.join(' → ')}`,
   );
+}
+
+/** The WCAG 2.1 A/AA rules and axe's best practices: what every scan checks in the light theme. */
+export const AXE_ALL_RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/** In the dark theme only the colours change: its scan checks the colour rules. */
+export const AXE_COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The serious and critical axe findings (rule: elements) in `include` (the whole page when not
+ * given). The part must be there and be checked: a selector matching nothing would pass vacuously.
+ */
+export async function axeFindings(
+  page: Page,
+  { include, rules = 'all' }: { include?: string; rules?: 'all' | 'colour' } = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).setLegacyMode(true);
+  if (include) {
+    await expect(page.locator(include).first()).toBeVisible();
+    builder = builder.include(include);
+  }
+  const scan = await (rules === 'all'
+    ? builder.withTags(AXE_ALL_RULES)
+    : builder.withRules(AXE_COLOUR_RULES)
+  ).analyze();
+  expect(scan.passes.length, `axe checked ${include ?? 'the page'}`).toBeGreaterThan(0);
+  return scan.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { totp } from '../apps/server/test/totp';
 import { expect, expectToast, test } from './fixtures';
-import { t } from './support';
+import { axeFindings, t } from './support';
 
 /**
  * Two-factor sign-in (decision 0038) in the browser: turned on in Preferences from the secret
@@ -11,19 +10,6 @@ import { t } from './support';
 
 const main = (page: Page) => page.getByRole('main');
 const tr = (key: string) => t('en-US', key);
-
-/** The serious and critical axe findings on the page as it is now (a11y.spec.ts's rules). */
-async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('turn on two-factor in Preferences, sign out, sign in with a code', async ({ page, signIn }) => {
   const member = await signIn('free', { name: 'Tess Factor', language: 'en-US' });
@@ -63,7 +49,7 @@ test('turn on two-factor in Preferences, sign out, sign in with a code', async (
   await main(page).getByLabel(tr('account.fields.email'), { exact: true }).fill(member.email);
   await main(page).getByLabel(tr('account.fields.password'), { exact: true }).fill(member.password);
   await main(page)
-    .getByRole('button', { name: tr('account.login.submit') })
+    .getByRole('button', { name: tr('account.login.submit'), exact: true })
     .click();
 
   const step = main(page).getByRole('region', { name: tr('account.twoFactor.stepTitle') });

@@ -17,13 +17,21 @@ export function usePasskeys() {
   return useQuery(passkeysQueryOptions);
 }
 
-/** Whether this browser can create and use passkeys at all (WebAuthn, a secure context). */
-export function passkeysSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    window.isSecureContext &&
-    typeof window.PublicKeyCredential === 'function'
-  );
+/**
+ * Whether passkeys can be used on this page: the browser needs WebAuthn (a secure context), and
+ * WebAuthn refuses an IP address as the site's id — the app opened at http://127.0.0.1 or a LAN
+ * address cannot use them (the server answers `passkey_unavailable` there too).
+ */
+export function passkeyAvailability(): 'available' | 'no-webauthn' | 'ip-address' {
+  if (
+    typeof window === 'undefined' ||
+    !window.isSecureContext ||
+    typeof window.PublicKeyCredential !== 'function'
+  )
+    return 'no-webauthn';
+  const host = window.location.hostname;
+  if (host.startsWith('[') || /^\d{1,3}(\.\d{1,3}){3}$/.test(host)) return 'ip-address';
+  return 'available';
 }
 
 /** The person closed the browser's passkey prompt or it timed out: not an error to report loudly. */

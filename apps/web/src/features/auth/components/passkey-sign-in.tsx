@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
-import { isCeremonyCancelled, passkeysSupported, useSignInWithPasskey } from '../api/passkeys';
+import { isCeremonyCancelled, passkeyAvailability, useSignInWithPasskey } from '../api/passkeys';
 import { apiErrorMessage } from '../lib/error-text';
 
 /**
  * "Sign in with a passkey" (decision 0041): the browser offers the passkeys it holds for this
  * site; no address or password typed, and no second-factor code after it (the passkey is both).
- * Not shown where the browser has no WebAuthn.
+ * Not shown where passkeys cannot work (no WebAuthn, or the app opened at an IP address).
  */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const signIn = useSignInWithPasskey();
-  if (!passkeysSupported()) return null;
+  if (passkeyAvailability() !== 'available') return null;
   return (
     <Button
       variant="secondary"

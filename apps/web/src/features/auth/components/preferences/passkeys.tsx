@@ -19,7 +19,7 @@ import { formatDateTime } from '../../../../lib/format';
 import type { Me } from '../../../../lib/session/types';
 import {
   isCeremonyCancelled,
-  passkeysSupported,
+  passkeyAvailability,
   useAddPasskey,
   usePasskeys,
   useRemovePasskey,
@@ -214,6 +214,7 @@ export function Passkeys({ me }: { me: Me }) {
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const items = list.data ?? [];
   const removingLabel = removing?.name ?? t('account.passkeys.unnamed');
+  const availability = passkeyAvailability();
 
   async function confirmRemove(passkey: Passkey) {
     try {
@@ -228,10 +229,14 @@ export function Passkeys({ me }: { me: Me }) {
   return (
     <Section title={t('account.passkeys.title')} lead={t('account.passkeys.lead')}>
       <div className="space-y-5">
-        {passkeysSupported() ? (
+        {availability === 'available' ? (
           <AddPasskey me={me} full={items.length >= MAX_PASSKEYS} />
         ) : (
-          <Alert tone="info">{t('account.passkeys.unsupported')}</Alert>
+          <Alert tone="info">
+            {availability === 'ip-address'
+              ? t('errors.api.passkey_unavailable')
+              : t('account.passkeys.unsupported')}
+          </Alert>
         )}
         {list.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
