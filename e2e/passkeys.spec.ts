@@ -64,9 +64,10 @@ test('add a passkey in Preferences, sign out, sign in with it, rename and remove
   await page.getByRole('menuitem', { name: tr('account.menu.signOut') }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: tr('common.signIn') })).toBeVisible();
   await page.goto('/login');
-  await main(page)
-    .getByRole('button', { name: tr('account.login.passkey') })
-    .click();
+  const passkeyButton = main(page).getByRole('button', { name: tr('account.login.passkey') });
+  await expect(passkeyButton).toBeVisible();
+  expect(await axeFindings(page, { include: 'main' })).toEqual([]);
+  await passkeyButton.click();
   await expect(
     page.getByRole('banner').getByRole('button', { name: member.name, exact: true }),
   ).toBeVisible();
