@@ -44,6 +44,9 @@ export default defineConfig({
         test: {
           name: 'shared',
           isolate: false,
+          // Property tests run their cases in one test: on a loaded two-core machine the default
+          // 5 s failed one that takes 0.7 s alone. A hang still fails, at 20 s.
+          testTimeout: 20_000,
           root: './packages/shared',
           environment: 'node',
           include: ['src/**/*.test.ts'],

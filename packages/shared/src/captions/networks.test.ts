@@ -97,6 +97,18 @@ describe('Bluesky: graphemes and bytes', () => {
     expect(utf8Length(families)).toBe(5000);
     expect(withinLimits('bluesky', families)).toBe(false);
   });
+
+  it('answers as counting both bounds does, for any text (its shortcut for short texts included)', () => {
+    const piece = fc.constantFrom('a', 'é', 'e\u0301', '👍🏽', '👨‍👩‍👧‍👦', '🇧🇷', ' ', 'ação', '日本');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 400 }), (pieces) => {
+        const text = pieces.join('');
+        const counted = countLength('bluesky', text) <= 300 && utf8Length(text) <= 3000;
+        expect(withinLimits('bluesky', text)).toBe(counted);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
 
 describe('Mastodon: code points, links as 23, remote mentions without their domain', () => {
