@@ -1,7 +1,6 @@
 import { campaignsApi, captionsApi, MAX_PHOTO_DATA_URL_LENGTH } from '@captia/shared';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { compress } from 'hono/compress';
 import { adminRoutes } from './admin/admin.routes';
 import { type Auth, createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
@@ -27,6 +26,7 @@ import type { Env } from './env';
 import { healthRoutes } from './health/health.routes';
 import { historyRoutes } from './history/history.routes';
 import { limitBody } from './http/body-limit';
+import { compressWhenAccepted } from './http/compression';
 import { handleError, handleNotFound } from './http/error-handler';
 import { sendError } from './http/errors';
 import { localOnly } from './http/local-only';
@@ -134,7 +134,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', refuseControlCharactersInUrl);
 
   // JSON goes compressed to clients that accept it (options, history, admin lists); event streams never are.
-  app.use('/api/*', compress());
+  app.use('/api/*', compressWhenAccepted());
 
   app.route('/', healthRoutes(database));
   // Development tools (reset links in the outbox, sandbox payments) answer this machine only.

@@ -42,16 +42,52 @@ function prepareAccountQuery(db: AppDb) {
     .prepare('load_account');
 }
 
-// Built once per database handle: the query is not rebuilt on each request, and PostgreSQL
-// parses it once per connection (a named statement).
-const accountQuery = perDatabase(prepareAccountQuery);
+/** The same read for several accounts at once; `position` says which asked id a row answers. */
+function prepareAccountsQuery(db: AppDb) {
+  const asked = sql`unnest(${sql.placeholder('userIds')}::text[]) with ordinality as asked(user_id, position)`;
+  return db
+    .select({
+      position: sql<number>`asked.position`.mapWith(Number),
+      profile: usuarios,
+      role: userRoles.role,
+      usage: usersUsage,
+      subscription: subscriptions,
+    })
+    .from(asked)
+    .innerJoin(usuarios, sql`${usuarios.id} = asked.user_id`)
+    .leftJoin(userRoles, eq(userRoles.userId, usuarios.id))
+    .leftJoin(usersUsage, eq(usersUsage.userId, usuarios.id))
+    .leftJoin(subscriptions, eq(subscriptions.userId, usuarios.id))
+    .prepare('load_accounts');
+}
 
-function accountOf(row: {
-  profile: typeof usuarios.$inferSelect;
-  role: string | null;
-  usage: typeof usersUsage.$inferSelect | null;
-  subscription: typeof subscriptions.$inferSelect | null;
-}): Account {
+type AccountRow = Awaited<ReturnType<ReturnType<typeof prepareAccountQuery>['execute']>>[number];
+
+/**
+ * Per database handle: the statements are built once (not rebuilt on each request, and
+ * PostgreSQL parses them once per connection, as named statements), and the reads grouped
+ * (Grouped: the reads that come while one is under way go together, one round trip for them
+ * all), as the generations' account reads are. Signed-in `GET /api/me` is this one read per
+ * request: under load, a round trip each (a pool checkout, Bind/Describe/Execute, a row
+ * description parsed again) was most of what it cost beyond `/api/health` (decision 0028).
+ * A read still starts after it is asked for (a group under way is not joined), so a request
+ * reads what it wrote before.
+ */
+const accountReads = perDatabase((db) => {
+  const one = prepareAccountQuery(db);
+  const many = prepareAccountsQuery(db);
+  return new Grouped<string, AccountRow | null>({
+    one: async (userId) => (await one.execute({ userId }))[0] ?? null,
+    many: async (userIds) => {
+      const rows = await many.execute({ userIds });
+      const answers: (AccountRow | null)[] = userIds.map(() => null);
+      for (const { position, ...row } of rows) answers[position - 1] = row;
+      return answers;
+    },
+  });
+});
+
+function accountOf(row: AccountRow): Account {
   return {
     profile: row.profile,
     // docs/product.md, Accounts and roles: 'user' unless the role record says otherwise.
@@ -63,10 +99,11 @@ function accountOf(row: {
 
 /**
  * Everything a request needs to know about its user — profile, role, usage row and
- * subscription — in one query: the hot path (`/api/me`, each generation) pays one round trip.
+ * subscription — in one query: the hot path (`/api/me`, each generation) pays one round trip,
+ * shared with the other reads under way (see `accountReads`).
  */
 export async function loadAccount(db: AppDb, userId: string): Promise<Account | null> {
-  const [row] = await accountQuery(db).execute({ userId });
+  const row = await accountReads(db).add(userId);
   return row ? accountOf(row) : null;
 }
 
