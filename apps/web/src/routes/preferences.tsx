@@ -9,7 +9,7 @@ import { Passkeys } from '../features/auth/components/preferences/passkeys';
 import { PasswordForm } from '../features/auth/components/preferences/password-form';
 import { ProfileForm } from '../features/auth/components/preferences/profile-form';
 import { RegionalForm } from '../features/auth/components/preferences/regional-form';
-import { Section } from '../features/auth/components/preferences/section';
+import { Section, SectionGroup } from '../features/auth/components/preferences/section';
 import { SessionsList } from '../features/auth/components/preferences/sessions-list';
 import { TwoFactor } from '../features/auth/components/preferences/two-factor';
 import { RequireAuth } from '../features/auth/components/require-auth';
@@ -38,11 +38,16 @@ function Preferences() {
           </ButtonLink>
         </Section>
         <RegionalForm key={`regional-${me.id}`} me={me} />
-        <PasswordForm me={me} />
-        {/* Keyed by user: a secret or backup codes shown to one account never stay for the next. */}
-        <TwoFactor key={`two-factor-${me.id}`} me={me} />
-        <Passkeys key={`passkeys-${me.id}`} me={me} />
-        <SessionsList me={me} />
+        <SectionGroup
+          title={t('pages.preferences.security')}
+          lead={t('account.preferences.securityGroupLead')}
+        >
+          <PasswordForm me={me} />
+          {/* Keyed by user: a secret or backup codes shown to one account never stay for the next. */}
+          <TwoFactor key={`two-factor-${me.id}`} me={me} />
+          <Passkeys key={`passkeys-${me.id}`} me={me} />
+          <SessionsList me={me} />
+        </SectionGroup>
         {/* Keyed by user: a secret shown to one account is never left on screen for the next. */}
         <ApiKeys key={`api-keys-${me.id}`} me={me} />
         <DataExport />

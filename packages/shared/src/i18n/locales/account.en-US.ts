@@ -89,6 +89,9 @@ export const accountEnUS = {
     saving: 'Saving…',
     saveFailed: 'Your changes could not be saved',
     securityLead: 'Devices and browsers where your account is signed in.',
+    sessionsTitle: 'Signed-in devices',
+    securityGroupLead:
+      'Your password, a second step at sign-in, passkeys, and where your account is signed in.',
     sessionsLoading: 'Loading your sessions…',
     sessionsFailed: 'Your sessions could not be loaded.',
     thisDevice: 'This device',

@@ -95,6 +95,9 @@ export const accountEsES: Texts<typeof accountEnUS> = {
     saving: 'Guardando…',
     saveFailed: 'No se han podido guardar los cambios',
     securityLead: 'Dispositivos y navegadores en los que tu cuenta tiene la sesión iniciada.',
+    sessionsTitle: 'Dispositivos con sesión iniciada',
+    securityGroupLead:
+      'Tu contraseña, un segundo paso al iniciar sesión, llaves de acceso y dónde está abierta tu cuenta.',
     sessionsLoading: 'Cargando tus sesiones…',
     sessionsFailed: 'No se han podido cargar tus sesiones.',
     thisDevice: 'Este dispositivo',

@@ -95,6 +95,9 @@ export const accountPtBR: Texts<typeof accountEnUS> = {
     saving: 'Salvando…',
     saveFailed: 'Não foi possível salvar as alterações',
     securityLead: 'Dispositivos e navegadores em que a sua conta está conectada.',
+    sessionsTitle: 'Dispositivos conectados',
+    securityGroupLead:
+      'Sua senha, uma segunda etapa no login, chaves de acesso e onde sua conta está conectada.',
     sessionsLoading: 'Carregando as suas sessões…',
     sessionsFailed: 'Não foi possível carregar as suas sessões.',
     thisDevice: 'Este dispositivo',

@@ -1,5 +1,37 @@
-import { type ReactNode, useId } from 'react';
+import { createContext, type ReactNode, useContext, useId } from 'react';
 import { cn } from '../../../../lib/cn';
+
+/** Sections inside a group (Security) are one heading level below it. */
+const NestedInGroup = createContext(false);
+
+/**
+ * A titled group of sections (Preferences → Security: password, two-factor, passkeys, devices):
+ * its heading is a level 2, theirs level 3.
+ */
+export function SectionGroup({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <div>
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        {lead && <p className="mt-1 text-sm text-muted-foreground">{lead}</p>}
+      </div>
+      <div className="space-y-6">
+        <NestedInGroup.Provider value={true}>{children}</NestedInGroup.Provider>
+      </div>
+    </section>
+  );
+}
 
 /** One titled card of the preferences screen. */
 export function Section({
@@ -14,6 +46,7 @@ export function Section({
   tone?: 'default' | 'danger';
 }) {
   const id = useId();
+  const Heading = useContext(NestedInGroup) ? 'h3' : 'h2';
   return (
     <section
       aria-labelledby={id}
@@ -22,9 +55,9 @@ export function Section({
         tone === 'danger' ? 'border-red-300 dark:border-red-900' : 'border-border',
       )}
     >
-      <h2 id={id} className="text-lg font-semibold">
+      <Heading id={id} className="text-lg font-semibold">
         {title}
-      </h2>
+      </Heading>
       {lead && <p className="mt-1 text-sm text-muted-foreground">{lead}</p>}
       <div className="mt-5">{children}</div>
     </section>

@@ -78,7 +78,7 @@ export function SessionsList({ me }: { me: Me }) {
   const others = sorted.filter((session) => session.id !== currentId).length;
 
   return (
-    <Section title={t('pages.preferences.security')} lead={t('account.preferences.securityLead')}>
+    <Section title={t('account.preferences.sessionsTitle')} lead={t('account.preferences.securityLead')}>
       {sessions.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
           {t('account.preferences.sessionsLoading')}
@@ -87,7 +87,7 @@ export function SessionsList({ me }: { me: Me }) {
         <Alert tone="error">{t('account.preferences.sessionsFailed')}</Alert>
       ) : (
         <>
-          <ul className="divide-y divide-border" aria-label={t('pages.preferences.security')}>
+          <ul className="divide-y divide-border" aria-label={t('account.preferences.sessionsTitle')}>
             {sorted.map((session) => (
               <SessionRow key={session.id} session={session} current={session.id === currentId} me={me} />
             ))}
