@@ -49,6 +49,9 @@ const CredentialResponse = z
 
 const fail = (status: 'BAD_REQUEST' | 'UNAUTHORIZED', code: string) =>
   new APIError(status, { message: code.toLowerCase(), code });
+const limitReached = () =>
+  new APIError('CONFLICT', { message: 'passkey limit', code: 'PASSKEY_LIMIT_REACHED' });
+const notFound = () => new APIError('NOT_FOUND', { message: 'not found', code: 'PASSKEY_NOT_FOUND' });
 
 /**
  * The page's origin and the relying-party id (its host name) a ceremony is bound to. The origin
@@ -171,8 +174,7 @@ export function passkeys({ rpName, origins, db, requireEmailVerification }: Pass
             .select({ credentialId: authPasskeys.credentialId, transports: authPasskeys.transports })
             .from(authPasskeys)
             .where(eq(authPasskeys.userId, user.id));
-          if (existing.length >= MAX_PASSKEYS)
-            throw new APIError('CONFLICT', { message: 'passkey limit', code: 'PASSKEY_LIMIT_REACHED' });
+          if (existing.length >= MAX_PASSKEYS) throw limitReached();
           const options = await generateRegistrationOptions({
             rpName,
             rpID: party.rpID,
@@ -250,7 +252,7 @@ export function passkeys({ rpName, origins, db, requireEmailVerification }: Pass
             .where(eq(authPasskeys.userId, user.id));
           if ((total?.n ?? 0) > MAX_PASSKEYS) {
             await db.delete(authPasskeys).where(eq(authPasskeys.id, id));
-            throw new APIError('CONFLICT', { message: 'passkey limit', code: 'PASSKEY_LIMIT_REACHED' });
+            throw limitReached();
           }
           return ctx.json({ passkey: passkeyView(row) });
         },
@@ -363,7 +365,7 @@ export function passkeys({ rpName, origins, db, requireEmailVerification }: Pass
               and(eq(authPasskeys.id, ctx.body.id), eq(authPasskeys.userId, ctx.context.session.user.id)),
             )
             .returning();
-          if (!row) throw new APIError('NOT_FOUND', { message: 'not found', code: 'PASSKEY_NOT_FOUND' });
+          if (!row) throw notFound();
           return ctx.json({ passkey: passkeyView(row) });
         },
       ),
@@ -378,8 +380,7 @@ export function passkeys({ rpName, origins, db, requireEmailVerification }: Pass
               and(eq(authPasskeys.id, ctx.body.id), eq(authPasskeys.userId, ctx.context.session.user.id)),
             )
             .returning({ id: authPasskeys.id });
-          if (deleted.length === 0)
-            throw new APIError('NOT_FOUND', { message: 'not found', code: 'PASSKEY_NOT_FOUND' });
+          if (deleted.length === 0) throw notFound();
           return ctx.json({ status: true });
         },
       ),

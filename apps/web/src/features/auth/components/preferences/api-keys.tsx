@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { AccountUsername } from '../../../../components/form/account-username';
 import { FormField } from '../../../../components/form/form-field';
 import { useAccountForm } from '../../../../components/form/use-account-form';
 import { Alert } from '../../../../components/ui/alert';
@@ -130,8 +131,7 @@ function KeyManager({ me }: { me: Me }) {
         />
       ) : (
         <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-          {/* Lets password managers fill the password of the right account. */}
-          <input type="email" name="username" autoComplete="username" value={me.email} readOnly hidden />
+          <AccountUsername email={me.email} />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               form={form}

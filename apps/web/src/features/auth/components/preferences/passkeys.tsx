@@ -9,6 +9,7 @@ import { Fingerprint } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { AccountUsername } from '../../../../components/form/account-username';
 import { FormField } from '../../../../components/form/form-field';
 import { useAccountForm } from '../../../../components/form/use-account-form';
 import { Alert } from '../../../../components/ui/alert';
@@ -70,8 +71,7 @@ function AddPasskey({ me, full }: { me: Me; full: boolean }) {
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4" data-testid="passkey-add">
-      {/* Lets password managers fill the password of the right account. */}
-      <input type="email" name="username" autoComplete="username" value={me.email} readOnly hidden />
+      <AccountUsername email={me.email} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           form={form}

@@ -2,6 +2,7 @@ import { ChangePasswordFormSchema } from '@captia/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { AccountUsername } from '../../../../components/form/account-username';
 import { FormField } from '../../../../components/form/form-field';
 import { useAccountForm } from '../../../../components/form/use-account-form';
 import { Button } from '../../../../components/ui/button';
@@ -38,7 +39,7 @@ export function PasswordForm({ me }: { me: Me }) {
     <Section title={t('pages.preferences.password')} lead={t('account.preferences.passwordLead')}>
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         {/* Lets password managers file the new password under the right account. */}
-        <input type="email" name="username" autoComplete="username" value={me.email} readOnly hidden />
+        <AccountUsername email={me.email} />
         <FormField
           form={form}
           name="current"
