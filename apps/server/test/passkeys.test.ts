@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_PASSKEYS } from '@captia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPasskeys, usuarios } from '../src/db/schema/index';
+import { authPasskeys, authVerifications, usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
 import { GOOD_PASSWORD, type Member, signUpMember, TestClient } from './client';
 import { createTestApp, freshDatabase, TEST_ORIGIN, type TestApp } from './helpers';
@@ -304,6 +304,22 @@ describe('signing in with a passkey', () => {
     expect(res.status).toBe(403);
     expect(await errorCode(res)).toBe('account_banned');
     expect(client.hasSession()).toBe(false);
+  });
+
+  it('refuses a forged or missing Origin before any challenge is written', async () => {
+    const before = await t.database.db.select().from(authVerifications);
+    for (const origin of ['https://evil.example', null]) {
+      const client = new TestClient(t.app, { ip: nextIp(), origin });
+      // A cookie makes a missing Origin a browser's request, which must carry one.
+      const res = await client.request('/api/auth/passkey/generate-authenticate-options', {
+        method: 'POST',
+        json: {},
+        headers: { cookie: 'better-auth.session_token=x' },
+      });
+      expect(res.status, String(origin)).toBe(403);
+      expect(await errorCode(res)).toBe('forbidden_origin');
+    }
+    expect(await t.database.db.select().from(authVerifications)).toHaveLength(before.length);
   });
 
   it('limits the answers per IP address', async () => {
