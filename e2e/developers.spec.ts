@@ -1,6 +1,6 @@
 import type { Language } from '@captia/shared';
 import { expect, test } from './fixtures';
-import { hydrated, saveLanguage, t, watchConsole } from './support';
+import { hydrated, pageHeading, saveLanguage, t, watchConsole } from './support';
 
 /**
  * /developers: the guide (content/<language>/developers.md) prerendered in each language, its
@@ -36,7 +36,7 @@ for (const language of ['en-US', 'pt-BR'] as const satisfies readonly Language[]
     await saveLanguage(context, language);
     await page.goto(`/developers?lang=${language}`);
     await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(language, 'pages.developers.heading'));
+    await expect(pageHeading(page)).toHaveText(t(language, 'pages.developers.heading'));
     await expect(page).toHaveTitle(`${t(language, 'pages.developers.title')} | CaptIA`);
     // The app's own <main> (Scalar renders another one inside the reference).
     const main = page.locator('main#main');
@@ -56,7 +56,7 @@ for (const language of ['en-US', 'pt-BR'] as const satisfies readonly Language[]
 test('/desenvolvedores is the same page, and the footer and site map link to it', async ({ page }) => {
   await page.goto('/desenvolvedores?lang=es-ES');
   await hydrated(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('es-ES', 'pages.developers.heading'));
+  await expect(pageHeading(page)).toHaveText(t('es-ES', 'pages.developers.heading'));
   await expect(page.getByRole('heading', { level: 2, name: 'Cómo obtener una clave de API' })).toBeVisible();
 
   await page.goto('/sitemap?lang=en-US');
@@ -70,7 +70,7 @@ test('/desenvolvedores is the same page, and the footer and site map link to it'
     .getByRole('link', { name: t('en-US', 'pages.developers.title'), exact: true })
     .click();
   await expect(page).toHaveURL(/\/developers$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en-US', 'pages.developers.heading'));
+  await expect(pageHeading(page)).toHaveText(t('en-US', 'pages.developers.heading'));
 });
 
 test('the API reference renders the operations of /api/openapi.json, in both themes', async ({
@@ -95,6 +95,10 @@ test('the API reference renders the operations of /api/openapi.json, in both the
     timeout: 20_000,
   });
   await expect(page.locator('body')).toHaveClass(/\blight-mode\b/);
+  // With the reference in place the page has a second <h1> (Scalar's, aria-level 2): the page's
+  // own heading is still found alone (e2e/support.ts, pageHeading).
+  await expect(reference.locator('h1[aria-level="2"]').first()).toBeAttached();
+  await expect(pageHeading(page)).toHaveText(t('en-US', 'pages.developers.heading'));
 
   // The site's theme switcher re-themes the reference.
   await page.locator('[data-theme-option="dark"]:visible').click();

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@captia/shared';
 import { SPEC_ROUTES } from '@captia/shared/spec-routes';
 import { expect, test } from './fixtures';
-import { headingFor, hydrated, saveLanguage, t, watchConsole } from './support';
+import { headingFor, hydrated, pageHeading, saveLanguage, t, watchConsole } from './support';
 
 const PRIVATE_SCREENS = new Set(['preferences', 'admin', 'brands', 'planner']);
 
@@ -19,7 +19,7 @@ for (const language of LANGUAGES) {
         // Private screens send a visitor to sign-in (and back afterwards).
         const screen = PRIVATE_SCREENS.has(specScreen) ? 'login' : specScreen;
         const heading = headingFor(language, path, screen);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(pageHeading(page)).toHaveText(heading);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         const expectedTitle =
           screen === 'blogArticle'
@@ -35,9 +35,7 @@ for (const language of LANGUAGES) {
       for (const path of ['/this-page-does-not-exist', '/blog/no-such-article']) {
         const response = await page.goto(path);
         expect(response?.status()).toBe(404);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          t(language, 'pages.notFound.heading'),
-        );
+        await expect(pageHeading(page)).toHaveText(t(language, 'pages.notFound.heading'));
         await expect(page.getByRole('link', { name: t(language, 'common.backHome') })).toBeVisible();
       }
     });
@@ -76,7 +74,7 @@ test('client-side navigation shows Loading... while the next screen loads', asyn
   await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  await expect(pageHeading(page)).toHaveText('Frequently asked questions');
   await expect(page.getByText('Loading...')).toHaveCount(0);
 });
 
@@ -94,9 +92,7 @@ test('the first load shows Loading... until the screen code arrives', async ({ p
   await page.goto('/subscription-success', { waitUntil: 'commit' });
   await expect(page.getByText('Loading...')).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    t('en-US', 'pages.subscriptionSuccess.heading'),
-  );
+  await expect(pageHeading(page)).toHaveText(t('en-US', 'pages.subscriptionSuccess.heading'));
 });
 
 test('a prerendered page shows its content at once, before its code arrives', async ({ page }) => {
@@ -109,11 +105,11 @@ test('a prerendered page shows its content at once, before its code arrives', as
     await route.continue();
   });
   await page.goto('/plans', { waitUntil: 'commit' });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A plan for every creator');
+  await expect(pageHeading(page)).toHaveText('A plan for every creator');
   await expect(page.getByText('Loading...')).toHaveCount(0);
   release();
   await expect(page.locator('[data-theme-option][aria-pressed="true"]')).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A plan for every creator');
+  await expect(pageHeading(page)).toHaveText('A plan for every creator');
 });
 
 test('a screen that fails to load shows the generic error screen', async ({ page }) => {
@@ -123,7 +119,7 @@ test('a screen that fails to load shows the generic error screen', async ({ page
     /dynamically imported module/i,
   ]);
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(pageHeading(page)).toBeVisible();
   await page.route(/\/assets\/examples-[\w-]+\.js$/, (route) => route.abort());
   await page.getByRole('banner').getByRole('link', { name: 'Examples' }).click();
   await expect(page.getByRole('alert')).toContainText('Unexpected Application Error!');

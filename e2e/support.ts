@@ -8,6 +8,15 @@ export const t = (language: Language, key: string, values?: Record<string, strin
   translator(language)(key, values);
 
 /** The h1 each screen shows. */
+/**
+ * The page's level-1 heading. Playwright counts every <h1> as level 1, even one that aria-level
+ * makes another level: the API reference on /developers (Scalar's markup, loaded after the page)
+ * has an <h1 aria-level="2">, an h2 to a screen reader, so a bare `level: 1` query found two
+ * headings whenever the reference had rendered before the assertion ran.
+ */
+export const pageHeading = (page: Page): Locator =>
+  page.getByRole('heading', { level: 1 }).and(page.locator(':not([aria-level])'));
+
 export function headingFor(language: Language, path: string, screen: string): string {
   if (screen === 'blogArticle') return t(language, `pages.articles.${path.split('/').pop()}.title`);
   return t(language, `pages.${screen}.heading`);
