@@ -34,7 +34,8 @@ const packagesStayExternal = {
 fs.rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: here,
-  entryPoints: { main: 'src/main.ts' },
+  // The password checker's worker thread loads a file of its own (src/auth/password-check.ts).
+  entryPoints: { main: 'src/main.ts', 'password-check.worker': 'src/auth/password-check.worker.ts' },
   outdir,
   bundle: true,
   splitting: true,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closePasswordChecks } from '../src/auth/password-check';
 import { authSessions, userRoles, usersUsage, usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
 import { GOOD_PASSWORD, signUpMember, TestClient, uniqueEmail } from './client';
@@ -123,6 +124,46 @@ describe('sign-up', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).error.code).toBe(code);
     expect(await t.database.db.select().from(usuarios).where(eq(usuarios.email, email))).toHaveLength(0);
+  });
+
+  it('checks crafted passwords in turn, and answers 503 with nothing written when the checker is full', async () => {
+    // 128 look-alike characters: zxcvbn's slowest input (seconds of CPU before its analysis was bounded).
+    const crafted = Array.from({ length: 128 }, (_, i) => '@4!1|0$5'[i % 8]).join('');
+    const signUps = Array.from({ length: 4 }, (_, i) =>
+      new TestClient(t.app, { ip: `10.0.1.${i}` }).post('/api/auth/sign-up/email', {
+        name: 'Crafted',
+        email: uniqueEmail(),
+        password: `${i}${crafted.slice(1)}`,
+      }),
+    );
+    expect((await Promise.all(signUps)).map((res) => res.status)).toEqual([200, 200, 200, 200]);
+
+    await closePasswordChecks({ maxWaiting: 0 });
+    try {
+      const emails = [uniqueEmail(), uniqueEmail()];
+      const [running, refused] = await Promise.all(
+        emails.map((email, i) =>
+          new TestClient(t.app, { ip: `10.0.2.${i}`, language: 'pt-BR' }).post('/api/auth/sign-up/email', {
+            name: 'Busy',
+            email,
+            password: crafted,
+          }),
+        ),
+      );
+      if (!running || !refused) throw new Error('two answers expected');
+      expect(running.status).toBe(200);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect((await refused.json()).error.code).toBe('service_unavailable');
+      expect(
+        await t.database.db
+          .select()
+          .from(usuarios)
+          .where(eq(usuarios.email, emails[1] as string)),
+      ).toHaveLength(0);
+    } finally {
+      await closePasswordChecks();
+    }
   });
 
   it('makes an ADMIN_EMAILS address admin only once verified, by the link in the mail', async () => {

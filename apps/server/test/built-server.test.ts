@@ -112,6 +112,17 @@ describe('the built server', { timeout: 90_000 }, () => {
     await healthy(plain, server.exited);
     const page = await fetch(`http://127.0.0.1:${plain}/api/openapi.json`);
     expect(page.status).toBe(200);
+    // The password rules run in the build's own worker file (dist/password-check.worker.js).
+    const signUp = (password: string) =>
+      fetch(`http://127.0.0.1:${plain}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${plain}` },
+        body: JSON.stringify({ name: 'Built', email: 'built@example.com', password }),
+      });
+    const weak = await signUp('password123');
+    expect(weak.status).toBe(400);
+    expect(((await weak.json()) as { error: { code: string } }).error.code).toBe('weak_password');
+    expect((await signUp('bench harbour lantern 58')).status).toBe(200);
     expect(mapsLibvips(server.child.pid)).toBe(false);
 
     const vision = await freePort();

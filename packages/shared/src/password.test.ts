@@ -34,4 +34,26 @@ describe('password policy', () => {
     expect(result.problem).toBeNull();
     expect(result.score).toBeGreaterThanOrEqual(3);
   });
+
+  it.each(['p4$$w0rd', 'P@ssw0rd123', 's3nh@123', 'c0ntr4s3ñ4'])(
+    'still sees through the look-alikes of %s',
+    async (password) => {
+      expect((await assessPassword(password)).problem).toBe('too_weak');
+    },
+  );
+
+  it('bounds the analysis of a crafted password (7–9 s of CPU with zxcvbn’s defaults)', async () => {
+    await assessPassword('load the dictionaries first');
+    // 128 characters that may each be read as a letter ("@" as "a", "|" as "l"…): the slowest kind.
+    for (const crafted of [
+      Array.from({ length: 128 }, (_, i) => '@4!1|0$5'[i % 8]).join(''),
+      'p4$$w0rd'.repeat(16),
+      '4@8(3<1!|0$5+%2'.repeat(9).slice(0, 128),
+    ]) {
+      const started = Date.now();
+      await assessPassword(crafted);
+      // Under a second on the machine this was measured on; the bound leaves room for a slow one.
+      expect(Date.now() - started).toBeLessThan(3000);
+    }
+  });
 });

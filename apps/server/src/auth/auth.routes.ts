@@ -1,5 +1,4 @@
 import {
-  assessPassword,
   EmailSchema,
   type ErrorCode,
   hasControlCharacters,
@@ -25,6 +24,7 @@ import type { SessionCache } from '../lib/session';
 import { carryDayToZone } from '../usage/quota';
 import type { Auth } from './auth';
 import { callbacksAreOwn } from './callback-url';
+import { checkPassword } from './password-check';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -328,7 +328,7 @@ export function authRoutes(
         c.get('session')?.user.email,
         c.get('session')?.user.name,
       ].filter((v): v is string => typeof v === 'string');
-      const { problem } = await assessPassword(password, inputs);
+      const { problem } = await checkPassword(password, inputs, c.get('logger'));
       if (problem) {
         const code =
           problem === 'too_weak'

@@ -1,0 +1,100 @@
+import { fileURLToPath } from 'node:url';
+import type { PasswordAssessment } from '@captia/shared';
+import { Piscina } from 'piscina';
+import { AppError } from '../http/errors';
+import type { Logger } from '../logger';
+import type { PasswordCheckTask } from './password-check.worker';
+
+/**
+ * The server's password rules run in one worker thread of their own (docs/decisions/0042).
+ *
+ * - **The event loop.** A check costs 10–300 ms of CPU (it was up to 9 s for a crafted password
+ *   before the shared module bounded what zxcvbn analyses); in the worker, every other request
+ *   goes on meanwhile.
+ * - **Memory returned.** zxcvbn's dictionaries are ~45 MB of heap and each check leaves ~1 MB of
+ *   garbage. In the server's own heap they stayed for the process's life after one sign-up; the
+ *   worker has a small young generation (4 MB, so that garbage is collected early) and ends after
+ *   a minute without a check, dictionaries and all. (At the peak of many sign-ups the worker
+ *   holds about what the main heap held: the dictionaries, not where they live, are that cost.)
+ * - **Bounded.** One check at a time, at most 64 waiting, each answered within 10 s of being asked
+ *   for: past either, the request is answered 503, and a check that overran ends its worker (the
+ *   next check starts another).
+ */
+export interface PasswordCheckLimits {
+  /** The worker ends after this long without a check. */
+  idleMs: number;
+  /** Checks that may wait while one runs; past that, 503. */
+  maxWaiting: number;
+  /** From when a check is asked for to its answer, waiting included; past that, 503. */
+  budgetMs: number;
+}
+
+const DEFAULT_LIMITS: PasswordCheckLimits = { idleMs: 60_000, maxWaiting: 64, budgetMs: 10_000 };
+/** A young generation of 4 MB: its garbage is collected early. The old one holds the dictionaries. */
+const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 160 };
+
+/** The worker's file: the build's JavaScript beside this chunk, or the sources' loader in dev and tests. */
+function workerFile(): string {
+  const fromSources = import.meta.url.endsWith('.ts');
+  return fileURLToPath(
+    new URL(
+      fromSources ? './password-check.worker-source.mjs' : './password-check.worker.js',
+      import.meta.url,
+    ),
+  );
+}
+
+let limits = DEFAULT_LIMITS;
+/** Checks asked for and not answered yet (Piscina's own queue bound does not count a starting worker's). */
+let inFlight = 0;
+let pool: Piscina<PasswordCheckTask, PasswordAssessment> | null = null;
+
+function checks(): Piscina<PasswordCheckTask, PasswordAssessment> {
+  pool ??= new Piscina({
+    filename: workerFile(),
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: limits.idleMs,
+    resourceLimits: RESOURCE_LIMITS,
+    // The worker needs none of the server's flags (a test runner's, say).
+    execArgv: [],
+  });
+  return pool;
+}
+
+/**
+ * The shared password rules for `password` (the account's name and e-mail as `userInputs`).
+ * Throws a 503 `service_unavailable` when the checker is saturated, overran its budget or failed:
+ * the password is then neither accepted nor refused, and nothing was written.
+ */
+export async function checkPassword(
+  password: string,
+  userInputs: string[],
+  logger: Pick<Logger, 'warn'>,
+): Promise<PasswordAssessment> {
+  // One running, `maxWaiting` behind it.
+  if (inFlight > limits.maxWaiting) {
+    logger.warn({ inFlight }, 'password check: too many waiting');
+    throw new AppError(503, 'service_unavailable', { retryAfter: 5 });
+  }
+  inFlight++;
+  try {
+    return await checks().run({ password, userInputs }, { signal: AbortSignal.timeout(limits.budgetMs) });
+  } catch (error) {
+    logger.warn({ err: error }, 'password check: not answered');
+    throw new AppError(503, 'service_unavailable', { retryAfter: 5 });
+  } finally {
+    inFlight--;
+  }
+}
+
+/** Ends the worker; the next check starts a new one, with `next` limits if given (tests). */
+export async function closePasswordChecks(next: Partial<PasswordCheckLimits> = {}): Promise<void> {
+  const closing = pool;
+  pool = null;
+  limits = { ...DEFAULT_LIMITS, ...next };
+  await closing?.destroy();
+}
+
+/** Whether the checker's worker is running now (for tests and metrics). */
+export const passwordCheckThreads = (): number => pool?.threads.length ?? 0;
