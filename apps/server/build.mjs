@@ -34,7 +34,7 @@ const packagesStayExternal = {
 fs.rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: here,
-  // The password checker's worker thread loads a file of its own (src/auth/password-check.ts).
+  // A worker thread's task is an entry of its own (src/lib/worker-pool.ts): the password checker's.
   entryPoints: { main: 'src/main.ts', 'password-check.worker': 'src/auth/password-check.worker.ts' },
   outdir,
   bundle: true,

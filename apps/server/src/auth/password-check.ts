@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import type { PasswordAssessment } from '@captia/shared';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { AppError } from '../http/errors';
+import { workerPool } from '../lib/worker-pool';
 import type { Logger } from '../logger';
 import type { PasswordCheckTask } from './password-check.worker';
 
@@ -33,32 +33,21 @@ const DEFAULT_LIMITS: PasswordCheckLimits = { idleMs: 60_000, maxWaiting: 64, bu
 /** A young generation of 4 MB: its garbage is collected early. The old one holds the dictionaries. */
 const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 160 };
 
-/** The worker's file: the build's JavaScript beside this chunk, or the sources' loader in dev and tests. */
-function workerFile(): string {
-  const fromSources = import.meta.url.endsWith('.ts');
-  return fileURLToPath(
-    new URL(
-      fromSources ? './password-check.worker-source.mjs' : './password-check.worker.js',
-      import.meta.url,
-    ),
-  );
-}
-
 let limits = DEFAULT_LIMITS;
 /** Checks asked for and not answered yet (Piscina's own queue bound does not count a starting worker's). */
 let inFlight = 0;
 let pool: Piscina<PasswordCheckTask, PasswordAssessment> | null = null;
 
 function checks(): Piscina<PasswordCheckTask, PasswordAssessment> {
-  pool ??= new Piscina({
-    filename: workerFile(),
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: limits.idleMs,
-    resourceLimits: RESOURCE_LIMITS,
-    // The worker needs none of the server's flags (a test runner's, say).
-    execArgv: [],
-  });
+  pool ??= workerPool<PasswordCheckTask, PasswordAssessment>(
+    { entry: 'password-check.worker', source: 'auth/password-check.worker.ts' },
+    {
+      minThreads: 0,
+      maxThreads: 1,
+      idleTimeout: limits.idleMs,
+      resourceLimits: RESOURCE_LIMITS,
+    },
+  );
   return pool;
 }
 
