@@ -2,7 +2,7 @@
 import './regexp-fast-path';
 import { boundHeapGrowth } from './heap-growth';
 
-// V8's old generation grows 1.5× past the live heap, not up to 4× as on a large machine (see the module).
+// V8's old generation grows 1.25× past the live heap, not up to 4× as on a large machine (see the module).
 boundHeapGrowth();
 
 // Everything else is imported only now. In the build (apps/server/build.mjs) the server is its

@@ -1,5 +1,13 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { describe, expect, it } from 'vitest';
-import { assessPassword, passwordLengthProblem } from './password';
+import {
+  assessPassword,
+  createPasswordChecker,
+  PASSWORD_ANALYSED_LENGTH,
+  PASSWORD_LEET_SUBSTITUTIONS,
+  passwordLengthProblem,
+  passwordWordLists,
+} from './password';
 
 describe('password policy', () => {
   it('bounds the length to 8–128 characters, counting code points', () => {
@@ -56,4 +64,32 @@ describe('password policy', () => {
       expect(Date.now() - started).toBeLessThan(3000);
     }
   });
+
+  it('scores as zxcvbn does with its own build of the dictionaries', async () => {
+    const lists = await passwordWordLists();
+    const check = await createPasswordChecker(lists);
+    const reference = new ZxcvbnFactory({
+      graphs: lists.graphs,
+      dictionary: lists.dictionary as Record<string, string[]>,
+      maxLength: PASSWORD_ANALYSED_LENGTH,
+      l33tMaxSubstitutions: PASSWORD_LEET_SUBSTITUTIONS,
+    });
+    const look = { a: '4', e: '3', i: '1', o: '0', s: '$' } as Record<string, string>;
+    const samples = ['bench harbour lantern 58', 'Tr0ub4dour&3', 's3nh@123', 'mariasilva2024'];
+    // A word of every list, as it is, in leetspeak, reversed and capitalized with a year.
+    for (const list of Object.values(lists.dictionary))
+      for (const at of [0.5]) {
+        const word = String(list[Math.floor(list.length * at)]);
+        samples.push(
+          word,
+          `${word.replace(/[aeios]/g, (c) => look[c] ?? c)}1!`,
+          [...word].reverse().join(''),
+          `${word.charAt(0).toUpperCase()}${word.slice(1)}2024`,
+        );
+      }
+    const inputs = ['Maria Silva', 'maria@example.com'];
+    const splitInputs = ['Maria Silva', 'Maria', 'Silva', 'maria@example.com', 'maria', 'example', 'com'];
+    for (const sample of samples)
+      expect(check(sample, inputs).score, sample).toBe(reference.check(sample, splitInputs).score);
+  }, 60_000);
 });
