@@ -11,11 +11,9 @@ import type { PasswordCheckTask } from './password-check.worker';
  * - **The event loop.** A check costs 10–300 ms of CPU (it was up to 9 s for a crafted password
  *   before the shared module bounded what zxcvbn analyses); in the worker, every other request
  *   goes on meanwhile.
- * - **Memory returned.** zxcvbn's dictionaries are ~45 MB of heap and each check leaves ~1 MB of
- *   garbage. In the server's own heap they stayed for the process's life after one sign-up; the
- *   worker has a small young generation (4 MB, so that garbage is collected early) and ends after
- *   a minute without a check, dictionaries and all. (At the peak of many sign-ups the worker
- *   holds about what the main heap held: the dictionaries, not where they live, are that cost.)
+ * - **Memory returned.** The dictionaries (~8 MB of heap in their compact form) and the ~1 MB of
+ *   garbage each check leaves live in the worker's own heap, with a small young generation (4 MB,
+ *   so that garbage is collected early); the worker ends after a minute without a check.
  * - **Bounded.** One check at a time, at most 64 waiting, each answered within 10 s of being asked
  *   for: past either, the request is answered 503, and a check that overran ends its worker (the
  *   next check starts another).
@@ -30,8 +28,8 @@ export interface PasswordCheckLimits {
 }
 
 const DEFAULT_LIMITS: PasswordCheckLimits = { idleMs: 60_000, maxWaiting: 64, budgetMs: 10_000 };
-/** A young generation of 4 MB: its garbage is collected early. The old one holds the dictionaries. */
-const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 160 };
+/** A young generation of 4 MB: its garbage is collected early. The old one holds the dictionaries (~8 MB). */
+const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 96 };
 
 let limits = DEFAULT_LIMITS;
 /** Checks asked for and not answered yet (Piscina's own queue bound does not count a starting worker's). */

@@ -5,9 +5,9 @@ import pLimit from 'p-limit';
  * Better Auth's own password hashing (scrypt, N=16384 and r=16, in its usual `salt:key` form),
  * one hash at a time; the others wait their turn (decision 0028). Each holds 32 MiB while it runs,
  * on libuv's pool of four threads: four sign-ins at once held 128 MiB, and one per core (two on
- * the bench's machine) still put 32 MiB more on every burst of sign-ups or sign-ins, a server of
- * ~140 MB at idle. One at a time is ~60 ms a hash: ~16 sign-ins a second per instance, more than a
- * caption tool's instance sees; a larger service runs more instances.
+ * the bench's machine) still put 32 MiB more on every burst of sign-ups or sign-ins, for a server
+ * of ~140 MB at idle. One at a time, at 60–95 ms a hash, is 10–16 sign-ins a second per instance:
+ * more than a caption tool's instance sees; a larger service runs more instances.
  */
 export const HASHES_AT_ONCE = 1;
 const inTurn = pLimit(HASHES_AT_ONCE);
