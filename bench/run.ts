@@ -3,7 +3,7 @@
  * Figures, not pass/fail: budgets are shown next to each figure.
  *
  * `node --import tsx bench/run.ts --only api,captions` runs only the parts named (bundle,
- * lighthouse, api, planner, slow-model, photos, captions, quality; all of them by default), and
+ * lighthouse, api, planner, slow-model, photos, captions, quality, passwords; all of them by default), and
  * `BENCH_DATABASES=postgres` limits the api part to one database (pglite,postgres by default).
  */
 
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { type ApiBench, benchApi } from './api';
 import { INITIAL_BUDGET_BYTES, measureBundle } from './bundle';
 import { benchLighthouse, CATEGORIES, GOALS } from './lighthouse';
+import { benchPasswords } from './passwords';
 import { benchPhotos } from './photos';
 import { benchPlanner } from './planner';
 import { ROOT } from './server';
@@ -28,6 +29,7 @@ const PARTS = [
   'photos',
   'captions',
   'quality',
+  'passwords',
 ] as const;
 type Part = (typeof PARTS)[number];
 const onlyAt = process.argv.indexOf('--only');
@@ -252,6 +254,22 @@ if (runs('quality')) {
   const quality = benchCaptionQuality();
   results.captionQuality = quality.figures;
   rows.push(...quality.rows);
+}
+
+// The password rule (decision 0042): what a check costs, and the worst a crafted password can cost.
+if (runs('passwords')) {
+  const passwords = await benchPasswords();
+  results.passwords = passwords;
+  rows.push({
+    metric: 'password check: the first (dictionaries built) · a passphrase (median)',
+    value: `${passwords.firstCheckMs} ms · ${passwords.passphraseMs} ms`,
+    goal: '',
+  });
+  rows.push({
+    metric: 'password check: the slowest crafted 128-character password',
+    value: `${passwords.craftedWorstMs} ms`,
+    goal: `≤ 1 s ${passwords.craftedWorstMs <= 1000 ? '✓' : '✗'}`,
+  });
 }
 
 const width = Math.max(...rows.map((r) => r.metric.length));
