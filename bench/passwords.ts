@@ -1,12 +1,5 @@
 import { assessPassword } from '@captia/shared';
-
-/** Passwords built for zxcvbn's slowest path: 128 characters that may each be read as a letter. */
-export const CRAFTED_PASSWORDS = [
-  Array.from({ length: 128 }, (_, i) => '@4!1|0$5'[i % 8]).join(''),
-  'p4$$w0rd'.repeat(16),
-  '1337'.repeat(32),
-  '4@8(3<1!|0$5+%2'.repeat(9).slice(0, 128),
-];
+import { CRAFTED_PASSWORDS } from '@captia/shared/password-fixture';
 
 export interface PasswordBench {
   /** Loading the word lists and building the dictionaries: what the first check pays. */

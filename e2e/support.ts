@@ -7,7 +7,6 @@ import { translator } from '../apps/server/src/i18n';
 export const t = (language: Language, key: string, values?: Record<string, string | number>) =>
   translator(language)(key, values);
 
-/** The h1 each screen shows. */
 /**
  * The page's level-1 heading. Playwright counts every <h1> as level 1, even one that aria-level
  * makes another level: the API reference on /developers (Scalar's markup, loaded after the page)
@@ -17,6 +16,7 @@ export const t = (language: Language, key: string, values?: Record<string, strin
 export const pageHeading = (page: Page): Locator =>
   page.getByRole('heading', { level: 1 }).and(page.locator(':not([aria-level])'));
 
+/** The h1 each screen shows. */
 export function headingFor(language: Language, path: string, screen: string): string {
   if (screen === 'blogArticle') return t(language, `pages.articles.${path.split('/').pop()}.title`);
   return t(language, `pages.${screen}.heading`);

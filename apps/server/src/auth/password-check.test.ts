@@ -1,10 +1,9 @@
+import { CRAFTED_PASSWORD as CRAFTED } from '@captia/shared/password-fixture';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
 import { checkPassword, closePasswordChecks, passwordCheckThreads } from './password-check';
 
 const quiet = { warn: () => {} };
-/** 128 characters that zxcvbn may each read as a letter ("@" as "a", "|" as "l"…): its slowest input. */
-const CRAFTED = Array.from({ length: 128 }, (_, i) => '@4!1|0$5'[i % 8]).join('');
 
 afterEach(() => closePasswordChecks());
 afterAll(() => closePasswordChecks());

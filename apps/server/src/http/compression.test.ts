@@ -6,32 +6,27 @@ import { compressWhenAccepted } from './compression';
 
 const LONG = 'x'.repeat(2000);
 
+/** JSON answers that set one header compress() reads: path, header, value. */
+const WITH_HEADER: [string, string, string][] = [
+  ['/varied', 'Vary', 'Accept-Language'],
+  ['/varied-already', 'Vary', 'accept-encoding'],
+  ['/vary-star', 'Vary', '*'],
+  ['/no-transform', 'Cache-Control', 'no-store, no-transform'],
+  ['/short-length', 'Content-Length', '11'],
+];
+
 /** Answers of every kind compress() looks at: its conditions for Vary and for compressing. */
 function app(middleware: ReturnType<typeof compress>) {
-  return new Hono()
+  const routes = new Hono()
     .use(middleware)
     .get('/json', (c) => c.json({ ok: true }))
-    .get('/long-json', (c) => c.json({ text: LONG }))
-    .get('/varied', (c) => {
-      c.header('Vary', 'Accept-Language');
+    .get('/long-json', (c) => c.json({ text: LONG }));
+  for (const [path, name, value] of WITH_HEADER)
+    routes.get(path, (c) => {
+      c.header(name, value);
       return c.json({ ok: true });
-    })
-    .get('/varied-already', (c) => {
-      c.header('Vary', 'accept-encoding');
-      return c.json({ ok: true });
-    })
-    .get('/vary-star', (c) => {
-      c.header('Vary', '*');
-      return c.json({ ok: true });
-    })
-    .get('/no-transform', (c) => {
-      c.header('Cache-Control', 'no-store, no-transform');
-      return c.json({ ok: true });
-    })
-    .get('/short-length', (c) => {
-      c.header('Content-Length', '11');
-      return c.json({ ok: true });
-    })
+    });
+  return routes
     .get('/text', (c) => c.text('plain'))
     .get('/binary', (c) => c.body(new Uint8Array([1, 2, 3]), 200, { 'Content-Type': 'image/png' }))
     .get('/no-type', (c) => c.body(null, 204))
