@@ -32,6 +32,8 @@ import {
 } from './accounts.service';
 import { passkeys } from './passkeys';
 import { passwordHashing } from './password-hashing';
+// Counts Better Auth's calls and quiets its AsyncLocalStorage between them (see the module).
+import './auth-context';
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
 /** "Trust this device": the second step is skipped there for 30 days (renewed at each sign-in). */
