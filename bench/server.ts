@@ -31,7 +31,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   if (!fs.existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run npm run build`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-bench-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], {
+  // BENCH_CPU_PROFILE_DIR: each server started writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROFILE_DIR
+    ? ['--cpu-prof', '--cpu-prof-interval', '200', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--enable-source-maps', BUILT_SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -43,8 +43,11 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   sourcemap: 'linked',
-  // Keep function and class names: logs and stack traces name them.
-  keepNames: true,
+  // No `keepNames`: it wraps every function and closure in a `__name()` call that defines its
+  // `name` property each time the closure is made, 3 % of a basic generation's CPU. Stack traces
+  // still name functions (V8 takes the name of a declaration or of the variable it is assigned
+  // to; a name esbuild changed to avoid a clash gains a digit) and point at the .ts lines.
+  keepNames: false,
   // Every chunk at the top of dist/, as deep as src/ is: env.ts finds the repository from there.
   chunkNames: '[name]-[hash]',
   plugins: [packagesStayExternal],

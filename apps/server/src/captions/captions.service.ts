@@ -30,7 +30,7 @@ import { translator } from '../i18n';
 import type { PageContent } from '../links/extract';
 import type { Logger } from '../logger';
 import { carouselDrafts } from './basic/carousel';
-import { type AngleSlot, generateBasicCaptions, generateBasicDrafts } from './basic/generator';
+import { type AngleSlot, generateBasicDrafts } from './basic/generator';
 import {
   AiUnavailableError,
   type CaptionWriter,
@@ -225,10 +225,11 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
     const brand = options.brand ?? null;
     const { format } = formatOf(request);
     // A thread is split from a whole caption (not fitted to one post); a carousel's slides are
-    // written from the long version of one.
+    // written from the long version of one. Drafts as written: applyRules puts each through the
+    // guardrails and the network rules once.
     const drafts: CaptionDraft[] =
       format === 'single'
-        ? generateBasicCaptions(brief, brand, { slot: options.slot })
+        ? generateBasicDrafts(brief, brand, { slot: options.slot })
         : format === 'thread'
           ? generateBasicDrafts(brief, brand, { whole: true })
           : carouselDrafts(brief, brand);
