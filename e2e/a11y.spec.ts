@@ -5,6 +5,7 @@ import { expect, expectToast, holdToasts, RETRY_ON_RESET, releaseToasts, test } 
 import {
   AXE_ALL_RULES,
   AXE_COLOUR_RULES,
+  AXE_OPTIONS,
   expectFocusVisible,
   focusReport,
   hydrated,
@@ -60,7 +61,10 @@ async function axe(page: Page, where: string, rules: 'all' | 'colour'): Promise<
   // The API reference on /developers is Scalar's markup, not ours: its sidebar, copy and disclosure
   // buttons break rules we cannot fix from outside (docs/decisions/0015-developers-page.md).
   // The rest of that page (the guide, the section's heading, link and states) is checked.
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).exclude('.captia-api-reference');
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options(AXE_OPTIONS)
+    .exclude('.captia-api-reference');
   const results = await (rules === 'all'
     ? builder.withTags(AXE_ALL_RULES)
     : builder.withRules(AXE_COLOUR_RULES)
