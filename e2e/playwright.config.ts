@@ -37,6 +37,8 @@ function server(serverPort: number, publicUrl: string) {
       PORT: String(serverPort),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
+      // Passwords hashed at the test cost (apps/server/src/auth/password-hashing.ts; decision 0044).
+      PASSWORD_HASH_COST: 'test',
       LOG_LEVEL: 'warn',
       PGLITE_DIR: path.join(os.tmpdir(), `captia-e2e-${process.pid}-${serverPort}-${Date.now()}`),
       DATABASE_URL: '',

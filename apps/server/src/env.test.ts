@@ -99,6 +99,16 @@ describe('production', () => {
     expect(env.BETTER_AUTH_SECRET).toBe(PRODUCTION.BETTER_AUTH_SECRET);
   });
 
+  it('hashes passwords at the standard cost unless told, and never at the test cost in production', () => {
+    expect(loadEnv({}).PASSWORD_HASH_COST).toBe('standard');
+    expect(loadEnv(PRODUCTION).PASSWORD_HASH_COST).toBe('standard');
+    expect(loadEnv({ PASSWORD_HASH_COST: 'test' }).PASSWORD_HASH_COST).toBe('test');
+    expect(() => loadEnv({ ...PRODUCTION, PASSWORD_HASH_COST: 'test' })).toThrow(
+      /PASSWORD_HASH_COST: only standard is allowed in production/,
+    );
+    expect(() => loadEnv({ PASSWORD_HASH_COST: 'low' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   it('refuses to start without BETTER_AUTH_SECRET (no generated secret in production)', () => {
     expect(() => loadEnv({ ...PRODUCTION, BETTER_AUTH_SECRET: '' })).toThrow(
       /BETTER_AUTH_SECRET: required in production/,

@@ -102,6 +102,11 @@ const EnvSchema = z.object({
     .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
   /** Multiplies every abuse limit (sign-in, sign-up, reset); 0 is refused. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /**
+   * `test`: passwords hashed with a sixteenth of scrypt's work, for test suites only (refused in
+   * production; auth/password-hashing.ts, decision 0044).
+   */
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
   /** Seconds a session may be served from its signed cookie before the database is asked again. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   /**
@@ -247,6 +252,9 @@ function productionProblems(env: z.infer<typeof EnvSchema>): string[] {
   }
   if (!env.SMTP_URL) problems.push('SMTP_URL: required in production (the local outbox is for development)');
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+  if (env.PASSWORD_HASH_COST !== 'standard') {
+    problems.push('PASSWORD_HASH_COST: only standard is allowed in production (test is for test suites)');
+  }
   if (env.GOOGLE_ISSUER !== 'https://accounts.google.com') {
     problems.push('GOOGLE_ISSUER: only https://accounts.google.com is allowed in production');
   }

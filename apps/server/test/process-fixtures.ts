@@ -17,7 +17,14 @@ export interface RunningServer {
 export function spawnServer(args: string[], cwd: string, env: Record<string, string>): RunningServer {
   const child = spawn(process.execPath, args, {
     cwd,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+      PASSWORD_HASH_COST: 'test',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

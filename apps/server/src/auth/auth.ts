@@ -52,6 +52,7 @@ export type AuthEnv = Pick<
   | 'GOOGLE_CLIENT_SECRET'
   | 'GOOGLE_ISSUER'
   | 'SESSION_CACHE_SECONDS'
+  | 'PASSWORD_HASH_COST'
 >;
 
 export interface AuthDeps {
@@ -187,7 +188,7 @@ export function createAuth({ env, origins, database, mailer, logger, onSessionsE
     verification: { modelName: 'verifications' },
     emailAndPassword: {
       enabled: true,
-      password: passwordHashing,
+      password: passwordHashing(env.PASSWORD_HASH_COST),
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,

@@ -64,6 +64,7 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       PORT: String(port),
       NODE_ENV: 'test',
+      PASSWORD_HASH_COST: 'test',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: options.publicUrl ?? base,
       BETTER_AUTH_SECRET: SECRET,
