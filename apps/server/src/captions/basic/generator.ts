@@ -152,6 +152,20 @@ interface Context {
   slot?: AngleSlot;
   facts?: BriefFacts;
   whole?: boolean;
+  /** What one generation's captions share (see `once`): made per generation, never kept. */
+  shared: Map<string, unknown>;
+}
+
+/**
+ * Work that depends on the brief and the request but not on the caption's network or variant,
+ * done once for all the captions of one generation (four for two networks × two variants).
+ * `key` names everything the value depends on besides the brief and the request.
+ */
+function once<T>(ctx: Context, key: string, make: () => T): T {
+  if (ctx.shared.has(key)) return ctx.shared.get(key) as T;
+  const value = make();
+  ctx.shared.set(key, value);
+  return value;
 }
 
 /** The variant-th entry of a list shuffled once per network: the variants of one network never share a line. */
@@ -309,20 +323,18 @@ function wovenBody(ctx: Context): Woven {
     const after = found.after.length ? [found.after.join(' ')] : [];
     return { paragraphs: [`${found.lead.join(' ')}\n${items}`, ...after], opening: null };
   };
+  // The weavings read only the sentences, the labels and the icons: the captions of one
+  // generation share them (a framed subject makes the sentences differ, and so the key).
+  const shared = <T>(name: string, weave: () => T) =>
+    once(ctx, `${name}|${Object.values(icons).join('|')}|${sentences.join('\u0000')}`, weave);
+  const offer = () => shared('offer', () => weaveOffer(sentences, labels, icons));
+  const leadingDate = () => shared('leading-date', () => weaveLeadingDate(sentences, labels, icons));
   const attempts: Record<PostTypeId, (() => Woven | null)[]> = {
     'tips-educational': [() => listBody(ctx, sentences)],
-    event: [() => weaveEvent(sentences, labels, icons), () => weaveLeadingDate(sentences, labels, icons)],
-    'product-promotion': [() => weaveOffer(sentences, labels, icons), list],
-    seasonal: [
-      () => weaveOffer(sentences, labels, icons),
-      list,
-      () => weaveLeadingDate(sentences, labels, icons),
-    ],
-    announcement: [
-      () => weaveLeadingDate(sentences, labels, icons),
-      () => weaveOffer(sentences, labels, icons),
-      () => raiseLine(sentences, 'last'),
-    ],
+    event: [() => shared('event', () => weaveEvent(sentences, labels, icons)), leadingDate],
+    'product-promotion': [offer, list],
+    seasonal: [offer, list, leadingDate],
+    announcement: [leadingDate, offer, () => raiseLine(sentences, 'last')],
     inspirational: [() => raiseLine(sentences, 'last')],
     'behind-the-scenes': [() => raiseLine(sentences, 'last')],
     'question-engagement': [() => raiseLine(sentences, 'question')],
@@ -344,7 +356,7 @@ const plainText = (text: string) => fold(removeEmojis(text)).replace(/\s+/g, ' '
 function retold(ctx: Context, woven: Woven): Woven {
   if (ctx.variant < 2) return woven;
   const body = [woven.opening ?? '', ...woven.paragraphs].join(' ');
-  if (!plainText(body).includes(plainText(ctx.request.text))) return woven;
+  if (!plainText(body).includes(once(ctx, 'plain-brief', () => plainText(ctx.request.text)))) return woven;
   const sentences = briefSentences(ctx);
   const nouns = new Set(ctx.analysis.nouns.map((noun) => fold(noun)));
   const other =
@@ -675,6 +687,7 @@ export function generateBasicDrafts(
       })
     : undefined;
   const drafts: CaptionDraft[] = [];
+  const shared = new Map<string, unknown>();
   for (const network of request.networks) {
     for (let variant = 1; variant <= request.variants; variant++) {
       const ctx = {
@@ -690,6 +703,7 @@ export function generateBasicDrafts(
         slot,
         facts,
         whole: options.whole,
+        shared,
       };
       const text = writeCaption(ctx);
       drafts.push({ network, variant, text });
