@@ -24,7 +24,7 @@ export interface PasswordHashing {
  * `PASSWORD_HASH_COST=test` (refused in production, env.ts): the same scrypt in the same form with
  * N=1024, 16 times less work (~4 ms, 2 MiB). The test suites sign up and sign in thousands of
  * times, and 75 ms each was a sixth of their CPU (decision 0044). Nothing else changes: the same
- * routes, limits, queue and stored form; the standard cost has its own test below.
+ * routes, limits, queue and stored form; password-hashing.test.ts keeps both costs.
  */
 export const TEST_SCRYPT = { N: 1024, r: 16, p: 1, dkLen: 64 } as const;
 

@@ -325,13 +325,13 @@ function wovenBody(ctx: Context): Woven {
   };
   // The weavings read only the sentences, the labels and the icons: the captions of one
   // generation share them (a framed subject makes the sentences differ, and so the key).
-  const shared = <T>(name: string, weave: () => T) =>
+  const weaveOnce = <T>(name: string, weave: () => T) =>
     once(ctx, `${name}|${Object.values(icons).join('|')}|${sentences.join('\u0000')}`, weave);
-  const offer = () => shared('offer', () => weaveOffer(sentences, labels, icons));
-  const leadingDate = () => shared('leading-date', () => weaveLeadingDate(sentences, labels, icons));
+  const offer = () => weaveOnce('offer', () => weaveOffer(sentences, labels, icons));
+  const leadingDate = () => weaveOnce('leading-date', () => weaveLeadingDate(sentences, labels, icons));
   const attempts: Record<PostTypeId, (() => Woven | null)[]> = {
     'tips-educational': [() => listBody(ctx, sentences)],
-    event: [() => shared('event', () => weaveEvent(sentences, labels, icons)), leadingDate],
+    event: [() => weaveOnce('event', () => weaveEvent(sentences, labels, icons)), leadingDate],
     'product-promotion': [offer, list],
     seasonal: [offer, list, leadingDate],
     announcement: [leadingDate, offer, () => raiseLine(sentences, 'last')],
