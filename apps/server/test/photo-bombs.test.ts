@@ -112,9 +112,22 @@ describe('an account at its cap is refused before its photo is looked at', () =>
   });
 });
 
+/**
+ * Each of these decodes several large photos, as long as they take: ~12 s for the two tests alone
+ * on two slow cores (at 36 megapixels), more than the project's 30 s while the rest of the suite
+ * runs beside them. Their own time bound, not a retry.
+ */
+const DECODING_TIMEOUT_MS = 180_000;
+/**
+ * Large enough that a photo is still being decoded when the requests sent with it arrive (they
+ * come within milliseconds), small enough to stay far inside the 10 s decoding limit on a loaded
+ * machine: 16 megapixels.
+ */
+const HEAVY_SIDE = 4000;
+
 describe('decoding waits its turn in a bounded queue', () => {
   it('one photo per account at a time: a second one at once is 429 with Retry-After; another account’s photo is answered meanwhile', async () => {
-    const heavy = dataUrl(await heavyPhoto());
+    const heavy = dataUrl(await heavyPhoto(HEAVY_SIDE));
     const small = dataUrl(await heavyPhoto(200));
     const owner = await member();
     const bystander = await member();
@@ -135,10 +148,10 @@ describe('decoding waits its turn in a bounded queue', () => {
     expect(await counted(owner.id)).toBe(1);
     // Once the first is done, the account may send the next.
     expect((await generate(owner.client, small)).status).toBe(200);
-  });
+  }, DECODING_TIMEOUT_MS);
 
   it('past the photos being decoded and those waiting, the server says it is busy: 503 with Retry-After, never counted', async () => {
-    const heavy = dataUrl(await heavyPhoto());
+    const heavy = dataUrl(await heavyPhoto(HEAVY_SIDE));
     const senders = await Promise.all(Array.from({ length: MAX_AT_ONCE + MAX_WAITING + 6 }, () => member()));
     const answers = await Promise.all(senders.map(({ client }) => generate(client, heavy)));
     const busy = answers.filter((res) => res.status === 503);
@@ -154,5 +167,5 @@ describe('decoding waits its turn in a bounded queue', () => {
     }
     const counts = await Promise.all(senders.map(({ id }) => counted(id)));
     expect(counts.filter((n) => n === 1)).toHaveLength(answers.length - busy.length);
-  });
+  }, DECODING_TIMEOUT_MS);
 });
