@@ -126,46 +126,56 @@ const DECODING_TIMEOUT_MS = 180_000;
 const HEAVY_SIDE = 4000;
 
 describe('decoding waits its turn in a bounded queue', () => {
-  it('one photo per account at a time: a second one at once is 429 with Retry-After; another account’s photo is answered meanwhile', async () => {
-    const heavy = dataUrl(await heavyPhoto(HEAVY_SIDE));
-    const small = dataUrl(await heavyPhoto(200));
-    const owner = await member();
-    const bystander = await member();
-    const [first, second, other] = await Promise.all([
-      generate(owner.client, heavy),
-      generate(owner.client, heavy),
-      generate(bystander.client, small),
-    ]);
-    expect([first?.status, second?.status].sort()).toEqual([200, 429]);
-    const refused = first?.status === 429 ? first : second;
-    if (!refused) throw new Error('two answers expected');
-    expect(refused.headers.get('retry-after')).toBe('5');
-    expect((await refused.json()).error).toEqual({
-      code: 'rate_limited',
-      message: en('captions.errors.photo_in_progress'),
-    });
-    expect(other?.status).toBe(200);
-    expect(await counted(owner.id)).toBe(1);
-    // Once the first is done, the account may send the next.
-    expect((await generate(owner.client, small)).status).toBe(200);
-  }, DECODING_TIMEOUT_MS);
-
-  it('past the photos being decoded and those waiting, the server says it is busy: 503 with Retry-After, never counted', async () => {
-    const heavy = dataUrl(await heavyPhoto(HEAVY_SIDE));
-    const senders = await Promise.all(Array.from({ length: MAX_AT_ONCE + MAX_WAITING + 6 }, () => member()));
-    const answers = await Promise.all(senders.map(({ client }) => generate(client, heavy)));
-    const busy = answers.filter((res) => res.status === 503);
-    expect(busy.length).toBeGreaterThan(0);
-    expect(answers.filter((res) => res.status === 200).length).toBeGreaterThanOrEqual(MAX_AT_ONCE + 1);
-    expect(answers.every((res) => res.status === 200 || res.status === 503)).toBe(true);
-    for (const res of busy) {
-      expect(res.headers.get('retry-after')).toBe('5');
-      expect((await res.json()).error).toEqual({
-        code: 'service_unavailable',
-        message: en('captions.errors.photo_busy'),
+  it(
+    'one photo per account at a time: a second one at once is 429 with Retry-After; another account’s photo is answered meanwhile',
+    async () => {
+      const heavy = dataUrl(await heavyPhoto(HEAVY_SIDE));
+      const small = dataUrl(await heavyPhoto(200));
+      const owner = await member();
+      const bystander = await member();
+      const [first, second, other] = await Promise.all([
+        generate(owner.client, heavy),
+        generate(owner.client, heavy),
+        generate(bystander.client, small),
+      ]);
+      expect([first?.status, second?.status].sort()).toEqual([200, 429]);
+      const refused = first?.status === 429 ? first : second;
+      if (!refused) throw new Error('two answers expected');
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect((await refused.json()).error).toEqual({
+        code: 'rate_limited',
+        message: en('captions.errors.photo_in_progress'),
       });
-    }
-    const counts = await Promise.all(senders.map(({ id }) => counted(id)));
-    expect(counts.filter((n) => n === 1)).toHaveLength(answers.length - busy.length);
-  }, DECODING_TIMEOUT_MS);
+      expect(other?.status).toBe(200);
+      expect(await counted(owner.id)).toBe(1);
+      // Once the first is done, the account may send the next.
+      expect((await generate(owner.client, small)).status).toBe(200);
+    },
+    DECODING_TIMEOUT_MS,
+  );
+
+  it(
+    'past the photos being decoded and those waiting, the server says it is busy: 503 with Retry-After, never counted',
+    async () => {
+      const heavy = dataUrl(await heavyPhoto(HEAVY_SIDE));
+      const senders = await Promise.all(
+        Array.from({ length: MAX_AT_ONCE + MAX_WAITING + 6 }, () => member()),
+      );
+      const answers = await Promise.all(senders.map(({ client }) => generate(client, heavy)));
+      const busy = answers.filter((res) => res.status === 503);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(answers.filter((res) => res.status === 200).length).toBeGreaterThanOrEqual(MAX_AT_ONCE + 1);
+      expect(answers.every((res) => res.status === 200 || res.status === 503)).toBe(true);
+      for (const res of busy) {
+        expect(res.headers.get('retry-after')).toBe('5');
+        expect((await res.json()).error).toEqual({
+          code: 'service_unavailable',
+          message: en('captions.errors.photo_busy'),
+        });
+      }
+      const counts = await Promise.all(senders.map(({ id }) => counted(id)));
+      expect(counts.filter((n) => n === 1)).toHaveLength(answers.length - busy.length);
+    },
+    DECODING_TIMEOUT_MS,
+  );
 });
