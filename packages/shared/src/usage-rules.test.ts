@@ -19,6 +19,59 @@ describe('todayIn', () => {
   it('handles a leap day', () => {
     expect(todayIn('Europe/Madrid', new Date('2028-02-29T12:00:00Z'))).toBe('2028-02-29');
   });
+
+  // Zones with whole-hour, half-hour and 45-minute offsets, daylight saving in both hemispheres
+  // (Lord Howe's is half an hour), and both sides of the date line.
+  const ZONES = [
+    'UTC',
+    'America/Sao_Paulo',
+    'America/New_York',
+    'Europe/Madrid',
+    'Asia/Kolkata',
+    'Asia/Kathmandu',
+    'Pacific/Kiritimati',
+    'Pacific/Pago_Pago',
+    'Australia/Lord_Howe',
+  ];
+  const fresh = (zone: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at);
+
+  it('property: the date a fresh formatter gives, whatever was asked before in the same second', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.date({
+          min: new Date('2020-01-01T00:00:00Z'),
+          max: new Date('2035-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: -999, max: 999 }),
+        (zone, at, step) => {
+          // Two instants less than a second apart, asked in either order.
+          const other = new Date(at.getTime() + step);
+          todayIn(zone, other);
+          expect(todayIn(zone, at)).toBe(fresh(zone, at));
+          expect(todayIn(zone, other)).toBe(fresh(zone, other));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('turns the day at the first millisecond of a local midnight, not a second later', () => {
+    for (const zone of ZONES) {
+      const noon = new Date('2026-03-29T12:00:00Z');
+      const day = fresh(zone, noon);
+      // The first minute of the next local day, then its first millisecond.
+      let first = noon.getTime();
+      while (fresh(zone, new Date(first)) === day) first += 60_000;
+      while (fresh(zone, new Date(first - 1000)) !== day) first -= 1000;
+      while (fresh(zone, new Date(first - 1)) !== day) first -= 1;
+      expect(todayIn(zone, new Date(first - 1)), zone).toBe(day);
+      expect(todayIn(zone, new Date(first)), zone).not.toBe(day);
+      expect(todayIn(zone, new Date(first)), zone).toBe(fresh(zone, new Date(first)));
+      expect(todayIn(zone, new Date(first - 1)), zone).toBe(day);
+    }
+  });
 });
 
 describe('daily reset (free)', () => {

@@ -19,26 +19,48 @@ export interface UsageRow {
 /** The usage as `GET /api/me` and a generation report it (the contract's schema). */
 export type UsageView = z.infer<typeof UsageViewSchema>;
 
-// Building an Intl.DateTimeFormat costs far more than formatting with one, and todayIn runs on
-// every authenticated request: one formatter per time zone (a few hundred zones at most).
-const dayFormatters = new Map<string, Intl.DateTimeFormat | null>();
+/**
+ * One time zone's day formatter and the last date it gave. Building an Intl.DateTimeFormat costs
+ * far more than formatting with one, and formatting still costs ~10 µs: todayIn runs on every
+ * authenticated request (twice for a generation), most of them within the same second.
+ */
+interface ZoneDay {
+  formatter: Intl.DateTimeFormat | null;
+  /** The whole second (Unix time) `day` was formatted for. */
+  second: number;
+  day: IsoDate;
+}
 
-function dayFormatter(timeZone: string): Intl.DateTimeFormat | null {
-  let formatter = dayFormatters.get(timeZone);
-  if (formatter === undefined) {
+// One per time zone (a few hundred zones at most; past 1,000, unknown strings are not kept).
+const zoneDays = new Map<string, ZoneDay>();
+
+function zoneDay(timeZone: string): ZoneDay {
+  let zone = zoneDays.get(timeZone);
+  if (zone === undefined) {
+    let formatter: Intl.DateTimeFormat | null;
     try {
       formatter = new Intl.DateTimeFormat('en-CA', { timeZone });
     } catch {
       formatter = null; // Not a zone this runtime knows.
     }
-    if (dayFormatters.size < 1000) dayFormatters.set(timeZone, formatter);
+    zone = { formatter, second: Number.NaN, day: '' };
+    if (zoneDays.size < 1000) zoneDays.set(timeZone, zone);
   }
-  return formatter;
+  return zone;
 }
 
 /** Today's date in an IANA time zone (UTC when the zone is unknown). */
 export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): IsoDate {
-  return dayFormatter(timeZone || 'UTC')?.format(now) ?? now.toISOString().slice(0, 10);
+  const zone = zoneDay(timeZone || 'UTC');
+  if (!zone.formatter) return now.toISOString().slice(0, 10);
+  // Every offset in the time-zone database is a whole number of seconds, so a zone's date only
+  // changes on a whole second: within the second it was last formatted for, it is still that day.
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== zone.second) {
+    zone.day = zone.formatter.format(now);
+    zone.second = second;
+  }
+  return zone.day;
 }
 
 function dayNumber(date: IsoDate): number {
