@@ -168,7 +168,8 @@ describe('sign-up', () => {
     } finally {
       await closePasswordChecks();
     }
-  });
+    // Five crafted checks one after another: ~13 s on two slow cores, more beside the suite.
+  }, 120_000);
 
   it('makes an ADMIN_EMAILS address admin only once verified, by the link in the mail', async () => {
     const client = new TestClient(t.app, { ip: '10.0.0.4' });

@@ -64,7 +64,8 @@ describe('the password checker', () => {
     }
     expect(answers.slice(0, 3).map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
     expect((await checkPassword('password123', [], quiet)).problem).toBe('too_weak');
-  });
+    // Three crafted checks one after another, and a worker started from the sources first.
+  }, 120_000);
 
   it('answers 503 when a check overruns its budget, and the next check gets a new worker', async () => {
     const warnings: unknown[] = [];
