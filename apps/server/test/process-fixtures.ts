@@ -11,20 +11,24 @@ export interface RunningServer {
 }
 
 /**
+ * The minimal environment of a server process a test starts: on 127.0.0.1, in test mode, with
+ * passwords hashed at the test cost (auth/password-hashing.ts, decision 0044).
+ */
+export const TEST_PROCESS_ENV = {
+  PATH: process.env.PATH ?? '',
+  HOST: '127.0.0.1',
+  NODE_ENV: 'test',
+  PASSWORD_HASH_COST: 'test',
+} as const;
+
+/**
  * A server process (`node <args>` in `cwd`) on 127.0.0.1 with a minimal environment plus `env`,
  * its output collected. The caller ends it (each test file keeps its own list).
  */
 export function spawnServer(args: string[], cwd: string, env: Record<string, string>): RunningServer {
   const child = spawn(process.execPath, args, {
     cwd,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-      PASSWORD_HASH_COST: 'test',
-      ...env,
-    },
+    env: { ...TEST_PROCESS_ENV, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../process-fixtures';
+import { freePort, TEST_PROCESS_ENV } from '../process-fixtures';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -60,11 +60,8 @@ export async function startServerProcess(
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
+      ...TEST_PROCESS_ENV,
       PORT: String(port),
-      NODE_ENV: 'test',
-      PASSWORD_HASH_COST: 'test',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: options.publicUrl ?? base,
       BETTER_AUTH_SECRET: SECRET,
