@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures';
-import { axeFindings, saveLanguage, t } from './support';
+import { axeFindings, hydrated, saveLanguage, t } from './support';
 
 /**
  * Passkeys (decision 0041) in Chromium with its virtual authenticator (CDP WebAuthn domain): added
@@ -111,6 +111,9 @@ test('the passkey section and sign-in in Portuguese, dark theme: axe clean', asy
   await saveLanguage(context, 'pt-BR');
   await signIn('free', { language: 'pt-BR' });
   await page.goto('/preferences');
+  // A click before the page is hydrated reaches a button with no handler yet (a fresh clone's run
+  // saw the theme stay light): wait for the switcher to show its state first.
+  await hydrated(page);
   // The header's theme switcher, as a person would (it is saved for the next pages too).
   await page.locator('[data-theme-option="dark"]:visible').click();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
