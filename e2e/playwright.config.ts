@@ -58,7 +58,10 @@ export default defineConfig({
   workers: 2,
   // A test that passes only on a second try is a defect, not a pass (decision 0025).
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // CI shows only the end of its log: 'dot' prints a character per test, then every failure in
+  // full (the step and the error) just above the summary. 'line' prints a failure where it happens,
+  // three hundred lines up, where that log never reaches.
+  reporter: process.env.CI ? 'dot' : 'list',
   timeout: 30_000,
   use: {
     baseURL,
