@@ -78,7 +78,9 @@ test('sandbox: free → premium → 3 variants → cancel → period ends → fr
   await expect(page).toHaveURL((url) => url.pathname === '/');
   const three = variantChoice(page, '3');
   await expect(three).toBeEnabled();
-  await three.check({ force: true }); // a visually hidden radio under its label
+  // Not forced: Playwright then waits for the radio to be stable and checks what receives the
+  // click. (A forced click, taken while the brand picker appeared above, once landed elsewhere.)
+  await three.check();
   await expect(three).toBeChecked();
   const premium = await generate(page, 3);
   expect(premium.status).toBe(200);

@@ -236,3 +236,41 @@ test('a visitor is sent to sign in, and then back to the Brands screen', async (
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('pages.login.heading'));
 });
+
+/** The generator's "Variants" group: its top, while and after the brand picker appears above it. */
+async function variantsTop(page: Page) {
+  const box = await page.getByRole('radiogroup', { name: en('generator.variants') }).boundingBox();
+  expect(box).not.toBeNull();
+  return box?.y;
+}
+
+for (const brands of [0, 1]) {
+  test(`the settings stay put while the brand picker appears (${brands} brands)`, async ({
+    page,
+    signIn,
+    baseURL,
+  }) => {
+    await signIn('free', { name: 'Steady Hand', language: 'en-US' });
+    if (brands > 0 && baseURL) await createBrand(page, baseURL, { name: 'Café Aurora' });
+    // The brands are held back until the form has been measured without them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/brands', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await hydrated(page);
+    // Signed in and settled, everything but the brands: the link field and the usage line are shown.
+    await expect(page.getByLabel(en('links.field.label'))).toBeVisible();
+    await expect(page.getByTestId('usage')).toBeVisible();
+    const before = await variantsTop(page);
+    release();
+    if (brands === 0)
+      await expect(page.getByRole('link', { name: en('brands.picker.create') })).toBeVisible();
+    else await expect(page.getByLabel(en('brands.picker.label'))).toBeVisible();
+    expect(await variantsTop(page)).toBe(before);
+  });
+}

@@ -32,22 +32,27 @@ export function BrandPicker({
     if (value && items && !items.some((brand) => brand.id === value)) onChange(null);
   }, [value, items, onChange]);
 
+  // While the brands load, the room kept around the picker (generator.tsx) stands in for it.
   if (!items) return null;
   if (items.length === 0) {
+    // Laid out as the picker is (label, then a control-high row), so neither state moves the form.
     return (
-      <p className="text-sm">
-        <Megaphone className="mr-1.5 inline size-4 align-[-3px] text-muted-foreground" aria-hidden="true" />
-        <Link to={paths.brands} className={linkClasses}>
-          {t('brands.picker.create')}
-        </Link>
-      </p>
+      <div>
+        <FieldLabel id={`${id}-label`} label={t('brands.picker.label')} hint={t('brands.picker.hint')} />
+        <p className="flex min-h-10 items-center text-sm">
+          <Megaphone className="mr-1.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <Link to={paths.brands} className={linkClasses}>
+            {t('brands.picker.create')}
+          </Link>
+        </p>
+      </div>
     );
   }
   const fallback = defaultBrand(items) ?? items[0];
   return (
     <div>
       <FieldLabel htmlFor={id} label={t('brands.picker.label')} hint={t('brands.picker.hint')} />
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
+      <div className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-1.5">
         <select
           id={id}
           value={value ?? fallback?.id}

@@ -25,6 +25,9 @@ const BrandPicker = lazy(() =>
   withFullCatalog(import('./brand-picker')).then((module) => ({ default: module.BrandPicker })),
 );
 
+/** The brand picker's height in either state (a label over a control-high row). */
+const BRAND_PICKER_ROOM = 'min-h-[4.25rem]';
+
 /** The caption generator of `/`: the form, the usage gauge, the results and the history. */
 export function Generator() {
   const { t } = useTranslation();
@@ -35,6 +38,8 @@ export function Generator() {
   const id = (name: string) => `${ids}-${name}`;
   const lockHint = id('lock-hint');
   const writingAll = run?.busy === 'all';
+  // While a returning user's session is read, the signed-in fields keep their room.
+  const returningUser = status !== 'signedOut' && hydrated && readUsageCache() !== null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-12">
@@ -74,9 +79,7 @@ export function Generator() {
               <LinkField id={id('link')} value={form.link} onChange={(link) => edit({ link })} />
             </Suspense>
           ) : (
-            status !== 'signedOut' &&
-            hydrated &&
-            readUsageCache() !== null && <div className="h-16" aria-hidden="true" />
+            returningUser && <div className="h-16" aria-hidden="true" />
           )}
 
           <BriefField
@@ -118,10 +121,21 @@ export function Generator() {
             {problem?.field === 'networks' && <FieldError id={id('networks-error')} problem={problem} />}
           </div>
 
-          {status === 'signedIn' && (
-            <Suspense fallback={null}>
-              <BrandPicker id={id('brand')} value={form.brandId} onChange={(brandId) => edit({ brandId })} />
-            </Suspense>
+          {/* The brand picker's room is kept while its code and the brands load: it appears above
+              the settings, which must not move under a click (a browser test's click on a variant,
+              started before the picker appeared, ended on another control). */}
+          {status === 'signedIn' ? (
+            <div className={BRAND_PICKER_ROOM}>
+              <Suspense fallback={null}>
+                <BrandPicker
+                  id={id('brand')}
+                  value={form.brandId}
+                  onChange={(brandId) => edit({ brandId })}
+                />
+              </Suspense>
+            </div>
+          ) : (
+            returningUser && <div className={BRAND_PICKER_ROOM} aria-hidden="true" />
           )}
 
           <CaptionSettings
