@@ -77,6 +77,13 @@ export type CatalogPart = 'home' | 'full';
 
 /** Languages whose full catalog is in i18next (not just the home part). */
 const fullCatalogs = new Set<Language>();
+/**
+ * Whether a screen has asked for the full catalog: a language switched to from then on loads its
+ * full catalog too. Set as the request starts, not once it is in: a signed-in user's saved
+ * language often arrives while a lazy part of `/` is still loading the catalog of the language
+ * the page started in.
+ */
+let fullWanted = false;
 
 async function loadHomeCatalog(language: Language): Promise<Messages> {
   switch (language) {
@@ -91,6 +98,7 @@ async function loadHomeCatalog(language: Language): Promise<Messages> {
 
 async function loadPart(language: Language, part: CatalogPart): Promise<Messages> {
   if (part === 'home') return loadHomeCatalog(language);
+  fullWanted = true;
   const messages = await loadCatalog(language);
   fullCatalogs.add(language);
   return messages;
@@ -121,6 +129,7 @@ export async function initI18n(language: Language = initialLanguage(), part: Cat
 export async function loadFullCatalog(language: Language = currentLanguage()): Promise<void> {
   // Before initI18n (a route table resolved on its own, in tests) there is nothing to add to.
   if (fullCatalogs.has(language) || !i18next.isInitialized) return;
+  fullWanted = true;
   const messages = await loadCatalog(language);
   i18next.addResourceBundle(language, 'translation', messages, true, true);
   fullCatalogs.add(language);
@@ -146,14 +155,13 @@ export async function changeLanguage(
   if (!isLanguage(language)) return false;
   const request = ++latestSwitch;
   // The same part as the language in use: the full catalog once any screen has needed it.
-  const part: CatalogPart = fullCatalogs.size > 0 ? 'full' : 'home';
   if (!i18next.hasResourceBundle(language, 'translation')) {
-    const messages = await loadPart(language, part);
+    const messages = await loadPart(language, fullWanted ? 'full' : 'home');
     if (!i18next.hasResourceBundle(language, 'translation'))
       i18next.addResourceBundle(language, 'translation', messages);
-  } else if (part === 'full') {
-    await loadFullCatalog(language);
   }
+  // Also when a screen asked for it while the home part above was loading.
+  if (fullWanted) await loadFullCatalog(language);
   if (request !== latestSwitch) return false;
   if (options.save) saveLanguage(language);
   await i18next.changeLanguage(language);

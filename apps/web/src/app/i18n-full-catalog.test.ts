@@ -1,0 +1,49 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, currentLanguage, initI18n, loadFullCatalog } from './i18n';
+
+// The home parts as the build makes them (the development server serves the full catalogs). The
+// mocks also run this file in a module graph of its own: the catalogs loaded are module state.
+vi.mock('virtual:captia-home-catalog/en-US', async () => {
+  const [{ homeCatalog }, { enUS }] = await Promise.all([
+    import('../../catalog-plugin'),
+    import('@captia/shared/i18n/locales/en-US'),
+  ]);
+  return { default: homeCatalog(enUS) };
+});
+vi.mock('virtual:captia-home-catalog/pt-BR', async () => {
+  const [{ homeCatalog }, { ptBR }] = await Promise.all([
+    import('../../catalog-plugin'),
+    import('@captia/shared/i18n/locales/pt-BR'),
+  ]);
+  return { default: homeCatalog(ptBR) };
+});
+vi.mock('virtual:captia-home-catalog/es-ES', async () => {
+  const [{ homeCatalog }, { esES }] = await Promise.all([
+    import('../../catalog-plugin'),
+    import('@captia/shared/i18n/locales/es-ES'),
+  ]);
+  return { default: homeCatalog(esES) };
+});
+
+describe('a language switched to while a screen asks for the full catalog', () => {
+  beforeAll(async () => {
+    await initI18n('en-US', 'home');
+  });
+
+  it('gets its full catalog, not only the home part', async () => {
+    // Not in the home part: the signed-in generator's brand picker.
+    expect(i18next.exists('brands.picker.label')).toBe(false);
+    // A signed-in user's saved language arrives (its home part starts to load) while a lazy part
+    // of the screen asks for the full catalog of the language still in use.
+    const switched = changeLanguage('pt-BR', { save: false });
+    await Promise.all([switched, loadFullCatalog()]);
+    expect(await switched).toBe(true);
+    expect(currentLanguage()).toBe('pt-BR');
+    expect(i18next.t('brands.picker.label')).toBe('Voz de marca');
+    expect(i18next.t('pages.plans.free')).toBe('Grátis');
+    // The next switch keeps the full catalog too.
+    await changeLanguage('es-ES', { save: false });
+    expect(i18next.exists('brands.picker.label')).toBe(true);
+  });
+});
