@@ -274,3 +274,16 @@ for (const brands of [0, 1]) {
     expect(await variantsTop(page)).toBe(before);
   });
 }
+
+test('a Portuguese account opening / in an English browser sees the signed-in parts in Portuguese', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('free', { name: 'Paula Português', language: 'pt-BR' });
+  await page.goto('/');
+  // The saved language arrives with the profile, while the lazy parts load their texts.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.getByRole('link', { name: t('pt-BR', 'brands.picker.create') })).toBeVisible();
+  await expect(page.getByText(t('pt-BR', 'brands.picker.label'), { exact: true })).toBeVisible();
+  await expect(page.getByTestId('usage')).toContainText(t('pt-BR', 'pages.plans.free'));
+});
