@@ -138,6 +138,8 @@ export async function loadFullCatalog(language: Language = currentLanguage()): P
 /** Resolves to a lazy component's module once the full catalog is in (for React.lazy). */
 export async function withFullCatalog<T>(module: Promise<T>): Promise<T> {
   const [loaded] = await Promise.all([module, loadFullCatalog()]);
+  // The language may have changed meanwhile (a signed-in user's saved one): its catalog too.
+  await loadFullCatalog();
   return loaded;
 }
 
