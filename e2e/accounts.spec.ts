@@ -325,6 +325,38 @@ test.describe('sign-in redirects', () => {
     await expect(userButton(page, 'Soon Expired')).toBeVisible();
     expect(problems).toEqual([]);
   });
+
+  test('a 401 for a call sent with a session since replaced keeps the user signed in', async ({
+    page,
+    signIn,
+  }) => {
+    // Turning two-factor on issues a new session and ends the old one: a call sent a moment
+    // before reaches the server with the old one and answers 401 while the browser is signed in.
+    const problems = watchConsole(page, EXPECTED_FAILURES(401));
+    await signIn('free', { name: 'Still Here', language: 'en-US' });
+    await page.goto('/preferences');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preferences');
+    await page.route(
+      '**/api/me',
+      (route) =>
+        route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'unauthorized', message: 'Sign in to continue.' } }),
+        }),
+      { times: 1 },
+    );
+    await field(page, 'en-US', 'displayName').fill('Still Here Too');
+    const sessionRead = page.waitForResponse((r) => r.url().endsWith('/api/auth/get-session'));
+    await main(page)
+      .getByRole('button', { name: t('en-US', 'account.preferences.saveName') })
+      .click();
+    // The session is read again, is there, and the user stays where they were.
+    expect(await (await sessionRead).json()).not.toBeNull();
+    await expect(page).toHaveURL(at('/preferences'));
+    await expect(userButton(page, 'Still Here')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe('signed in', () => {

@@ -15,6 +15,7 @@ import { changeLanguage, currentLanguage } from '../../app/i18n';
 import { paths } from '../../config/paths';
 import { onSessionLost, pauseSessionCalls } from '../api-client';
 import { ME_QUERY_KEY, meQueryOptions } from './get-me';
+import { getSession } from './get-session';
 import { signOutRequest } from './sign-out';
 import type { Me } from './types';
 import { updateMe } from './update-me';
@@ -101,13 +102,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const expire = useCallback(() => {
-    if (!signedIn.current) return;
     // The sign-in page checks the redirect target; the full helper stays out of the first load.
     const here = `${window.location.pathname}${window.location.search}`;
     void endSession(`${paths.login}?${new URLSearchParams({ expired: '1', redirect: here })}`);
   }, [endSession]);
 
-  useEffect(() => onSessionLost(expire), [expire]);
+  /** A session check under way after a call answered 401 (the others wait for its answer). */
+  const checking = useRef(false);
+  // A 401 can answer a call sent with a session this browser has just replaced: turning
+  // two-factor on issues a new session and ends the old one, and a call sent a moment before
+  // reaches the server after that. So the session is read again, with the cookie as it is now,
+  // and only a missing one ends it. If the server cannot be reached, the session is not declared
+  // over: the calls say so themselves.
+  const confirmLost = useCallback(() => {
+    if (!signedIn.current || checking.current) return;
+    checking.current = true;
+    getSession()
+      .then((session) => {
+        if (!session && signedIn.current) expire();
+      })
+      .catch(() => {})
+      .finally(() => {
+        checking.current = false;
+      });
+  }, [expire]);
+
+  useEffect(() => onSessionLost(confirmLost), [confirmLost]);
 
   // The first read, and a fresh one whenever the tab comes back (staleTime permitting).
   useEffect(() => {
@@ -122,7 +142,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (me) {
       signedIn.current = true;
       ending.current = false;
-    } else if (!isPending) expire();
+    } else if (!isPending && signedIn.current) expire();
   }, [me, isPending, expire]);
 
   // Once signed in, the saved language wins over the one detected in this browser; an
