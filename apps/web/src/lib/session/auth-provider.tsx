@@ -107,7 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void endSession(`${paths.login}?${new URLSearchParams({ expired: '1', redirect: here })}`);
   }, [endSession]);
 
-  /** A session check under way after a call answered 401 (the others wait for its answer). */
+  /** A session check under way after a call answered 401: other 401s meanwhile are left to it. */
   const checking = useRef(false);
   // A 401 can answer a call sent with a session this browser has just replaced: turning
   // two-factor on issues a new session and ends the old one, and a call sent a moment before
