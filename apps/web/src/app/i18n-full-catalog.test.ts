@@ -4,27 +4,16 @@ import { changeLanguage, currentLanguage, initI18n, loadFullCatalog } from './i1
 
 // The home parts as the build makes them (the development server serves the full catalogs). The
 // mocks also run this file in a module graph of its own: the catalogs loaded are module state.
-vi.mock('virtual:captia-home-catalog/en-US', async () => {
-  const [{ homeCatalog }, { enUS }] = await Promise.all([
+const homePart = vi.hoisted(() => async (language: 'en-US' | 'pt-BR' | 'es-ES') => {
+  const [{ homeCatalog }, { CATALOGS }] = await Promise.all([
     import('../../catalog-plugin'),
-    import('@captia/shared/i18n/locales/en-US'),
+    import('@captia/shared/i18n'),
   ]);
-  return { default: homeCatalog(enUS) };
+  return { default: homeCatalog(CATALOGS[language]) };
 });
-vi.mock('virtual:captia-home-catalog/pt-BR', async () => {
-  const [{ homeCatalog }, { ptBR }] = await Promise.all([
-    import('../../catalog-plugin'),
-    import('@captia/shared/i18n/locales/pt-BR'),
-  ]);
-  return { default: homeCatalog(ptBR) };
-});
-vi.mock('virtual:captia-home-catalog/es-ES', async () => {
-  const [{ homeCatalog }, { esES }] = await Promise.all([
-    import('../../catalog-plugin'),
-    import('@captia/shared/i18n/locales/es-ES'),
-  ]);
-  return { default: homeCatalog(esES) };
-});
+vi.mock('virtual:captia-home-catalog/en-US', () => homePart('en-US'));
+vi.mock('virtual:captia-home-catalog/pt-BR', () => homePart('pt-BR'));
+vi.mock('virtual:captia-home-catalog/es-ES', () => homePart('es-ES'));
 
 describe('a language switched to while a screen asks for the full catalog', () => {
   beforeAll(async () => {
