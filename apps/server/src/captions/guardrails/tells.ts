@@ -18,7 +18,7 @@ export interface CompiledTell {
    * Words a match always holds, folded: the tell can only match a text whose `foldForTells`
    * holds one of them (null: no such word, the tell is always run). See `mayHold`.
    */
-  needs: readonly string[] | null;
+  needs: readonly Need[] | null;
   /** The replacement for a match (and its groups); null when the match is dropped. */
   fix:
     | { kind: 'replace'; replacement: (match: string, groups: readonly (string | undefined)[]) => string }
@@ -64,22 +64,64 @@ export function mandatoryWord(source: string): string | null {
   return longest ? fold(longest) : null;
 }
 
+/** A word of `needs`, with the bit of its first three letters in a `FoldedText`'s `runs` (-1: shorter). */
+export interface Need {
+  word: string;
+  run: number;
+}
+
+/** A text as the `needs` of the tells are looked for in it (see `foldForTells`). */
+export interface FoldedText {
+  text: string;
+  /**
+   * Every run of three characters of `text`, hashed into 4,096 bits. A word whose first three
+   * letters' bit is unset is not in the text: most of the tells' words are ruled out by one
+   * lookup instead of a search of the whole caption (the searches were a tenth of a basic
+   * generation's guardrails).
+   */
+  runs: Uint32Array;
+}
+
+const RUN_BITS = 12;
+
+/** The bit of the three characters of `text` at `at` (a multiplicative hash, `RUN_BITS` wide). */
+function runBit(text: string, at: number): number {
+  const code = (text.charCodeAt(at) * 31 + text.charCodeAt(at + 1)) * 31 + text.charCodeAt(at + 2);
+  return Math.imul(code, 0x9e3779b1) >>> (32 - RUN_BITS);
+}
+
+function need(word: string): Need {
+  return { word, run: word.length >= 3 ? runBit(word, 0) : -1 };
+}
+
 /**
  * A text as the `needs` of the tells are looked for in it: folded (lower case, no accents,
  * which covers every letter a loosened, case-insensitive pattern accepts for a plain one),
  * plus the two letters Unicode case folding maps onto ASCII ones: the long s and the Kelvin sign
  * (which `fold` turns into "k" already).
  */
-export function foldForTells(text: string): string {
+export function foldForTells(text: string): FoldedText {
   // Without an accented Latin letter or a combining mark, lower case is the fold: no other
   // character is one a pattern's letters match (the Kelvin sign lower-cases to "k").
-  if (!/[\u00C0-\u024F]|[\u0300-\u036F]/.test(text)) return text.toLowerCase();
-  return fold(text).replace(/\u017F/g, 's');
+  const folded = /[\u00C0-\u024F]|[\u0300-\u036F]/.test(text)
+    ? fold(text).replace(/\u017F/g, 's')
+    : text.toLowerCase();
+  const runs = new Uint32Array(1 << (RUN_BITS - 5));
+  for (let at = 0; at + 2 < folded.length; at++) {
+    const bit = runBit(folded, at);
+    runs[bit >>> 5] = (runs[bit >>> 5] as number) | (1 << (bit & 31));
+  }
+  return { text: folded, runs };
 }
 
 /** Whether `tell` can match a text whose `foldForTells` is `folded` (false: it cannot). */
-export function mayHold(tell: CompiledTell, folded: string): boolean {
-  return tell.needs === null || tell.needs.some((word) => folded.includes(word));
+export function mayHold(tell: CompiledTell, folded: FoldedText): boolean {
+  if (tell.needs === null) return true;
+  for (const { word, run } of tell.needs) {
+    if (run >= 0 && ((folded.runs[run >>> 5] as number) & (1 << (run & 31))) === 0) continue;
+    if (folded.text.includes(word)) return true;
+  }
+  return false;
 }
 
 /**
@@ -91,9 +133,9 @@ function shortest(words: readonly string[]): string[] {
   return unique.filter((word) => !unique.some((other) => other !== word && word.includes(other)));
 }
 
-function needsOf(pattern: string): string[] | null {
+function needsOf(pattern: string): Need[] | null {
   const word = mandatoryWord(pattern);
-  return word ? [word] : null;
+  return word ? [need(word)] : null;
 }
 
 function compile(list: TellList): CompiledTell[] {
@@ -105,7 +147,7 @@ function compile(list: TellList): CompiledTell[] {
       const needs = keys.map(mandatoryWord);
       return {
         re: wholeWords(keys.map(escapeRegExp).join('|')),
-        needs: needs.every((word) => word !== null) ? shortest(needs) : null,
+        needs: needs.every((word) => word !== null) ? shortest(needs).map(need) : null,
         fix: { kind: 'replace', replacement: (match) => lookup.get(wordKey(match)) ?? '' },
       };
     }
