@@ -84,14 +84,20 @@ export interface FoldedText {
 
 const RUN_BITS = 12;
 
-/** The bit of the three characters of `text` at `at` (a multiplicative hash, `RUN_BITS` wide). */
-function runBit(text: string, at: number): number {
-  const code = (text.charCodeAt(at) * 31 + text.charCodeAt(at + 1)) * 31 + text.charCodeAt(at + 2);
-  return Math.imul(code, 0x9e3779b1) >>> (32 - RUN_BITS);
+/**
+ * The bit of three characters: five bits of each (a letter's place in the alphabet), the
+ * fifteen folded into `RUN_BITS`. Any three characters have one bit; unrelated ones may share it.
+ */
+function runBit(a: number, b: number, c: number): number {
+  const code = ((a & 31) << 10) | ((b & 31) << 5) | (c & 31);
+  return (code ^ (code >>> RUN_BITS)) & ((1 << RUN_BITS) - 1);
 }
 
 function need(word: string): Need {
-  return { word, run: word.length >= 3 ? runBit(word, 0) : -1 };
+  return {
+    word,
+    run: word.length >= 3 ? runBit(word.charCodeAt(0), word.charCodeAt(1), word.charCodeAt(2)) : -1,
+  };
 }
 
 /**
@@ -107,9 +113,14 @@ export function foldForTells(text: string): FoldedText {
     ? fold(text).replace(/\u017F/g, 's')
     : text.toLowerCase();
   const runs = new Uint32Array(1 << (RUN_BITS - 5));
-  for (let at = 0; at + 2 < folded.length; at++) {
-    const bit = runBit(folded, at);
+  let a = folded.charCodeAt(0);
+  let b = folded.charCodeAt(1);
+  for (let at = 2; at < folded.length; at++) {
+    const c = folded.charCodeAt(at);
+    const bit = runBit(a, b, c);
     runs[bit >>> 5] = (runs[bit >>> 5] as number) | (1 << (bit & 31));
+    a = b;
+    b = c;
   }
   return { text: folded, runs };
 }
