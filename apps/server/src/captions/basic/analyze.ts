@@ -119,6 +119,13 @@ interface Token {
 
 /** Multi-word topic phrases ("cold brew", "black friday") stay one term. */
 const PHRASES: ReadonlySet<string> = new Set(TOPICS.flatMap((t) => t.stems.filter((s) => s.includes(' '))));
+
+/** The first words of `phrases`: a word that is none of them opens no phrase, and nothing more is built. */
+function firstWords(phrases: Iterable<string>): ReadonlySet<string> {
+  return new Set([...phrases].map((phrase) => phrase.slice(0, phrase.indexOf(' '))));
+}
+const PHRASE_FIRSTS = firstWords(PHRASES);
+const NOUN_PHRASE_FIRSTS = firstWords(NOUN_PHRASES);
 const NAME_LINKS: ReadonlySet<string> = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'of', 'y', 'e', '&']);
 
 const LEAD = '[\\s\\-–—•*▪►✓✔]*(?:\\d{1,2}[.)])?\\s*$';
@@ -163,7 +170,7 @@ function groupTerms(text: string, tokens: Token[]): { term: string; tokens: Toke
     const first = tokens[i] as Token;
     let taken = 1;
     let name = false;
-    for (const size of [3, 2]) {
+    for (const size of PHRASE_FIRSTS.has(first.key) ? [3, 2] : []) {
       const run = tokens.slice(i, i + size);
       if (run.length < size || !run.every((t, k) => k === 0 || adjacent(text, run[k - 1] as Token, t)))
         continue;
@@ -231,6 +238,7 @@ function nounsOf(tokens: Token[]): { tags: string[]; raws: string[]; emojis: str
   const found: { at: number; tag: string; raw: string; key: string; emoji: string | null }[] = [];
   const taken = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
+    if (!NOUN_PHRASE_FIRSTS.has((tokens[i] as Token).key)) continue;
     for (const size of [3, 2]) {
       const run = tokens.slice(i, i + size);
       if (run.length < size || run.some((t) => taken.has(t.position))) continue;
@@ -284,8 +292,10 @@ const STEMS_BY_WORD = (() => {
   return map;
 })();
 
-/** The phrase stems (several words), by topic order. */
-const PHRASE_STEMS = TOPICS.map((topic) => topic.stems.filter((stem) => stem.includes(' ')));
+/** The phrase stems (several words), by topic order, between spaces as they are looked for. */
+const PHRASE_STEMS = TOPICS.map((topic) =>
+  topic.stems.filter((stem) => stem.includes(' ')).map((stem) => ` ${stem} `),
+);
 
 function matchTopics(text: string): Topic[] {
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}'’-]+/gu, ' ')} `;
@@ -307,7 +317,7 @@ function matchTopics(text: string): Topic[] {
   const scored: { topic: Topic; hits: number; order: number }[] = [];
   TOPICS.forEach((topic, order) => {
     let score = hits[order] as number;
-    for (const stem of PHRASE_STEMS[order] as string[]) if (folded.includes(` ${stem} `)) score += 2;
+    for (const stem of PHRASE_STEMS[order] as string[]) if (folded.includes(stem)) score += 2;
     if (score > 0) scored.push({ topic, hits: score, order });
   });
   // Holidays lead when present: they change the whole message.
