@@ -292,10 +292,23 @@ const STEMS_BY_WORD = (() => {
   return map;
 })();
 
-/** The phrase stems (several words), by topic order, between spaces as they are looked for. */
-const PHRASE_STEMS = TOPICS.map((topic) =>
-  topic.stems.filter((stem) => stem.includes(' ')).map((stem) => ` ${stem} `),
-);
+/**
+ * The phrase stems (several words) by their first word: a phrase is looked for (between spaces)
+ * only in a text that holds its first word, not every phrase of every topic in every brief.
+ */
+const PHRASE_STEMS_BY_FIRST_WORD = (() => {
+  const map = new Map<string, { order: number; padded: string }[]>();
+  TOPICS.forEach((topic, order) => {
+    for (const stem of topic.stems) {
+      if (!stem.includes(' ')) continue;
+      const first = stem.slice(0, stem.indexOf(' '));
+      const phrases = map.get(first) ?? [];
+      phrases.push({ order, padded: ` ${stem} ` });
+      map.set(first, phrases);
+    }
+  });
+  return map;
+})();
 
 function matchTopics(text: string): Topic[] {
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}'’-]+/gu, ' ')} `;
@@ -304,6 +317,8 @@ function matchTopics(text: string): Topic[] {
   const hits = new Array<number>(TOPICS.length).fill(0);
   const counted = new Set<number>();
   for (const word of words) {
+    for (const { order, padded } of PHRASE_STEMS_BY_FIRST_WORD.get(word) ?? [])
+      if (folded.includes(padded)) hits[order] = (hits[order] as number) + 2;
     const stems = STEMS_BY_WORD.get(word);
     if (!stems) continue;
     for (let i = 0; i < stems.length; i += 2) {
@@ -316,8 +331,7 @@ function matchTopics(text: string): Topic[] {
   }
   const scored: { topic: Topic; hits: number; order: number }[] = [];
   TOPICS.forEach((topic, order) => {
-    let score = hits[order] as number;
-    for (const stem of PHRASE_STEMS[order] as string[]) if (folded.includes(stem)) score += 2;
+    const score = hits[order] as number;
     if (score > 0) scored.push({ topic, hits: score, order });
   });
   // Holidays lead when present: they change the whole message.
