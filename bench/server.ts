@@ -35,7 +35,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   const profile = process.env.BENCH_CPU_PROFILE_DIR
     ? ['--cpu-prof', '--cpu-prof-interval', '200', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--enable-source-maps', BUILT_SERVER], {
+  // BENCH_NODE_FLAGS: more flags for each server's node (e.g. --trace-gc), to look into a figure.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...profile, ...flags, '--enable-source-maps', BUILT_SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,
