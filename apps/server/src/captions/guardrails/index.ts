@@ -140,6 +140,8 @@ function mendBody(body: string, pass: Pass): string {
   // mend again, dropping nothing, until no tell is left. (Unchanged text: the scan above holds.)
   const settle: Pass = { ...pass, keep: true };
   let remaining = out === text ? inText.length > 0 : remainingTell(out, pass.tells);
+  // `out` is tidy until a round below changes it (tidyLines changes nothing in a tidy text).
+  const tidied = out;
   for (let round = 0; round < 3 && remaining; round++) {
     out = out
       .split('\n')
@@ -149,7 +151,7 @@ function mendBody(body: string, pass: Pass): string {
   }
   // Still one after three rounds: blanked out.
   if (remaining) for (const tell of pass.tells) if (matches(tell, out)) out = out.replace(tell.re, ' ');
-  return unmask(tidyLines(out), tokens);
+  return unmask(out === tidied ? out : tidyLines(out), tokens);
 }
 
 /** A caption with the guardrails applied (see the module comment). */
