@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { REPO_ROOT } from '../env';
+import { createClusterApart, hasCluster, PGLITE_SHARED_BUFFERS } from './pglite-cluster';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema/index';
 
@@ -101,9 +102,14 @@ async function openPglite(dir: string): Promise<Database> {
   ]);
   const inMemory = dir.startsWith('memory://');
   const release = inMemory ? () => {} : lockDataDir(dir);
+  // Every start with the same smaller buffer pool (see PGLITE_SHARED_BUFFERS).
+  const options = {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  };
   let client: PGlite;
   try {
-    client = inMemory ? new PGlite() : new PGlite(path.resolve(dir));
+    if (!inMemory && !hasCluster(path.resolve(dir))) await createClusterApart(path.resolve(dir));
+    client = inMemory ? new PGlite(options) : new PGlite(path.resolve(dir), options);
     await client.waitReady;
   } catch (error) {
     release();
