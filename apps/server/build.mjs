@@ -54,6 +54,8 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
+// Every worker thread starts from this CommonJS file (src/lib/worker-pool.ts): beside the chunks.
+fs.copyFileSync(path.join(here, 'src/lib/worker-entry.cjs'), path.join(outdir, 'worker-entry.cjs'));
 // What each file imports, statically or not (the tests check what loads at start).
 fs.writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
 const bytes = Object.entries(result.metafile.outputs)

@@ -6,8 +6,9 @@ type PoolOptions = NonNullable<ConstructorParameters<typeof Piscina>[0]>;
 /**
  * A pool of worker threads for one task module (its default export), on Piscina. `task` names the
  * module: `entry`, its file in the build (an entry point of apps/server/build.mjs, at the top of
- * dist/ like every chunk), and `source`, its path under src/ for `npm run dev` and the tests, which
- * load it through lib/worker-source.mjs.
+ * dist/ like every chunk), and `source`, its path under src/ for `npm run dev` and the tests. Each
+ * worker starts from lib/worker-entry.cjs (copied beside the chunks by the build), which loads the
+ * task with import(): see that file for why Piscina must not require() an ES module.
  */
 export function workerPool<Task, Result>(
   task: { entry: string; source: string },
@@ -16,12 +17,13 @@ export function workerPool<Task, Result>(
   const fromSources = import.meta.url.endsWith('.ts');
   return new Piscina({
     ...options,
-    filename: fileURLToPath(
-      fromSources
-        ? new URL('./worker-source.mjs', import.meta.url)
-        : new URL(`./${task.entry}.js`, import.meta.url),
-    ),
-    ...(fromSources && { workerData: { task: new URL(`../${task.source}`, import.meta.url).href } }),
+    filename: fileURLToPath(new URL('./worker-entry.cjs', import.meta.url)),
+    workerData: {
+      task: fromSources
+        ? new URL(`../${task.source}`, import.meta.url).href
+        : new URL(`./${task.entry}.js`, import.meta.url).href,
+      tsx: fromSources,
+    },
     // A worker needs none of the server's flags (a test runner's, say).
     execArgv: [],
   });
