@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 
 /**
  * PostgreSQL's shared buffers inside PGlite: 32 MB, not PostgreSQL's 128 MB. PGlite touches its
@@ -9,6 +10,22 @@ import path from 'node:path';
  * cache when it is not in the pool; 16 and 8 MB saved nothing more.
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
+ * PGlite's WebAssembly compiled by V8's baseline compiler (Liftoff) only: by default V8 also
+ * recompiles the functions PostgreSQL runs most with its optimizing compiler, which costs the
+ * memory of that code and of compiling it. On the
+ * bench (decision 0028) the server on PGlite then held 224–231 MB at idle instead of 311–325, and
+ * answered 6–15 % fewer requests a second under full load. A flag of the whole process, read when
+ * a WebAssembly module is compiled: set before PGlite is loaded, it touches nothing else (the
+ * server runs no other WebAssembly). An operator who passes any Liftoff or tier-up flag to node
+ * keeps their own choice.
+ */
+export function compileWasmOnce(execArgv: readonly string[] = process.execArgv): boolean {
+  if (execArgv.some((arg) => /^--(no-)?(liftoff|wasm-tier-up|wasm-dynamic-tiering)/.test(arg))) return false;
+  v8.setFlagsFromString('--liftoff-only');
+  return true;
+}
 
 /** Whether `dir` holds a PostgreSQL cluster already (initdb writes PG_VERSION). */
 export function hasCluster(dir: string): boolean {

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
-import { createClusterApart, hasCluster } from '../src/db/pglite-cluster';
+import { compileWasmOnce, createClusterApart, hasCluster } from '../src/db/pglite-memory';
 
 /** PGlite's memory on a first start and on every start (decision 0028). */
-describe('PGlite: its cluster made apart, and a smaller buffer pool', () => {
+describe('PGlite: its cluster made apart, a smaller buffer pool, its code compiled once', () => {
   const dirs: string[] = [];
   let database: Database | undefined;
   const emptyDir = () => {
@@ -66,5 +66,13 @@ describe('PGlite: its cluster made apart, and a smaller buffer pool', () => {
       /PGlite could not create its database in .*a-file/,
     );
     expect(fs.readFileSync(file, 'utf8')).toBe('not a directory');
+  });
+
+  it('has its WebAssembly compiled by Liftoff only, unless the operator passed node a flag of their own', () => {
+    expect(compileWasmOnce(['--no-liftoff'])).toBe(false);
+    expect(compileWasmOnce(['--wasm-tier-up'])).toBe(false);
+    expect(compileWasmOnce(['--no-wasm-dynamic-tiering'])).toBe(false);
+    expect(compileWasmOnce(['--liftoff-only'])).toBe(false);
+    expect(compileWasmOnce(['--enable-source-maps'])).toBe(true);
   });
 });
