@@ -710,6 +710,46 @@ test.describe('keyboard only', () => {
   }
 });
 
+test.describe('focus ring colour', () => {
+  // Full motion, as most people have it: a control's colour transitions must not fade its ring in.
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every control at / has its ring in the ring's colour from the first frame (${theme} theme)`, async ({
+      page,
+      context,
+    }) => {
+      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.goto('/');
+      await hydrated(page);
+      await expect(page.getByRole('button', { name: t('en-US', 'generator.submit') })).toBeVisible();
+      const faded = await page.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.style.color = getComputedStyle(document.documentElement).getPropertyValue('--ring');
+        document.body.append(probe);
+        const ring = getComputedStyle(probe).color;
+        probe.remove();
+        const found: string[] = [];
+        for (const element of document.querySelectorAll<HTMLElement>(
+          'a[href], button, input, select, textarea',
+        )) {
+          if (element.getClientRects().length === 0) continue;
+          // Focused as the keyboard would, and read in the same frame: a transition shows its
+          // start value there (the outline's initial colour is the text's).
+          element.focus({ focusVisible: true } as FocusOptions);
+          if (document.activeElement !== element || !element.matches(':focus-visible')) continue;
+          const style = getComputedStyle(element);
+          if (style.outlineStyle !== 'none' && style.outlineColor !== ring)
+            found.push(
+              `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 30)}": ${style.outlineColor}, not ${ring}`,
+            );
+          element.blur();
+        }
+        return found;
+      });
+      expect(faded).toEqual([]);
+    });
+  }
+});
+
 test.describe('reduced motion', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
