@@ -45,8 +45,8 @@ await db.close();
  * Creates PGlite's cluster in `dir` (a first start) in a short-lived process of its own. PGlite
  * runs initdb as a second WebAssembly program, and a process that ran it keeps ~500 MB more
  * than one that opened the cluster afterwards (measured: 850 MB against 350 MB after the same
- * start), so the server never runs it: it opens what the child made. Costs the first start
- * about two seconds (a process and one more open), once per data directory.
+ * start), so the server never runs it: it opens what the child made. A first start takes ~4 s
+ * instead of ~3.5 s (a process, and one more open), once per data directory.
  */
 export async function createClusterApart(dir: string): Promise<void> {
   const pglite = import.meta.resolve('@electric-sql/pglite');
