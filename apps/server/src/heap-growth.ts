@@ -1,4 +1,4 @@
-import v8 from 'node:v8';
+import { setV8FlagUnlessGiven } from './v8-flag';
 
 /**
  * How far V8 lets the old generation grow past what survived the last full collection before it
@@ -22,7 +22,9 @@ import v8 from 'node:v8';
 export const HEAP_GROWING_PERCENT = 25;
 
 export function boundHeapGrowth(execArgv: readonly string[] = process.execArgv): boolean {
-  if (execArgv.some((arg) => /^--heap[-_]growing[-_]percent\b/.test(arg))) return false;
-  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  return true;
+  return setV8FlagUnlessGiven(
+    `--heap-growing-percent=${HEAP_GROWING_PERCENT}`,
+    /^--heap-growing-percent\b/,
+    execArgv,
+  );
 }

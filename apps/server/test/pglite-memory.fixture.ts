@@ -9,7 +9,5 @@ const [dir] = process.argv.slice(2);
 if (!dir) throw new Error('usage: pglite-memory.fixture.ts <dir>');
 const database = await openDatabase({ pgliteDir: dir });
 await database.ping();
-process.stdout.write(
-  JSON.stringify({ external: process.memoryUsage().external, rss: process.memoryUsage().rss }),
-);
+process.stdout.write(JSON.stringify({ external: process.memoryUsage().external }));
 await database.close();

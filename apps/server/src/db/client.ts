@@ -108,10 +108,11 @@ async function openPglite(dir: string): Promise<Database> {
   const options = {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   };
+  const onDisk = path.resolve(dir);
   let client: PGlite;
   try {
-    if (!inMemory && !hasCluster(path.resolve(dir))) await createClusterApart(path.resolve(dir));
-    client = inMemory ? new PGlite(options) : new PGlite(path.resolve(dir), options);
+    if (!inMemory && !hasCluster(onDisk)) await createClusterApart(onDisk);
+    client = inMemory ? new PGlite(options) : new PGlite(onDisk, options);
     await client.waitReady;
   } catch (error) {
     release();

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
+import { setV8FlagUnlessGiven } from '../v8-flag';
 
 /**
  * PostgreSQL's shared buffers inside PGlite: 32 MB, not PostgreSQL's 128 MB. PGlite touches its
@@ -22,9 +22,11 @@ export const PGLITE_SHARED_BUFFERS = '32MB';
  * keeps their own choice.
  */
 export function compileWasmOnce(execArgv: readonly string[] = process.execArgv): boolean {
-  if (execArgv.some((arg) => /^--(no-)?(liftoff|wasm-tier-up|wasm-dynamic-tiering)/.test(arg))) return false;
-  v8.setFlagsFromString('--liftoff-only');
-  return true;
+  return setV8FlagUnlessGiven(
+    '--liftoff-only',
+    /^--(no-)?(liftoff|wasm-tier-up|wasm-dynamic-tiering)/,
+    execArgv,
+  );
 }
 
 /** Whether `dir` holds a PostgreSQL cluster already (initdb writes PG_VERSION). */
