@@ -314,6 +314,10 @@ describe('the "Make it a thread" and "Join into one post" reworks', () => {
       { text: `${BRIEF} 1/2\n\n${BRIEF} 2/2`, network: 'x', action: 'join' },
       { text: BRIEF, network: 'x', action: 'thread', numbering: 'yes' },
       { text: 'Nul\u0000', network: 'x', action: 'thread' },
+      // A word of 10,000 characters after a dot: counting it on X took a second of the server's
+      // thread before the counters went by pieces (packages/shared/src/captions/networks.ts).
+      { text: `Hello there.a${'\u0301'.repeat(9_980)}`, network: 'x', action: 'join' },
+      { text: `Hi: http://a.${'\u0301'.repeat(9_980)}`, network: 'mastodon', action: 'join' },
     ];
     for (const payload of refusals) {
       const res = await rework(payload, { 'Accept-Language': 'es-ES' });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import twitterText from 'twitter-text';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { countLength, NETWORK_LIMITS, withinLimits } from './networks';
 import { NETWORK_IDS } from './options';
 import { utf8Length } from './text';
@@ -145,5 +145,126 @@ describe('Mastodon: code points, links as 23, remote mentions without their doma
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+/** Words of every kind a caption holds, links and what looks like them included. */
+const WORD_KINDS = [
+  'Olá',
+  'café',
+  'cafe\u0301',
+  'niño',
+  'Привет.мир',
+  '日本語',
+  '中.文',
+  '😀',
+  '👨‍👩‍👧‍👦',
+  '🇧🇷',
+  '1️⃣',
+  '#café',
+  '@ana',
+  '@ana@mastodon.social',
+  'ana@example.com',
+  'example.com',
+  'x.com/a?b=1',
+  'https://example.com/a/b?utm_source=x&c=d',
+  'http://a.co',
+  'https://pt.wikipedia.org/wiki/São_Paulo',
+  'end.Start',
+  '1.000.000',
+  '...',
+  '(https://a.com/x)',
+  'a-b_c',
+  '$CASH',
+];
+const SPACES = [' ', '\n', '\n\n', '\t', '\u00a0', '\u3000', ' \u2028 '];
+const word = fc.oneof(
+  fc.constantFrom(...WORD_KINDS),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).filter((w) => !/\s/.test(w)),
+);
+/** A text of up to 600 words: many of the counters' pieces, each word in reach of a link. */
+const longText = fc
+  .array(fc.tuple(word, fc.constantFrom(...SPACES)), { minLength: 1, maxLength: 600 })
+  .map((parts) => parts.map(([w, space]) => w + space).join(''));
+
+describe('X and Mastodon: a long text is counted in pieces, in time proportional to its length', () => {
+  it('counts X as twitter-text does, for long texts of every kind of word', () => {
+    fc.assert(
+      fc.property(longText, (text) => {
+        expect(countLength('x', text)).toBe(twitterText.parseTweet(text).weightedLength);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('adds up across whitespace as the whole text counts, on X and Mastodon (what pieces rely on)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 20 }),
+        fc.array(word, { minLength: 1, maxLength: 20 }),
+        fc.constantFrom(...SPACES),
+        (left, right, space) => {
+          const a = `${left.join(' ')}${space}`;
+          const b = right.join(' ');
+          for (const network of ['x', 'mastodon'] as const) {
+            expect(countLength(network, a + b), network).toBe(
+              countLength(network, a) + countLength(network, b),
+            );
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('counts a long web address in ASCII as a link (23), up to 2,048 characters', () => {
+    const address = `https://example.com/${'a-b_c/'.repeat(300)}?utm_source=x`.slice(0, 2048);
+    for (const network of ['x', 'mastodon'] as const) {
+      expect(countLength(network, `Read ${address} now`), network).toBe(5 + 23 + 4);
+      expect(countLength(network, `${'word '.repeat(200)}${address}`), network).toBe(1000 + 23);
+    }
+  });
+
+  it('counts a word of more than 300 characters that is not an ASCII address as plain text', () => {
+    const word = `x.com${'é'.repeat(400)}`;
+    expect(countLength('x', word)).toBe(405);
+    expect(countLength('mastodon', `http://${word}`)).toBe(412);
+  });
+
+  /**
+   * What made counting slow (about a second for one text of 10,000 characters): a long word
+   * handed to twitter-text's extractor in a text with a dot (X) or a colon (Mastodon) in it. No
+   * text it is given may hold such a word, unless it is a web address in ASCII.
+   */
+  it('never hands twitter-text a long word it could look for a link in (hostile texts)', () => {
+    const hostile = [
+      `Hello there.a${'\u0301'.repeat(9_980)}`,
+      `x.com ${'😀'.repeat(5_000)}`,
+      `x ${'中.'.repeat(5_000)}`,
+      `x: http://a.${'\u0301'.repeat(9_990)}`,
+      `https://a.com/ ${'a-'.repeat(5_000)}`,
+      `${`x.com ${'б.'.repeat(200)} `.repeat(25)}`,
+    ];
+    const parseTweet = vi.spyOn(twitterText, 'parseTweet');
+    const extract = vi.spyOn(twitterText, 'extractUrlsWithIndices');
+    try {
+      for (const text of hostile) {
+        expect(countLength('x', text)).toBeGreaterThan(280);
+        expect(countLength('mastodon', text)).toBeGreaterThan(500);
+      }
+      const handed = [
+        ...parseTweet.mock.calls.map(([text]) => ({ text: text ?? '', needs: '.' })),
+        ...extract.mock.calls.map(([text]) => ({ text, needs: ':' })),
+      ];
+      expect(handed.length).toBeGreaterThan(hostile.length);
+      for (const { text, needs } of handed) {
+        if (!text.includes(needs)) continue;
+        for (const long of text.split(/\s+/).filter((w) => w.length > 300))
+          expect(long, long.slice(0, 40)).toMatch(/^https?:\/\/[\x21-\x7e]+$/);
+      }
+    } finally {
+      parseTweet.mockRestore();
+      extract.mockRestore();
+    }
   });
 });

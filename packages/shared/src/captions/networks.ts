@@ -1,4 +1,5 @@
 import twitterText from 'twitter-text';
+import { MAX_LINK_LENGTH } from '../contract/links';
 import type { NetworkId } from './options';
 import { emojiRegex, graphemeLength, utf8Length } from './text';
 
@@ -135,6 +136,83 @@ export const NETWORK_LIMITS: Readonly<Record<NetworkId, NetworkLimits>> = {
   },
 };
 
+/*
+ * Links, counted 23 on X and Mastodon, are found by twitter-text's extractor. Its expression
+ * tries a link at every position of a word and reads on to the end of the word before giving
+ * up: time grows with the square of a word's length. A text with a 10,000-character word (a
+ * dot, then accents, emoji or CJK letters) took about a second to count, and fitting it to a
+ * post counted it dozens of times — long enough for one request to hold the whole server.
+ *
+ * Both counts add up word by word (a link never spans whitespace, and NFC never joins across
+ * it), so a long text is counted in pieces of whole words:
+ * - words of up to LINK_WORD_MAX units, together, in pieces of up to PIECE_MAX units: counted
+ *   exactly, links included, and each piece is remembered (fitting a text counts its
+ *   prefixes over and over: they share all their pieces but the last);
+ * - a longer word is counted alone: exactly if it is a web address written in ASCII (a scheme,
+ *   then printable ASCII, at most MAX_LINK_LENGTH — what the generator's links may hold; such a
+ *   word costs a few milliseconds at worst), else as plain text (every character counted, no
+ *   link looked for in it). A link counted that way counts as its characters rather than 23:
+ *   a caption holding one is found too long, never too short. Long words are remembered too.
+ * A text of one piece is counted whole, as before.
+ */
+const LINK_WORD_MAX = 300;
+const PIECE_MAX = 600;
+const LONG_WORD = new RegExp(`\\S{${LINK_WORD_MAX + 1},}`);
+const ASCII_ADDRESS = /^https?:\/\/[\x21-\x7e]+$/i;
+/** Words, each with the whitespace after it (and the text's leading whitespace on its own). */
+const WORDS = /\s+|\S+\s*/g;
+/** Pieces remembered per counter (the memory is emptied when full), each of at most MAX_LINK_LENGTH units: 4 MB at most. */
+const REMEMBERED_PIECES = 1024;
+
+interface PieceCounter {
+  /** The exact count of a text, links included. */
+  count(text: string): number;
+  /** The word with what the extractor needs to find a link taken out, its count unchanged. */
+  withoutLinks(word: string): string;
+  remembered: Map<string, number>;
+}
+
+function countPiece(counter: PieceCounter, piece: string): number {
+  if (piece.length > MAX_LINK_LENGTH) return counter.count(piece);
+  const known = counter.remembered.get(piece);
+  if (known !== undefined) return known;
+  const length = counter.count(piece);
+  if (counter.remembered.size >= REMEMBERED_PIECES) counter.remembered.clear();
+  counter.remembered.set(piece, length);
+  return length;
+}
+
+function countInPieces(text: string, counter: PieceCounter): number {
+  if (text.length <= PIECE_MAX && !LONG_WORD.test(text)) return counter.count(text);
+  let total = 0;
+  let piece = '';
+  for (const [word] of text.matchAll(WORDS)) {
+    const bare = word.trimEnd();
+    if (bare.length > LINK_WORD_MAX) {
+      if (piece) total += countPiece(counter, piece);
+      piece = '';
+      const address = bare.length <= MAX_LINK_LENGTH && ASCII_ADDRESS.test(bare);
+      total += countPiece(counter, address ? word : counter.withoutLinks(word));
+    } else if (piece.length + word.length > PIECE_MAX) {
+      if (piece) total += countPiece(counter, piece);
+      piece = word;
+    } else {
+      piece += word;
+    }
+  }
+  return piece ? total + countPiece(counter, piece) : total;
+}
+
+/**
+ * X: twitter-text's weighted length. Every link has a dot (before its top-level domain), and
+ * the extractor returns at once from a text without one; "." and "," weigh the same.
+ */
+const xPieces: PieceCounter = {
+  count: (text) => twitterText.parseTweet(text).weightedLength,
+  withoutLinks: (word) => word.replaceAll('.', ','),
+  remembered: new Map(),
+};
+
 /** Mastodon's placeholder length for a link, whatever its length. */
 export const MASTODON_URL_LENGTH = 23;
 
@@ -147,6 +225,10 @@ const MASTODON_REMOTE_MENTION =
 
 /** Mastodon's length: code points, every link 23, a remote mention without its domain. */
 export function mastodonLength(text: string): number {
+  return countInPieces(text, mastodonPieces);
+}
+
+function mastodonLengthWhole(text: string): number {
   let length = 0;
   let last = 0;
   // Links as Mastodon finds them: twitter-text's extractor, with a scheme only.
@@ -160,6 +242,16 @@ export function mastodonLength(text: string): number {
   }
   return length + [...text.slice(last).replace(MASTODON_REMOTE_MENTION, '$1@$2')].length;
 }
+
+/**
+ * Mastodon: only links with a scheme count as links, and the extractor returns at once from a
+ * text without a ":"; ":" and ";" are one code point each, and either may precede a mention.
+ */
+const mastodonPieces: PieceCounter = {
+  count: mastodonLengthWhole,
+  withoutLinks: (word) => word.replaceAll(':', ';'),
+  remembered: new Map(),
+};
 
 function threadsLength(text: string): number {
   let length = 0;
@@ -176,7 +268,7 @@ function threadsLength(text: string): number {
 export function countLength(network: NetworkId, text: string): number {
   switch (NETWORK_LIMITS[network].unit) {
     case 'x-weighted':
-      return twitterText.parseTweet(text).weightedLength;
+      return countInPieces(text, xPieces);
     case 'threads':
       return threadsLength(text);
     case 'utf8-bytes':
