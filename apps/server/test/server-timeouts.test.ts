@@ -118,3 +118,44 @@ describe('the HTTP server bounds slow clients', () => {
     expect([...text.matchAll(/^data: (\d)$/gm)].map((m) => m[1])).toEqual(['1', '2', '3', '4', '5', '6']);
   });
 });
+
+/** One raw request on its own connection: the status line and the body the server sent. */
+function rawRequest(request: string) {
+  return new Promise<{ status: string; headers: string; body: string }>((resolve, reject) => {
+    let received = '';
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      received += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = received.split('\r\n\r\n');
+      resolve({ status: head.split('\r\n')[0] ?? '', headers: head, body });
+    });
+  });
+}
+
+describe('a request the adapter cannot read', () => {
+  it("answers a backslash in the path or a Host that is no host with the contract's 400 body", async () => {
+    for (const request of [
+      'GET /a\\b HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      'GET /echo HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n',
+    ]) {
+      const { status, headers, body } = await rawRequest(request);
+      expect(status, request).toBe('HTTP/1.1 400 Bad Request');
+      expect(headers.toLowerCase()).toContain('x-content-type-options: nosniff');
+      expect(JSON.parse(body)).toEqual({
+        error: { code: 'bad_request', message: expect.stringMatching(/\S/) },
+      });
+    }
+  });
+
+  it('still serves a well-formed request on the same server', async () => {
+    const { status, body } = await rawRequest(
+      'POST /echo HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi',
+    );
+    expect(status).toBe('HTTP/1.1 200 OK');
+    expect(body).toBe('hi');
+  });
+});

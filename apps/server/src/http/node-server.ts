@@ -1,6 +1,8 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { DEFAULT_LANGUAGE } from '@captia/shared';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import { errorBody } from './errors';
 
 /**
  * How long the HTTP server waits on a client, in milliseconds. Node's defaults let a client
@@ -30,10 +32,32 @@ export const SERVER_TIMEOUTS = {
 
 export type ServerTimeouts = { [K in keyof typeof SERVER_TIMEOUTS]: number };
 
+/**
+ * A request Node parsed but the adapter cannot make a Request of — a backslash in its path, a
+ * Host header that is no host — never reaches the app: the adapter's own answer is a bare 400
+ * without a body. It gets the contract's body instead, in the default language (its headers are
+ * not read), with the headers that keep a browser from doing anything with it. Anything else
+ * thrown before the app answers is a 500, as the adapter's own.
+ */
+export function unreadableRequest(error: unknown): Response {
+  const malformed = error instanceof RequestError;
+  const body = errorBody(DEFAULT_LANGUAGE, malformed ? 'bad_request' : 'internal_error');
+  return new Response(JSON.stringify(body), {
+    status: malformed ? 400 : 500,
+    headers: {
+      'Content-Type': 'application/json; charset=UTF-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+    },
+  });
+}
+
 /** The app on a Node HTTP server with the bounds above (tests pass shorter ones). */
 export function listen(
   options: {
-    fetch: Parameters<typeof serve>[0]['fetch'];
+    fetch: Parameters<typeof getRequestListener>[0];
     port: number;
     hostname?: string;
     timeouts?: ServerTimeouts;
@@ -41,18 +65,19 @@ export function listen(
   onListening?: (info: AddressInfo) => void,
 ): Server {
   const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
-  return serve(
+  // @hono/node-server's `serve`, but with an error handler (its `serve` passes none).
+  const server = createServer(
     {
-      fetch: options.fetch,
-      port: options.port,
-      ...(options.hostname !== undefined && { hostname: options.hostname }),
-      serverOptions: {
-        headersTimeout: timeouts.headersMs,
-        requestTimeout: timeouts.requestMs,
-        keepAliveTimeout: timeouts.keepAliveMs,
-        connectionsCheckingInterval: timeouts.checkEveryMs,
-      },
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
     },
-    onListening,
-  ) as Server;
+    getRequestListener(options.fetch, {
+      ...(options.hostname !== undefined && { hostname: options.hostname }),
+      errorHandler: unreadableRequest,
+    }),
+  );
+  server.listen(options.port, options.hostname, () => onListening?.(server.address() as AddressInfo));
+  return server;
 }
