@@ -200,7 +200,7 @@ export function createApp(deps: AppDeps) {
     '/',
     adminRoutes(sessionCache, revocations, env.AI_PRICES_CURRENCY, env.ADMIN_REQUIRE_TWO_FACTOR),
   );
-  app.route('/', keysRoutes(auth));
+  app.route('/', keysRoutes(auth, { rateLimitScale: env.RATE_LIMIT_SCALE }));
   app.route('/', brandsRoutes());
   app.route('/', linksRoutes(links, linkLimits));
   serveOpenApiDocument(app, env.PUBLIC_URL);

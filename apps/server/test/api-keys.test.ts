@@ -193,6 +193,58 @@ describe('API keys', () => {
     expect((await call(second)).status).toBe(200);
   });
 
+  it('password proofs share one limit per account: key creation, password change and deletion (10 in 10 min)', async () => {
+    const limited = await createTestApp({ mailer, env: { RATE_LIMIT_SCALE: '1' }, database: t.database });
+    const { client: member } = await signUpMember(t, { plan: 'premium' });
+    // The same session, on an instance with the production limits.
+    const withSession = (path: string, json: unknown) =>
+      limited.app.request(`${TEST_ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { cookie: member.cookieHeader, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify(json),
+      });
+    const wrong = 'not the password 123';
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await withSession('/api/keys', { name: `k${i}`, password: wrong })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (
+          await withSession('/api/auth/change-password', {
+            currentPassword: wrong,
+            newPassword: `fresh ${GOOD_PASSWORD}`,
+          })
+        ).status,
+      );
+    for (let i = 0; i < 3; i++)
+      statuses.push((await withSession('/api/auth/delete-user', { password: wrong })).status);
+    expect(statuses.every((status) => status >= 400 && status < 429)).toBe(true);
+    // The eleventh, even with the right password, on any of them: 429 with Retry-After.
+    for (const [path, json] of [
+      ['/api/keys', { name: 'right', password: GOOD_PASSWORD }],
+      [
+        '/api/auth/change-password',
+        { currentPassword: GOOD_PASSWORD, newPassword: `fresh ${GOOD_PASSWORD}` },
+      ],
+      ['/api/auth/delete-user', { password: GOOD_PASSWORD }],
+    ] as const) {
+      const refused = await withSession(path, json);
+      expect(refused.status, path).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await refused.json()).error.code).toBe('rate_limited');
+    }
+    // Nothing happened: no key, the password and the account as they were; another account is not limited.
+    expect((await (await member.get('/api/keys')).json()).items).toHaveLength(0);
+    expect((await member.get('/api/me')).status).toBe(200);
+    const { client: other } = await signUpMember(t, { plan: 'premium' });
+    const otherKey = await limited.app.request(`${TEST_ORIGIN}/api/keys`, {
+      method: 'POST',
+      headers: { cookie: other.cookieHeader, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'fine', password: GOOD_PASSWORD }),
+    });
+    expect(otherKey.status).toBe(201);
+  });
+
   it('creating a key needs the current password: missing or wrong → 400, localized, and no key is made', async () => {
     const { client, id } = await signUpMember(t, { plan: 'profissional' });
     const pt = { headers: { 'accept-language': 'pt-BR' } };

@@ -18,7 +18,7 @@ import { AppError } from '../http/errors';
 import type { AppEnv } from '../http/router';
 import { issueMessageKey } from '../http/validate';
 import { twoFactorOn } from '../lib/account';
-import { confirmIdentity } from '../lib/confirm-identity';
+import { confirmIdentity, PASSWORD_PROOF } from '../lib/confirm-identity';
 import { addressRateKeys, consumeRateLimit, type RateRule, userRateKeys } from '../lib/rate-limit';
 import type { SessionCache } from '../lib/session';
 import { carryDayToZone } from '../usage/quota';
@@ -32,11 +32,6 @@ const HOUR = 60 * MINUTE;
 const TWO_FACTOR_VERIFY = {
   bucket: '/two-factor/verify',
   ip: { window: 10 * MINUTE, max: 20 },
-  user: { window: 10 * MINUTE, max: 10 },
-};
-const TWO_FACTOR_PASSWORD = {
-  bucket: '/two-factor/password',
-  ip: { window: 10 * MINUTE, max: 30 },
   user: { window: 10 * MINUTE, max: 10 },
 };
 
@@ -70,14 +65,17 @@ const LIMITS: Record<
   // tries per sign-in and its lock after 10 failures in a row per account (both in the database).
   '/two-factor/verify-totp': TWO_FACTOR_VERIFY,
   '/two-factor/verify-backup-code': TWO_FACTOR_VERIFY,
-  // Endpoints that take the password: a stolen session cannot guess it quickly either.
-  '/two-factor/enable': TWO_FACTOR_PASSWORD,
-  '/two-factor/disable': TWO_FACTOR_PASSWORD,
-  '/two-factor/get-totp-uri': TWO_FACTOR_PASSWORD,
-  '/two-factor/generate-backup-codes': TWO_FACTOR_PASSWORD,
+  // Endpoints that take the password, under one limit with POST /api/keys (PASSWORD_PROOF): a
+  // stolen session cannot guess it quickly, on any of them.
+  '/change-password': PASSWORD_PROOF,
+  '/delete-user': PASSWORD_PROOF,
+  '/two-factor/enable': PASSWORD_PROOF,
+  '/two-factor/disable': PASSWORD_PROOF,
+  '/two-factor/get-totp-uri': PASSWORD_PROOF,
+  '/two-factor/generate-backup-codes': PASSWORD_PROOF,
   // Passkeys (decision 0041): adding one takes the password; each challenge is a row for five
   // minutes, so asking for them is limited per IP; a sign-in's answers too.
-  '/passkey/generate-register-options': TWO_FACTOR_PASSWORD,
+  '/passkey/generate-register-options': PASSWORD_PROOF,
   '/passkey/verify-registration': { user: { window: 10 * MINUTE, max: 20 } },
   '/passkey/generate-authenticate-options': { ip: { window: 10 * MINUTE, max: 60 } },
   '/passkey/verify-authentication': { ip: { window: 10 * MINUTE, max: 30 } },

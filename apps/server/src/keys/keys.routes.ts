@@ -4,7 +4,7 @@ import { AppError } from '../http/errors';
 import { route } from '../http/route';
 import { type AppEnv, createRouter } from '../http/router';
 import { loadAccount } from '../lib/account';
-import { confirmIdentity, type IdentityVerifier } from '../lib/confirm-identity';
+import { confirmIdentity, type IdentityVerifier, limitPasswordProof } from '../lib/confirm-identity';
 import { planOf } from '../lib/plan';
 import { currentUser, requireUser } from '../lib/session';
 import { createKey, deleteKey, listKeys } from './keys.service';
@@ -20,7 +20,7 @@ async function requirePaidPlan(c: Context<AppEnv>) {
  * `/api/keys`: create, list and revoke the account's API keys (cookie session only). Creating
  * one needs the password (see confirmIdentity); changing or resetting it revokes them all (auth.ts).
  */
-export function keysRoutes(auth: IdentityVerifier) {
+export function keysRoutes(auth: IdentityVerifier, limits: { rateLimitScale: number }) {
   return createRouter()
     .openapi(route(keysApi.list, requireUser), async (c) => {
       await requirePaidPlan(c);
@@ -32,6 +32,8 @@ export function keysRoutes(auth: IdentityVerifier) {
       const { name, password } = c.req.valid('json');
       const session = c.get('session');
       if (!session) throw new AppError(401, 'unauthorized');
+      // Counted whether the password is right or not, as Better Auth's own proofs are (PASSWORD_PROOF).
+      await limitPasswordProof(c.get('db'), session.user.id, limits.rateLimitScale);
       await confirmIdentity(auth, c.get('db'), session, password);
       const created = await createKey(c.get('db'), currentUser(c).id, name);
       if (!created) throw new AppError(409, 'api_key_limit_reached');

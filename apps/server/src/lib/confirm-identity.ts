@@ -3,6 +3,7 @@ import type { AppDb } from '../db/client';
 import { authSessions } from '../db/schema/index';
 import type { CurrentSession } from '../http/current-session';
 import { AppError } from '../http/errors';
+import { consumeRateLimit, type RateRule, userRateKeys } from './rate-limit';
 
 /** What proving identity needs of Better Auth: the account's credential and its password check. */
 export interface IdentityVerifier {
@@ -12,6 +13,34 @@ export interface IdentityVerifier {
     };
     password: { verify(input: { hash: string; password: string }): Promise<boolean> };
   }>;
+}
+
+/**
+ * Every place that takes the current password (change it, delete the account, create an API
+ * key, turn two-factor on or off, add a passkey) counts against one limit per account and one
+ * per network, whichever of them is tried: a stolen session cannot guess the password quickly
+ * by spreading its guesses over them. Times RATE_LIMIT_SCALE.
+ */
+export const PASSWORD_PROOF = {
+  bucket: '/password-proof',
+  ip: { window: 10 * 60, max: 30 } satisfies RateRule,
+  user: { window: 10 * 60, max: 10 } satisfies RateRule,
+};
+
+/** Counts one password proof against the account's limit (PASSWORD_PROOF); 429 past it. */
+export async function limitPasswordProof(db: AppDb, userId: string, rateLimitScale: number): Promise<void> {
+  const { user, bucket } = PASSWORD_PROOF;
+  const decision = await consumeRateLimit(db, userRateKeys.user(userId, bucket), {
+    window: user.window,
+    max: Math.ceil(user.max * rateLimitScale),
+  });
+  if (!decision.allowed) {
+    const retryAfter = Math.max(1, decision.retryAfterSeconds);
+    throw new AppError(429, 'rate_limited', {
+      retryAfter,
+      values: { minutes: Math.max(1, Math.ceil(retryAfter / 60)) },
+    });
+  }
 }
 
 /** How recent a sign-in stands in for the password on an account that has none. */
