@@ -11,7 +11,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openingKey } from '../src/captions/campaigns/write-campaign';
 import { campaigns, usersUsage } from '../src/db/schema/index';
 import { signUpMember, type TestClient } from './client';
@@ -161,6 +161,12 @@ describe('counting', () => {
     });
     expect(twoNetworks.status).toBe(403);
     expect((await twoNetworks.json()).error.code).toBe('plan_network_limit');
+    // The same through an import, whose rows name one network each: the campaign's are counted together.
+    const imported = await client.post('/api/campaigns/import', {
+      csv: `date,network,brief\n${startDate},instagram,Open day\n${startDate},x,Open day\n`,
+    });
+    expect(imported.status).toBe(403);
+    expect((await imported.json()).error.code).toBe('plan_network_limit');
     const long = await create(client, { text: BRIEF, startDate, days: 2, networks: ['x'], length: 'long' });
     expect((await long.json()).error.code).toBe('plan_long_text');
 
@@ -258,6 +264,40 @@ describe('a campaign written by a model', () => {
     expect(asked).toHaveLength(4);
     const system = JSON.stringify(asked[1]);
     expect(system).toContain('post 2 of 7');
+  });
+
+  it('a brand deleted while its campaign is written: the campaign is stored without it, not lost', async () => {
+    const { client, id } = await signUpMember(ai, { plan: 'premium' });
+    const brand = (await (await client.post('/api/brands', { name: 'Forno Ana' })).json()) as { id: string };
+    const before = model.requests.length;
+    model.content = () =>
+      captionsAnswer([{ network: 'instagram', variant: 1, text: 'Fresh bread all week, from the oven.' }]);
+    model.delayMs = 400;
+    try {
+      const writing = create(client, {
+        text: BRIEF,
+        startDate: tomorrow(),
+        days: 3,
+        networks: ['instagram'],
+        brandId: brand.id,
+      });
+      // Once the first slot is with the model (three slots take 1.2 s), the brand goes.
+      await vi.waitFor(() => expect(model.requests.length).toBeGreaterThan(before), { timeout: 5_000 });
+      expect((await client.request(`/api/brands/${brand.id}`, { method: 'DELETE' })).status).toBe(204);
+      const res = await writing;
+      expect(res.status).toBe(201);
+      const campaign = (await res.json()) as CampaignResult;
+      expect(campaign.posts).toHaveLength(3);
+      const stored = await client.get(`/api/campaigns/${campaign.id}`);
+      expect(stored.status).toBe(200);
+      const body = (await stored.json()) as CampaignResult;
+      expect(body.posts).toHaveLength(3);
+      expect(body.brandId).toBeNull();
+      const [usage] = await ai.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
+      expect(usage?.monthlyUsage).toBe(3);
+    } finally {
+      model.delayMs = 0;
+    }
   });
 
   it('a model that fails on the first slot: nothing written, nothing counted (502)', async () => {
@@ -544,7 +584,8 @@ describe('bulk briefs', () => {
     const { client, id } = await signUpMember(t, { plan: 'profissional' });
     const d1 = tomorrow();
     const d2 = addDays(d1, 1);
-    const csv = `date,network,brief\n${d2},instagram,"Workshop de cerâmica, sábado às 10h."\n${d1},x,Open day at the studio\n${d1},LinkedIn,"We are hiring a ""head baker""."\n`;
+    // Blank rows (a blank line, `,,`) are skipped.
+    const csv = `date,network,brief\n${d2},instagram,"Workshop de cerâmica, sábado às 10h."\n\n${d1},x,Open day at the studio\n,,\n${d1},LinkedIn,"We are hiring a ""head baker""."\n`;
     const res = await client.post('/api/campaigns/import', { csv });
     expect(res.status).toBe(201);
     const campaign = (await res.json()) as CampaignResult;
@@ -563,6 +604,14 @@ describe('bulk briefs', () => {
       [`date,network,brief\n${d1},x,\n`, 'brief', /Row 2, column brief/],
       [`date,network,brief\n${d1},x,ok\n${d1},x,"nul\u0000inside"\n`, 'control', /Row 3, column brief/],
       [`date,network,brief\n${d1},x,"unclosed\n`, 'malformed', /Row 2/],
+      // Rows as a spreadsheet numbers them: blank lines are rows too.
+      [`date,network,brief\n${d1},x,ok\n\n\n${d1},x,\n`, 'after blank lines', /Row 5, column brief/],
+      [
+        `\ndate,network,brief\n${d1},x,ok\n,,\n${d1},myspace,hi\n`,
+        'after an empty row',
+        /Row 5, column network/,
+      ],
+      [`date,network,brief\n${d1},x,ok\n\n${d1},x,"unclosed\n`, 'malformed after a blank line', /Row 4/],
       [`date,network,brief\n${d1},x,a,extra\n`, 'columns', /Row 2/],
       [`when,where,what\n${d1},x,hello\n`, 'header', /header/],
       [`date,network,brief\n2020-01-01,x,past\n`, 'past', /Row 2, column date/],

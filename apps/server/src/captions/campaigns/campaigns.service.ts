@@ -13,7 +13,7 @@ import {
 } from '@captia/shared';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { campaignPosts, campaigns } from '../../db/schema/index';
+import { brands, campaignPosts, campaigns } from '../../db/schema/index';
 import { campaignFields, campaignRowsPage, type Post, postView } from '../../lib/campaign-rows';
 import type { WrittenPost } from './write-campaign';
 
@@ -82,7 +82,12 @@ export function campaignView(
   };
 }
 
-/** Stores a written campaign and its posts together (one transaction: both or neither). */
+/**
+ * Stores a written campaign and its posts together (one transaction: both or neither). The brand
+ * it was written in may have been deleted while it was written (the slots take seconds): it is
+ * then stored without one rather than lost, and a brand still there is locked until the
+ * campaign is stored (a delete waits, then sets it to null as for any campaign of that brand).
+ */
 export async function saveCampaign(
   db: AppDb,
   userId: string,
@@ -90,9 +95,18 @@ export async function saveCampaign(
 ): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as AppDb;
+    let brandId = campaign.meta.brandId;
+    if (brandId) {
+      const [brand] = await tx
+        .select({ id: brands.id })
+        .from(brands)
+        .where(and(eq(brands.id, brandId), eq(brands.userId, userId)))
+        .for('key share');
+      brandId = brand ? brandId : null;
+    }
     await tx
       .insert(campaigns)
-      .values({ id: campaign.id, userId, createdAt: campaign.createdAt, ...campaign.meta });
+      .values({ id: campaign.id, userId, createdAt: campaign.createdAt, ...campaign.meta, brandId });
     if (campaign.posts.length > 0)
       await tx
         .insert(campaignPosts)

@@ -28,7 +28,9 @@ export function parseImport(csv: string): ImportRow[] {
   if (Buffer.byteLength(csv, 'utf8') > MAX_IMPORT_BYTES) throw new AppError(413, 'payload_too_large');
   let records: string[][];
   try {
-    records = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];
+    // Blank lines are read as records (and skipped below) so that rows keep a spreadsheet's
+    // numbers: it shows a blank line as an empty row.
+    records = parse(csv, { bom: true, relax_column_count: true }) as string[][];
   } catch (error) {
     if (error instanceof CsvError) {
       // csv-parse counts the records it finished: the broken one is the next (the header is row 1).
@@ -37,13 +39,16 @@ export function parseImport(csv: string): ImportRow[] {
     }
     throw error;
   }
-  const [header, ...rows] = records;
-  const names = (header ?? []).map((cell) => cell.trim().toLowerCase());
+  // An empty row (a blank line, or `,,` as a spreadsheet writes one) is skipped but keeps its number.
+  const numbered = records
+    .map((cells, i) => ({ cells, row: i + 1 }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  const [header, ...rows] = numbered;
+  const names = (header?.cells ?? []).map((cell) => cell.trim().toLowerCase());
   if (names.length !== HEADER.length || HEADER.some((name, i) => names[i] !== name)) refuse('headerInvalid');
   if (rows.length === 0) refuse('empty');
   if (rows.length > MAX_IMPORT_ROWS) refuse('tooManyRows', { max: MAX_IMPORT_ROWS, count: rows.length });
-  return rows.map((cells, i) => {
-    const row = i + 2;
+  return rows.map(({ cells, row }) => {
     if (cells.length !== HEADER.length) refuse('columns', { row, count: cells.length });
     const [date = '', network = '', rawBrief = ''] = cells.map((cell) => cell.trim());
     if (!isCalendarDate(date)) refuse('dateInvalid', { row });

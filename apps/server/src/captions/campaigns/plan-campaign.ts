@@ -82,7 +82,6 @@ export async function planCampaign(
   const { slots, basics, asked, service } = input;
   const id = randomUUID();
   const createdAt = new Date();
-  const widest = slots.reduce((a, b) => (b.networks.length > a.networks.length ? b : a));
   const networks = [...new Set(slots.flatMap((slot) => slot.networks))] as NetworkId[];
   // Settled by the gate, which is the first to know the plan.
   let writing: WritingOptions = writingFor({ tier: 'free', timezone: null, subscriptionEnd: null }, asked);
@@ -96,8 +95,10 @@ export async function planCampaign(
     gate: (plan) => {
       writing = writingFor(plan, asked);
       timezone = plan.timezone ?? 'UTC';
+      // The campaign's networks together: a free account's one network holds for an import too,
+      // whose rows name one network each.
       gateGeneration(plan, {
-        networks: widest.networks,
+        networks,
         length: writing.length,
         variants: 1,
         emojis: writing.emojis,
