@@ -6,6 +6,7 @@ export * from './errors';
 export * from './languages';
 export * from './password';
 export * from './routes';
+export * from './scan';
 export * from './schemas/account-forms';
 export * from './schemas/brand-form';
 export * from './schemas/me';

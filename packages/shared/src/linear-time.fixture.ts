@@ -1,0 +1,112 @@
+/**
+ * Tests only: does a text rule take time in proportion to its input? (docs/decisions/0046)
+ *
+ * A timed assertion ("under 50 ms") fails on a loaded machine and passes a quadratic rule on a
+ * fast one. This compares the rule against itself instead: its cost per character on small
+ * inputs is the baseline, and inputs grow by a quarter at a time up to the size limit; an input
+ * whose cost per character is more than `bound` times the baseline's is a super-linear rule.
+ * Growing by small steps matters for exponential rules: the first step past the baseline already
+ * shows them, long before an input takes minutes (a synchronous regex cannot be interrupted by a
+ * test timeout). Each size is timed as the fastest of several runs, so load only ever makes the
+ * rule look slower at every size alike, and one spike is re-measured before it counts.
+ */
+
+declare const performance: { now(): number };
+
+export interface GrowthReport {
+  /** The sizes measured, with each one's best time per character relative to the baseline. */
+  steps: { size: number; perChar: number; ratio: number }[];
+  /** The worst ratio seen. */
+  worst: number;
+  /** The size at which the bound was passed, if it was. */
+  failedAt: number | null;
+}
+
+export interface GrowthOptions {
+  /** The largest input, as the limit allows (2,000 for a brief, 10,000 for a rework…). */
+  maxSize: number;
+  /** The smallest input, where the baseline is taken (default 64, or maxSize / 32 when larger). */
+  minSize?: number;
+  /** How much slower per character than the baseline an input may be (default 8). */
+  bound?: number;
+  /** Runs per size; the fastest counts (default 5). */
+  runs?: number;
+}
+
+function bestTime(run: () => void, runs: number): number {
+  // Repeat the call until one timing lasts at least ~2 ms: below that the clock's resolution and
+  // the call's fixed cost dominate.
+  let reps = 1;
+  for (;;) {
+    const start = performance.now();
+    for (let i = 0; i < reps; i++) run();
+    const took = performance.now() - start;
+    if (took >= 2 || reps >= 1 << 16) break;
+    reps *= took < 0.2 ? 8 : 2;
+  }
+  let best = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < runs; r++) {
+    const start = performance.now();
+    for (let i = 0; i < reps; i++) run();
+    best = Math.min(best, (performance.now() - start) / reps);
+  }
+  return best;
+}
+
+/**
+ * Times `rule(make(size))` from `minSize` up to `maxSize`, a quarter larger each step, and stops
+ * at the first size whose time per character passes `bound` times the baseline's (measured twice
+ * before it counts). `make(size)` should return an input of about `size` characters, typically a
+ * hostile fragment repeated.
+ */
+export function measureGrowth(
+  rule: (input: string) => unknown,
+  make: (size: number) => string,
+  options: GrowthOptions,
+): GrowthReport {
+  const { maxSize, bound = 8, runs = 5 } = options;
+  const minSize = Math.min(maxSize, options.minSize ?? Math.max(64, Math.floor(maxSize / 32)));
+  const steps: GrowthReport['steps'] = [];
+  let baseline = 0;
+  let worst = 0;
+  for (let size = minSize; ; size = Math.min(maxSize, Math.ceil(size * 1.25))) {
+    const input = make(size);
+    const length = Math.max(1, input.length);
+    let perChar = bestTime(() => rule(input), runs) / length;
+    if (steps.length < 3) {
+      // The baseline: the cheapest per character of the first sizes (a fixed cost per call makes
+      // small inputs look dearer, which only makes the test more lenient).
+      baseline = steps.length === 0 ? perChar : Math.min(baseline, perChar);
+    }
+    let ratio = perChar / baseline;
+    if (ratio > bound) {
+      perChar = Math.min(perChar, bestTime(() => rule(input), runs) / length);
+      ratio = perChar / baseline;
+    }
+    steps.push({ size: input.length, perChar, ratio });
+    worst = Math.max(worst, ratio);
+    if (ratio > bound) return { steps, worst, failedAt: input.length };
+    if (size >= maxSize) return { steps, worst, failedAt: null };
+  }
+}
+
+/** `fragment` repeated to `size` characters (cut at the end). */
+export const repeatTo = (fragment: string, size: number): string =>
+  fragment.repeat(Math.ceil(size / fragment.length)).slice(0, size);
+
+/** Throws with the measurements when `rule` grows faster than linearly on `make`'s inputs. */
+export function assertLinear(
+  name: string,
+  rule: (input: string) => unknown,
+  make: (size: number) => string,
+  options: GrowthOptions,
+): GrowthReport {
+  const report = measureGrowth(rule, make, options);
+  if (report.failedAt !== null) {
+    const table = report.steps.map((s) => `${s.size}: ×${s.ratio.toFixed(1)}`).join(', ');
+    throw new Error(
+      `${name} is not linear: at ${report.failedAt} characters it costs ×${report.worst.toFixed(1)} per character the baseline's (bound ×${options.bound ?? 8}; ${table})`,
+    );
+  }
+  return report;
+}
