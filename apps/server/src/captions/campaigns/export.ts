@@ -1,6 +1,6 @@
 import type { ExportFormat, NetworkId } from '@captia/shared';
 import { stringify } from 'csv-stringify/sync';
-import ical, { ICalAlarmType } from 'ical-generator';
+import ical, { ICalAlarmType, escape as icalText } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { Campaign, Post } from './campaigns.service';
 
@@ -27,9 +27,24 @@ function baseName(campaign: Campaign, network?: NetworkId): string {
 }
 
 /**
+ * csv-stringify's RFC 4180 quoting: records end in CRLF, and a field with a comma, a quote or a
+ * line break of any kind — CRLF, or a lone LF or CR as a caption's lines are kept — is quoted.
+ * (With a record delimiter set, the library quotes only that delimiter unless told to quote the
+ * lone LF and CR too: multi-line captions were written unquoted and read back as many rows.)
+ */
+const RFC_4180 = { record_delimiter: '\r\n', quote_record_delimiter: true } as const;
+
+/**
+ * What a spreadsheet would run as a formula: a cell starting with `=`, `+`, `-`, `@`, a tab or
+ * a carriage return (OWASP, CSV injection; the full-width `＝＋－＠` too). The library prefixes
+ * such a cell with `'`, and the cell is quoted whole, so no reader splits the prefix from it.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
  * RFC 4180 CSV in UTF-8, with a byte-order mark so that spreadsheet programs (Excel, LibreOffice)
  * read accents and emojis as UTF-8 rather than the system's code page; Google Sheets ignores it.
- * Lines end in CRLF, as the RFC says; fields with quotes, commas or line breaks are quoted.
+ * This is the file made to be opened in a spreadsheet: formulas are neutralised (decision 0049).
  */
 function csv(campaign: Campaign, posts: readonly Post[]): string {
   const rows = posts.map((post) => [
@@ -44,21 +59,24 @@ function csv(campaign: Campaign, posts: readonly Post[]): string {
   return `\uFEFF${stringify(rows, {
     header: true,
     columns: ['date', 'time', 'timezone', 'network', 'angle', 'text', 'hashtags'],
-    record_delimiter: '\r\n',
+    ...RFC_4180,
+    escape_formulas: true,
+    quoted_match: FORMULA_START,
   })}`;
 }
 
 /**
  * Hootsuite's bulk composer: no header; the date and time as `DD/MM/YYYY HH:mm` (24 hours), the
  * message, then an optional link (empty: the brief's links stay in the message). One network per
- * file, as the composer schedules a file to the profiles picked for it.
+ * file, as the composer schedules a file to the profiles picked for it. The message is the post
+ * exactly as it will be published: no formula prefix, which Hootsuite would publish (decision 0049).
  */
 function hootsuite(posts: readonly Post[]): string {
   const rows = posts.map((post) => {
     const [year, month, day] = post.date.split('-');
     return [`${day}/${month}/${year} ${post.time}`, post.text, ''];
   });
-  return stringify(rows, { record_delimiter: '\r\n' });
+  return stringify(rows, RFC_4180);
 }
 
 /**
@@ -69,7 +87,9 @@ function hootsuite(posts: readonly Post[]): string {
  */
 function calendar(campaign: Campaign, posts: readonly Post[], labels: CalendarLabels): string {
   const cal = ical({
-    name: campaign.title,
+    // The library writes NAME and X-WR-CALNAME as given (it escapes only the events' texts):
+    // escaped here as RFC 5545 TEXT, so a comma or a semicolon in a title stays text.
+    name: icalText(campaign.title, false),
     prodId: { company: 'CaptIA', product: 'Planner', language: 'EN' },
   });
   // The zone as the VTIMEZONE library names it ("UTC" is "Etc/UTC"), so TZID and VTIMEZONE match;
