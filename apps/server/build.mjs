@@ -34,8 +34,13 @@ const packagesStayExternal = {
 fs.rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: here,
-  // A worker thread's task is an entry of its own (src/lib/worker-pool.ts): the password checker's.
-  entryPoints: { main: 'src/main.ts', 'password-check.worker': 'src/auth/password-check.worker.ts' },
+  // A worker thread's task is an entry of its own (src/lib/worker-pool.ts): the password checker's,
+  // the caption engine's (src/lib/cpu-pool.ts).
+  entryPoints: {
+    main: 'src/main.ts',
+    'password-check.worker': 'src/auth/password-check.worker.ts',
+    'engine.worker': 'src/captions/engine.worker.ts',
+  },
   outdir,
   bundle: true,
   splitting: true,

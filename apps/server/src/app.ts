@@ -14,7 +14,7 @@ import { brandsRoutes } from './brands/brands.routes';
 import { campaignsRoutes, IMPORT_BODY_BYTES } from './captions/campaigns/campaigns.routes';
 import { captionOptionsRoutes, generateCaptionsRoutes } from './captions/captions.routes';
 import { type CaptionService, createCaptionService } from './captions/captions.service';
-import { applyGuardrails } from './captions/guardrails/index';
+import { engineOn } from './captions/engine-client';
 import { warmPhotoLibrary } from './captions/image/photo';
 import { modelWriterFromEnv, pricesFromEnv } from './captions/models/from-env';
 import { aiSettingsFromEnv } from './captions/models/settings';
@@ -41,8 +41,10 @@ import { sitemapXml } from './http/sitemap';
 import { loadStaticSite } from './http/static-site';
 import { apiKeyAuth } from './keys/bearer';
 import { keysRoutes } from './keys/keys.routes';
+import { TEXT_WORK_DEFAULTS, textWorkPool } from './lib/cpu-pool';
 import { Revocations } from './lib/revocations';
 import { loadSession, SessionCache } from './lib/session';
+import type { WorkerTask } from './lib/worker-pool';
 import { parseAllowList } from './links/fetch-user-url';
 import { createLinkReader, type LinkReader } from './links/link-reader';
 import { linksRoutes } from './links/links.routes';
@@ -63,6 +65,8 @@ export interface AppDeps {
   captions?: CaptionService;
   /** Reads users' links; defaults to the guarded fetcher with LINK_FETCH_ALLOW (tests inject a resolver). */
   links?: LinkReader;
+  /** The caption engine's task module (tests give one that can be made to overrun its deadline). */
+  engineTask?: WorkerTask;
   /** Set by the process on SIGTERM: new requests are refused while in-flight ones finish. */
   lifecycle?: { draining: boolean };
   /** PGlite: the token `POST /backup` asks for (the process writes it into the data directory; decision 0040). */
@@ -168,8 +172,16 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', configRoutes(env));
   const prices = pricesFromEnv(env);
+  // CPU work on what users, models and pages send, off this thread and under a deadline (0047).
+  const textWork = textWorkPool({
+    ...TEXT_WORK_DEFAULTS,
+    threads: env.TEXT_WORK_THREADS,
+    runMs: env.TEXT_WORK_TIMEOUT_MS,
+    maxWaiting: env.TEXT_WORK_QUEUE,
+  });
+  const engine = engineOn(textWork, deps.engineTask);
   const captionService =
-    deps.captions ?? createCaptionService({ writer: modelWriterFromEnv(env), logger, prices });
+    deps.captions ?? createCaptionService({ writer: modelWriterFromEnv(env), logger, prices, engine });
   const links =
     deps.links ?? createLinkReader({ policy: { allow: parseAllowList(env.LINK_FETCH_ALLOW) }, logger });
   const linkLimits = { trustProxy: env.TRUST_PROXY, rateLimitScale: env.RATE_LIMIT_SCALE };
@@ -188,7 +200,7 @@ export function createApp(deps: AppDeps) {
         writer: modelWriterFromEnv(env),
         logger,
         prices,
-        polish: applyGuardrails,
+        engine,
       }),
     ),
   );

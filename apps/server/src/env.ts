@@ -179,6 +179,10 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // CPU work on untrusted text and pages runs in a pool of worker threads (docs/decisions/0047).
+  TEXT_WORK_THREADS: z.coerce.number().int().min(1).max(64).default(1),
+  TEXT_WORK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  TEXT_WORK_QUEUE: z.coerce.number().int().min(0).max(10_000).default(200),
 });
 
 /**

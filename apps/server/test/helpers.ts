@@ -10,6 +10,7 @@ import type { CaptionService } from '../src/captions/captions.service';
 import { type Database, MIGRATIONS_DIR, openDatabase } from '../src/db/client';
 import { isAlive } from '../src/db/pglite-lock';
 import { type LoadedEnv, loadEnv } from '../src/env';
+import type { WorkerTask } from '../src/lib/worker-pool';
 import type { LinkReader } from '../src/links/link-reader';
 import { createLogger } from '../src/logger';
 import type { Mailer } from '../src/mail/mailer';
@@ -201,6 +202,7 @@ export async function createTestApp(
     mailer?: Mailer;
     captions?: CaptionService;
     links?: LinkReader;
+    engineTask?: WorkerTask;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase());
@@ -212,6 +214,7 @@ export async function createTestApp(
     ...(options.mailer && { mailer: options.mailer }),
     ...(options.captions && { captions: options.captions }),
     ...(options.links && { links: options.links }),
+    ...(options.engineTask && { engineTask: options.engineTask }),
     database,
     logger,
     lifecycle,

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'payload_too_large',
   'service_unavailable',
   'internal_error',
+  // CPU work on the input ran past its deadline (docs/decisions/0047).
+  'input_too_complex',
   // Accounts
   'unauthorized',
   'forbidden_origin',

@@ -202,12 +202,33 @@ interface LooseEntry {
   slides?: unknown;
 }
 
+/**
+ * The most a caption (or a thread's post, or a slide's field) may take from a model: longer text
+ * is cut here, before the guardrails and the network rules read it. No network but Facebook takes
+ * more in one post, and no length CaptIA asks a model for comes near it (docs/decisions/0047).
+ */
+export const MAX_MODEL_TEXT = 10_000;
+
+/**
+ * The most a whole answer may take: every caption asked for at its most, and as much again for
+ * the JSON around them and the alt text. A model that goes on past it is stopped (a failed
+ * answer, not a longer wait: decision 0047).
+ */
+export const maxAnswerLength = (request: Pick<ResolvedCaptionRequest, 'networks' | 'variants'>): number =>
+  MAX_MODEL_TEXT * (request.networks.length * request.variants + 1) * 2;
+
+/** Model text as well-formed UTF-16, at most MAX_MODEL_TEXT long (cut before a split pair). */
+function modelText(text: string, partial: boolean): string {
+  if (text.length <= MAX_MODEL_TEXT) return wellFormed(text, partial);
+  return wellFormed(text.slice(0, MAX_MODEL_TEXT), true);
+}
+
 /** A list of strings from a (possibly partial) answer, well-formed; undefined when there is none. */
 function stringList(value: unknown, partial: boolean): string[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const list = value
     .filter((item): item is string => typeof item === 'string')
-    .map((t) => wellFormed(t, partial));
+    .map((t) => modelText(t, partial));
   return list.length > 0 ? list : undefined;
 }
 
@@ -217,8 +238,8 @@ function slideList(value: unknown, partial: boolean): Slide[] | undefined {
   const slides = value
     .filter((item): item is { title?: unknown; body?: unknown } => typeof item === 'object' && item !== null)
     .map((item) => ({
-      title: typeof item.title === 'string' ? wellFormed(item.title, partial) : '',
-      body: typeof item.body === 'string' ? wellFormed(item.body, partial) : '',
+      title: typeof item.title === 'string' ? modelText(item.title, partial) : '',
+      body: typeof item.body === 'string' ? modelText(item.body, partial) : '',
     }));
   return slides.length > 0 ? slides : undefined;
 }
@@ -262,7 +283,7 @@ function entries(value: unknown, request: ResolvedCaptionRequest, partial = fals
     // A thread's caption may come as its posts alone: its text is the posts joined.
     const posts = stringList(item.posts, partial);
     const slides = slideList(item.slides, partial);
-    const text = typeof item.text === 'string' ? wellFormed(item.text, partial) : posts?.join('\n\n');
+    const text = typeof item.text === 'string' ? modelText(item.text, partial) : posts?.join('\n\n');
     if (text === undefined) continue;
     drafts.push({ network, variant, text, ...(posts && { posts }), ...(slides && { slides }) });
   }
@@ -296,6 +317,9 @@ function tellAltText(text: string, onAltText: WriteOptions['onAltText']) {
   const alt = parseAltText(text);
   if (alt) onAltText(alt);
 }
+
+/** A partial answer is parsed again at least this often while it grows by less than an eighth. */
+const PARSE_INTERVAL_MS = 100;
 
 /** The longest a streamed answer may take in total, however steadily it trickles in. */
 const STREAM_TOTAL_FACTOR = 6;
@@ -397,6 +421,8 @@ export function createAiCaptionWriter(
       });
       // A model that answered unusably was still paid for: its tokens count either way.
       usage = result.usage;
+      if (result.text.length > maxAnswerLength(request))
+        throw new AiGenerationError('the AI answer is longer than any request needs');
       const drafts = parseAnswer(result.text, request);
       report(onCall, modelId, started, usage, drafts.length);
       tellAltText(result.text, onAltText);
@@ -416,6 +442,8 @@ export function createAiCaptionWriter(
     const guard = firstAnswerGuard(settings.timeoutMs, signal);
     const last = new Map<string, string>();
     let text = '';
+    let parsedLength = 0;
+    let parsedAt = Number.NEGATIVE_INFINITY;
     let usage: SdkUsage | null = null;
     try {
       const { ai, models } = await loaded;
@@ -441,7 +469,16 @@ export function createAiCaptionWriter(
         if (part.type === 'finish') usage = part.totalUsage;
         if (part.type !== 'text-delta') continue;
         text += part.text;
+        if (text.length > maxAnswerLength(request))
+          throw new AiGenerationError('the AI answer is longer than any request needs');
         if (!onDraft) continue;
+        // Each parse reads the whole answer so far: parsed again only once it has grown by an
+        // eighth, or after a pause, so parsing costs a few times the answer's length in all
+        // rather than its square (decision 0047). The complete answer is parsed below.
+        const now = performance.now();
+        if (text.length < parsedLength + parsedLength / 8 && now - parsedAt < PARSE_INTERVAL_MS) continue;
+        parsedLength = text.length;
+        parsedAt = now;
         const partial = await ai.parsePartialJson(stripFences(text));
         for (const draft of entries(partial.value, request, true)) {
           const key = `${draft.network}/${draft.variant}`;

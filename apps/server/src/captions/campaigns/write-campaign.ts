@@ -6,7 +6,6 @@ import {
   type CaptionSource,
   captionRules,
   finalizeCaption,
-  fold,
   type Language,
   type LengthId,
   type NetworkId,
@@ -18,6 +17,7 @@ import type { PageContent } from '../../links/extract';
 import { ANGLE_PACKS } from '../basic/angle-phrases';
 import type { CaptionService } from '../captions.service';
 import type { ModelCall } from '../models/calls';
+import { openingKey, openingOf } from '../openings';
 
 /** One slot to write: one use of the quota, one post per network. */
 export interface PlannedSlot {
@@ -85,19 +85,7 @@ export interface CampaignWriterDeps {
   onModelCalls?: (calls: ModelCall[]) => void;
 }
 
-/**
- * A post's opening: its first sentence (Pinterest writes one block, so the first line alone
- * would be the whole post). Two openings are the same when they differ only in case, accents,
- * emojis and punctuation.
- */
-export function openingOf(text: string): string {
-  const line = text.trimStart().split('\n')[0] ?? '';
-  return line.split(/(?<=[.!?…])\s/u)[0] ?? line;
-}
-export const openingKey = (text: string) =>
-  fold(openingOf(text))
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+export { openingKey, openingOf } from '../openings';
 
 /**
  * Writes a campaign's slots in order, each through the caption engine (the model or the basic
@@ -153,7 +141,7 @@ export async function writeCampaign(
           total: slots.length,
           date: slot.date,
           earlierOpenings: earlier,
-          openingTaken: (network, line) => taken.get(network)?.has(openingKey(line)) ?? false,
+          takenOpenings: Object.fromEntries([...taken].map(([network, keys]) => [network, [...keys]])),
         },
       });
     } catch (failure) {

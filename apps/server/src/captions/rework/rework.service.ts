@@ -1,28 +1,27 @@
-import {
-  type BrandVoice,
-  type Caption,
-  type CaptionRules,
-  finalizeCaption,
-  finalizeThread,
-  isThreadNetwork,
-  joinThread,
-  type Language,
-  type ResolvedCaptionRequest,
-  type ReworkRequest,
-  type ReworkResultSchema,
-  reworkNetwork,
-  type Tier,
+import type {
+  BrandVoice,
+  CaptionDraft,
+  CaptionRules,
+  Language,
+  ResolvedCaptionRequest,
+  ReworkRequest,
+  ReworkResultSchema,
+  Tier,
 } from '@captia/shared';
+import { reworkNetwork } from '@captia/shared';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { translator } from '../../i18n';
+import { textWorkPool } from '../../lib/cpu-pool';
 import type { Logger } from '../../logger';
 import { AiUnavailableError, type CaptionWriter, type ModelCallReport } from '../captions.ai';
 import { reworkSystemPrompt, reworkUserPrompt } from '../captions.prompts';
 import type { CaptionEvent } from '../captions.service';
+import { type Engine, engineOn } from '../engine-client';
 import { answeredBy, type ModelCall, settleCalls } from '../models/calls';
 import type { Prices } from '../models/prices';
-import { reworkOffline } from './offline';
+import { latestOnly } from '../previews';
+import type { ReworkText } from './rework-text';
 
 export interface ReworkOptions {
   /** The interface language (the notice) and, but for a translation, the caption's. */
@@ -51,64 +50,58 @@ export interface ReworkService {
 /**
  * One caption reworked: by the model when one is configured (the same writer, timeouts and
  * streaming as a generation), else — or when the model cannot be reached — offline. Either
- * way the result goes through the network rules for its (target) network.
+ * way the result goes through the guardrails and the network rules for its (target) network,
+ * in the engine's worker pool (rework-text.ts, docs/decisions/0047).
  */
 export function createReworkService(deps: {
   writer: CaptionWriter | null;
   logger?: Logger;
   /** Prices per million tokens, for the cost of each model call (AI_PRICES). */
   prices?: Prices;
-  /** The stage every caption passes before the network rules (guardrails). */
-  polish?: (
-    text: string,
-    context: { language: Language; network: Caption['network']; brand: BrandVoice | null },
-  ) => string;
+  /** Where the engine's CPU work runs (the text-work pool). */
+  engine?: Engine;
 }): ReworkService {
   const { writer, logger } = deps;
-  const polish = deps.polish ?? ((text: string) => text);
   const prices: Prices = deps.prices ?? new Map();
+  const engine = deps.engine ?? engineOn(textWorkPool());
 
-  function finish(text: string, request: ReworkRequest, options: ReworkOptions): Caption {
-    const network = reworkNetwork(request);
-    const language = request.action === 'translate' && request.language ? request.language : options.language;
-    const polished = polish(text, { language, network, brand: options.brand });
-    return { network, variant: 1, ...finalizeCaption(polished, network, options.rules) };
-  }
+  const workOf = (request: ReworkRequest, options: ReworkOptions): ReworkText => ({
+    request,
+    language: options.language,
+    rules: options.rules,
+    brand: options.brand,
+  });
 
-  function offline(request: ReworkRequest, options: ReworkOptions, notice?: string): ReworkResult {
-    if (request.action === 'translate') throw new AppError(422, 'ai_required');
-    if (notice) options.onEvent?.({ type: 'notice', message: notice });
-    const caption = finish(reworkOffline(request, options.language, options.brand), request, options);
+  const shown = (options: ReworkOptions, caption: { network: CaptionDraft['network']; text: string }) =>
     options.onEvent?.({
       type: 'caption',
       draft: { network: caption.network, variant: 1, text: caption.text },
     });
-    return notice ? { source: 'basic', notice, caption } : { source: 'basic', caption };
-  }
 
-  /**
-   * "Make it a thread" and "Join into one post": the caption's own words, split or joined by
-   * the network's counting — exact where a model only estimates, so no model is asked.
-   */
-  function arrange(request: ReworkRequest, options: ReworkOptions): ReworkResult {
-    const network = request.network;
-    const polished = polish(request.text, { language: options.language, network, brand: options.brand });
-    let caption: Caption;
-    if (request.action === 'thread' && isThreadNetwork(network)) {
-      const numbering = request.numbering ?? true;
-      caption = { network, variant: 1, ...finalizeThread(polished, network, options.rules, { numbering }) };
-    } else {
-      // The request's check made sure the joined text fits (ReworkRequestSchema).
-      caption = finish(joinThread(request.text, network) ?? request.text, request, options);
-    }
-    options.onEvent?.({ type: 'caption', draft: { network, variant: 1, text: caption.text } });
-    return { source: 'basic', caption };
+  async function offline(
+    request: ReworkRequest,
+    options: ReworkOptions,
+    notice?: string,
+  ): Promise<ReworkResult> {
+    if (request.action === 'translate') throw new AppError(422, 'ai_required');
+    if (notice) options.onEvent?.({ type: 'notice', message: notice });
+    const caption = await engine({ kind: 'rework-offline', work: workOf(request, options) }, options.signal);
+    shown(options, caption);
+    return notice ? { source: 'basic', notice, caption } : { source: 'basic', caption };
   }
 
   return {
     ai: Boolean(writer),
     async rework(request, options) {
-      if (request.action === 'thread' || request.action === 'join') return arrange(request, options);
+      if (request.action === 'thread' || request.action === 'join') {
+        // Split or joined by the network's counting, exact where a model only estimates: no model.
+        const caption = await engine(
+          { kind: 'rework-arrange', work: workOf(request, options) },
+          options.signal,
+        );
+        shown(options, caption);
+        return { source: 'basic', caption };
+      }
       if (!writer) return offline(request, options);
       const network = reworkNetwork(request);
       const language =
@@ -128,6 +121,13 @@ export function createReworkService(deps: {
       const reports: ModelCallReport[] = [];
       let answered = false;
       const notices = translator(options.language);
+      const work = workOf(request, options);
+      // The growing text, finished in the pool one at a time (the newest waiting: ../previews.ts).
+      const previews = latestOnly<CaptionDraft>(
+        () => 'caption',
+        async (draft) =>
+          shown(options, await engine({ kind: 'rework-finish', work, text: draft.text }, options.signal)),
+      );
       try {
         const [draft] = await writer.write(shape, {
           stream: options.stream,
@@ -145,30 +145,21 @@ export function createReworkService(deps: {
             ),
             user: reworkUserPrompt(request.text),
           },
-          onDraft: (d) =>
-            options.onEvent?.({
-              type: 'caption',
-              draft: {
-                ...d,
-                text: finalizeCaption(
-                  polish(d.text, { language, network, brand: options.brand }),
-                  network,
-                  options.rules,
-                ).text,
-              },
-            }),
+          onDraft: previews.push,
         });
+        await previews.stop();
         if (!draft)
           throw new AppError(502, 'caption_generation_failed', {
             messageKey: 'captions.errors.generation_failed',
           });
-        const caption = finish(draft.text, request, options);
+        const caption = await engine({ kind: 'rework-finish', work, text: draft.text }, options.signal);
         answered = true;
         return { source: 'ai', ...answeredBy(reports, notices('captions.notices.aiFallbackModel')), caption };
       } catch (error) {
+        await previews.stop();
         if (error instanceof AiUnavailableError && request.action !== 'translate') {
           logger?.warn({ err: error }, 'AI service unavailable, reworking offline');
-          const result = offline(request, options, notices('captions.notices.aiFallback'));
+          const result = await offline(request, options, notices('captions.notices.aiFallback'));
           answered = true;
           return result;
         }

@@ -279,6 +279,7 @@ export const enUS = {
       payload_too_large: 'The request is too large.',
       service_unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
       internal_error: 'Something went wrong on our side. Please try again later.',
+      input_too_complex: 'This text is too complex for us to process. Shorten or simplify it and try again.',
       unauthorized: 'Please sign in to continue.',
       forbidden_origin: 'This request came from another site and was refused.',
       invalid_credentials: 'Email or password incorrect',

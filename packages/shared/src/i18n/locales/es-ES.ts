@@ -283,6 +283,8 @@ export const esES: Messages = {
       service_unavailable:
         'El servicio no está disponible en este momento. Inténtalo de nuevo en unos instantes.',
       internal_error: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
+      input_too_complex:
+        'Este texto es demasiado complejo para procesarlo. Acórtalo o simplifícalo e inténtalo de nuevo.',
       unauthorized: 'Inicia sesión para continuar.',
       forbidden_origin: 'Esta solicitud venía de otro sitio y se ha rechazado.',
       invalid_credentials: 'Correo o contraseña incorrectos',

@@ -283,6 +283,8 @@ export const ptBR: Messages = {
       payload_too_large: 'A requisição é grande demais.',
       service_unavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
       internal_error: 'Algo deu errado do nosso lado. Tente novamente mais tarde.',
+      input_too_complex:
+        'Este texto é complexo demais para processarmos. Encurte ou simplifique e tente de novo.',
       unauthorized: 'Entre na sua conta para continuar.',
       forbidden_origin: 'Esta requisição veio de outro site e foi recusada.',
       invalid_credentials: 'E-mail ou senha incorretos',
