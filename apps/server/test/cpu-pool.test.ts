@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CpuTestTask } from '../../test/fixtures/cpu-task';
-import { AppError } from '../http/errors';
-import { type CpuPoolLimits, cpuPool } from './cpu-pool';
+import { AppError } from '../src/http/errors';
+import { type CpuPoolLimits, cpuPool } from '../src/lib/cpu-pool';
+import type { CpuTestTask } from './fixtures/cpu-task';
 
 const TASK = { entry: 'cpu-task', source: '../test/fixtures/cpu-task.ts' };
 const LIMITS: CpuPoolLimits = {
