@@ -40,6 +40,7 @@ const result = await build({
     main: 'src/main.ts',
     'password-check.worker': 'src/auth/password-check.worker.ts',
     'engine.worker': 'src/captions/engine.worker.ts',
+    'extract.worker': 'src/links/extract.worker.ts',
   },
   outdir,
   bundle: true,

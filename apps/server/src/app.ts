@@ -183,7 +183,8 @@ export function createApp(deps: AppDeps) {
   const captionService =
     deps.captions ?? createCaptionService({ writer: modelWriterFromEnv(env), logger, prices, engine });
   const links =
-    deps.links ?? createLinkReader({ policy: { allow: parseAllowList(env.LINK_FETCH_ALLOW) }, logger });
+    deps.links ??
+    createLinkReader({ policy: { allow: parseAllowList(env.LINK_FETCH_ALLOW) }, logger, pool: textWork });
   const linkLimits = { trustProxy: env.TRUST_PROXY, rateLimitScale: env.RATE_LIMIT_SCALE };
   app.route(
     '/',

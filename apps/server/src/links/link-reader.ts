@@ -1,7 +1,20 @@
 import { AppError } from '../http/errors';
+import { type CpuPool, textWorkPool } from '../lib/cpu-pool';
+import type { WorkerTask } from '../lib/worker-pool';
 import type { Logger } from '../logger';
 import type { PageContent } from './extract';
-import { type AllowList, DEFAULT_POLICY, type FetchPolicy, fetchUserUrl, LinkError } from './fetch-user-url';
+import type { ExtractOutcome } from './extract.worker';
+import {
+  type AllowList,
+  DEFAULT_POLICY,
+  type FetchedPage,
+  type FetchPolicy,
+  fetchUserUrl,
+  LinkError,
+} from './fetch-user-url';
+
+/** The extraction's task module (an entry of apps/server/build.mjs). */
+const EXTRACT_TASK: WorkerTask = { entry: 'extract.worker', source: 'links/extract.worker.ts' };
 
 export type { PageContent } from './extract';
 
@@ -38,16 +51,22 @@ export function withScheme(raw: string): string {
  * localized 400: never a 500, whatever the far end did.
  */
 export function createLinkReader(
-  options: { policy?: Partial<FetchPolicy>; logger?: Logger } = {},
+  options: { policy?: Partial<FetchPolicy>; logger?: Logger; pool?: CpuPool } = {},
 ): LinkReader {
   const policy: FetchPolicy = { ...DEFAULT_POLICY, ...options.policy };
+  const pool = options.pool ?? textWorkPool();
   return {
     async read(url) {
       try {
         const page = await fetchUserUrl(withScheme(url), policy);
-        // Readability and linkedom load with the first link read: most processes never read one.
-        const { extractContent } = await import('./extract');
-        const content = extractContent(page);
+        // The parse and Readability run in the text-work pool, under its deadline (0047): a page
+        // built to be slow to read is refused (422) without holding the server's thread.
+        const outcome = await pool.run<FetchedPage, ExtractOutcome>(EXTRACT_TASK, page);
+        if ('refused' in outcome) {
+          const { code, reason, bytesRead } = outcome.refused;
+          throw new LinkError(code, reason, bytesRead);
+        }
+        const { content } = outcome;
         if (!content.text && !content.title)
           throw new LinkError('link_unreadable', 'no text', page.bytesRead);
         return content;
