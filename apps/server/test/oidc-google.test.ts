@@ -1,10 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authAccounts, usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
-import { TestClient } from './client';
+import { GOOD_PASSWORD, type Member, signUpMember, TestClient } from './client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
+import { totp } from './totp';
 
 /**
  * A local OpenID provider stands in for Google: only GOOGLE_ISSUER changes, the code
@@ -28,6 +31,21 @@ const UNVERIFIED_USER = {
   name: 'Ugo Unverified',
   emailVerified: false,
 };
+/** Has a password account here with two-factor on, and linked this Google identity before turning it on. */
+const LINKED_TWO_FACTOR_USER = {
+  sub: 'google-user-3',
+  email: 'lia.linked@example.com',
+  name: 'Lia Linked',
+  emailVerified: true,
+};
+/** Has a password account here with two-factor on, never signed in with Google. */
+const UNLINKED_TWO_FACTOR_USER = {
+  sub: 'google-user-4',
+  email: 'nina.new-link@example.com',
+  name: 'Nina New-Link',
+  emailVerified: true,
+};
+const PROVIDER_USERS = [GOOGLE_USER, UNVERIFIED_USER, LINKED_TWO_FACTOR_USER, UNLINKED_TWO_FACTOR_USER];
 /** Who "logs in" at the provider next. */
 let current = GOOGLE_USER;
 
@@ -47,13 +65,15 @@ beforeAll(async () => {
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     findAccount: async (_ctx, sub) => {
-      const user = [GOOGLE_USER, UNVERIFIED_USER].find((u) => u.sub === sub) ?? GOOGLE_USER;
+      const user = PROVIDER_USERS.find((u) => u.sub === sub) ?? GOOGLE_USER;
       return {
         accountId: sub,
         claims: async () => ({ sub, email: user.email, email_verified: user.emailVerified, name: user.name }),
       };
     },
     features: { devInteractions: { enabled: false } },
+    // The address and its verification in the ID token itself, as Google writes them.
+    conformIdTokenClaims: false,
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
   });
   // The user "logs in and consents" at once: that is the provider's business, not ours.
@@ -169,5 +189,145 @@ describe('Google sign-in through a local OpenID provider', () => {
       isAdmin: false,
     });
     expect((await client.get('/api/admin/users')).status).toBe(403);
+  });
+});
+
+/** A Google sign-in from the button's request to the provider's redirect back, answered by us. */
+async function googleSignIn(client: TestClient, body: Record<string, unknown> = {}): Promise<Response> {
+  const start = await client.post('/api/auth/sign-in/social', {
+    provider: 'google',
+    callbackURL: '/',
+    ...body,
+  });
+  expect(start.status).toBe(200);
+  const { url } = (await start.json()) as { url: string };
+  return client.get((await walkProvider(url)).slice(TEST_ORIGIN.length));
+}
+
+/** A member with a password and a verified address (Better Auth links only to a verified one). */
+async function verifiedMember(email: string): Promise<Member> {
+  const member = await signUpMember(t, { email });
+  await t.database.db.update(usuarios).set({ emailVerified: true }).where(eq(usuarios.id, member.id));
+  return member;
+}
+
+/** A member with a password who turned two-factor on (its setup code spent). */
+async function turnOnTwoFactor(member: Member): Promise<string> {
+  const enable = await member.client.post('/api/auth/two-factor/enable', { password: GOOD_PASSWORD });
+  expect(enable.status).toBe(200);
+  const secret =
+    new URL(((await enable.json()) as { totpURI: string }).totpURI).searchParams.get('secret') ?? '';
+  expect((await member.client.post('/api/auth/two-factor/verify-totp', { code: totp(secret) })).status).toBe(
+    200,
+  );
+  return secret;
+}
+
+const googleAccounts = async (userId: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(authAccounts)
+      .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'google')))
+  ).length;
+
+/** An ID token the provider issued to our client for `current`, as a mobile app would hold one. */
+async function idTokenFor(nonce: string): Promise<{ token: string; nonce: string }> {
+  const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as {
+    authorization_endpoint: string;
+    token_endpoint: string;
+  };
+  const redirectUri = `${TEST_ORIGIN}/api/auth/callback/google`;
+  const authorize = new URL(discovery.authorization_endpoint);
+  authorize.search = new URLSearchParams({
+    client_id: 'captia-test',
+    response_type: 'code',
+    scope: 'openid email profile',
+    redirect_uri: redirectUri,
+    state: 'test-state',
+    nonce,
+  }).toString();
+  const code = new URL(await walkProvider(authorize.toString())).searchParams.get('code') ?? '';
+  const res = await fetch(discovery.token_endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from('captia-test:captia-test-secret').toString('base64')}`,
+    },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+    }).toString(),
+  });
+  expect(res.status).toBe(200);
+  return { token: ((await res.json()) as { id_token: string }).id_token, nonce };
+}
+
+describe('Google sign-in to an account with two-factor on (decision 0048)', () => {
+  it('a linked Google identity leads to the code step, not to a session; the code finishes it', async () => {
+    const member = await verifiedMember(LINKED_TWO_FACTOR_USER.email);
+    // Linked while two-factor was off (the address is Google-verified, Google is trusted).
+    current = LINKED_TWO_FACTOR_USER;
+    const first = new TestClient(t.app);
+    expect((await googleSignIn(first)).headers.get('location')).toBe('/');
+    expect(await googleAccounts(member.id)).toBe(1);
+    const secret = await turnOnTwoFactor(member);
+
+    const client = new TestClient(t.app);
+    const done = await googleSignIn(client, { callbackURL: '/planner' });
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe('/login?two-factor=1&redirect=%2Fplanner');
+    expect(client.hasSession()).toBe(false);
+    for (const path of ['/api/me', '/api/history', '/api/me/export'])
+      expect((await client.get(path)).status, path).toBe(401);
+
+    const code = await client.post('/api/auth/two-factor/verify-totp', { code: totp(secret, 1) });
+    expect(code.status).toBe(200);
+    expect(client.hasSession()).toBe(true);
+    expect(await (await client.get('/api/me')).json()).toMatchObject({
+      email: LINKED_TWO_FACTOR_USER.email,
+      twoFactorEnabled: true,
+    });
+  });
+
+  it('a Google identity not linked yet is not linked by a sign-in, and signs no one in', async () => {
+    const member = await verifiedMember(UNLINKED_TWO_FACTOR_USER.email);
+    await turnOnTwoFactor(member);
+    current = UNLINKED_TWO_FACTOR_USER;
+    const client = new TestClient(t.app);
+    const done = await googleSignIn(client, { errorCallbackURL: '/login' });
+    expect(done.status).toBe(302);
+    const location = new URL(done.headers.get('location') ?? '', TEST_ORIGIN);
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('error')).toBe('two_factor_required');
+    expect(client.hasSession()).toBe(false);
+    expect((await client.get('/api/me')).status).toBe(401);
+    expect(await googleAccounts(member.id)).toBe(0);
+  });
+
+  it('an ID token sent directly (no redirect) signs no one in either', async () => {
+    current = LINKED_TWO_FACTOR_USER;
+    const client = new TestClient(t.app);
+    const res = await client.post('/api/auth/sign-in/social', {
+      provider: 'google',
+      idToken: await idTokenFor('nonce-for-a-direct-id-token'),
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: { code: 'two_factor_required', message: expect.stringMatching(/password and code/) },
+    });
+    expect(client.hasSession()).toBe(false);
+  });
+
+  it('an ID token of an account without two-factor still signs in', async () => {
+    current = GOOGLE_USER;
+    const client = new TestClient(t.app);
+    const res = await client.post('/api/auth/sign-in/social', {
+      provider: 'google',
+      idToken: await idTokenFor('nonce-for-a-plain-account'),
+    });
+    expect(res.status).toBe(200);
+    expect(client.hasSession()).toBe(true);
   });
 });

@@ -25,6 +25,7 @@ import { carryDayToZone } from '../usage/quota';
 import type { Auth } from './auth';
 import { callbacksAreOwn } from './callback-url';
 import { checkPassword } from './password-check';
+import { signInPage, TWO_FACTOR_REQUIRED } from './second-factor';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -417,6 +418,17 @@ export function authRoutes(
       .clone()
       .json()
       .catch(() => null)) as { code?: string } | null;
+    // The verification link of an account with two-factor on: the address is confirmed, the session
+    // refused (decision 0048). A browser goes to the sign-in page, its callback kept for afterwards;
+    // a program gets Better Auth's answer for a link that signed no one in.
+    if (endpoint === '/verify-email' && failure?.code === TWO_FACTOR_REQUIRED) {
+      const callback = c.req.query('callbackURL');
+      if (callback) return c.redirect(signInPage(callback, options.publicUrl), 302);
+      return c.json({ status: true, user: null }, 200);
+    }
+    // Anything else that would have signed such an account in (a Google ID token sent directly).
+    if (failure?.code === TWO_FACTOR_REQUIRED)
+      throw new AppError(403, 'two_factor_required', { messageKey: 'account.login.googleTwoFactor' });
     const mapped = failure?.code ? ERROR_MAP[failure.code] : undefined;
     const status = (mapped?.status ?? response.status) as ContentfulStatusCode;
     const code =

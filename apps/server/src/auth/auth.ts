@@ -17,7 +17,7 @@ import { authAccounts, authSessions, authTwoFactors, authVerifications, usuarios
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Env } from '../env';
 import type { OriginPolicy } from '../http/same-origin';
-import { forgetAccount } from '../lib/account';
+import { forgetAccount, twoFactorOn } from '../lib/account';
 import { consumeRateLimit, pruneUsedCodes, userRateKeys } from '../lib/rate-limit';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -32,6 +32,7 @@ import {
 } from './accounts.service';
 import { passkeys } from './passkeys';
 import { passwordHashing } from './password-hashing';
+import { askForCode, mayStartSession, signedInAs, twoFactorRequired } from './second-factor';
 // Counts Better Auth's calls and quiets its AsyncLocalStorage between them (see the module).
 import './auth-context';
 
@@ -219,6 +220,16 @@ export function createAuth({ env, origins, database, mailer, logger, onSessionsE
       },
     },
     databaseHooks: {
+      // A new way to sign in to an account with two-factor on (Google found by its address) is
+      // added by that account's own session only: a sign-in must not leave one behind (0048).
+      account: {
+        create: {
+          before: async (account, context) => {
+            if (account.providerId === 'credential' || signedInAs(context, account.userId)) return;
+            if (await twoFactorOn(db, account.userId)) throw twoFactorRequired();
+          },
+        },
+      },
       user: {
         create: {
           // The interface language at sign-up (the form sends it; else the browser's): the
@@ -243,13 +254,15 @@ export function createAuth({ env, origins, database, mailer, logger, onSessionsE
       },
       session: {
         create: {
-          before: async (session) => {
+          before: async (session, context) => {
             const [row] = await db
-              .select({ banned: usuarios.banned })
+              .select({ banned: usuarios.banned, twoFactor: usuarios.twoFactorEnabled })
               .from(usuarios)
               .where(eq(usuarios.id, session.userId));
             if (row?.banned)
               throw new APIError('FORBIDDEN', { message: 'account_banned', code: 'ACCOUNT_BANNED' });
+            // Two-factor on: a session only after the second factor (second-factor.ts, decision 0048).
+            if (row?.twoFactor && !mayStartSession(context, session.userId)) throw twoFactorRequired();
           },
         },
         // Called once per deleted row, after its transaction: every instance refuses it from now on.
@@ -263,6 +276,11 @@ export function createAuth({ env, origins, database, mailer, logger, onSessionsE
     hooks: {
       // …and so does a change of password (reset is above): every API key of the account goes.
       after: createAuthMiddleware(async (ctx) => {
+        // Google signed in an account with two-factor on: the code step instead (decision 0048).
+        if (ctx.path === '/callback/:id') {
+          await askForCode(ctx, env.PUBLIC_URL, (userId) => twoFactorOn(db, userId));
+          return;
+        }
         if (ctx.path === '/two-factor/verify-totp') {
           await refuseReplayedCode(ctx);
           return;

@@ -25,8 +25,9 @@ export default function LoginPage() {
   const { status, refresh } = useAuth();
   const form = useAccountForm(SignInFormSchema, { email: '', password: '' });
   const signIn = useSignIn();
-  // The password was right and the account asks for a second factor (decision 0038).
-  const [secondStep, setSecondStep] = useState(false);
+  // The password was right and the account asks for a second factor (decision 0038); or Google
+  // signed in an account with two-factor on and the server sent it here for the code (0048).
+  const [secondStep, setSecondStep] = useState(() => params.get('two-factor') === '1');
 
   const redirect = params.get('redirect');
   const target = safeRedirect(redirect);
@@ -76,7 +77,15 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('pages.login.title')} heading={t('pages.login.heading')} lead={t('pages.login.lead')}>
       {notice && <Alert tone="info">{notice}</Alert>}
-      {params.get('error') && <Alert tone="error">{t('account.login.googleFailed')}</Alert>}
+      {params.get('error') && (
+        <Alert tone="error">
+          {t(
+            params.get('error') === 'two_factor_required'
+              ? 'account.login.googleTwoFactor'
+              : 'account.login.googleFailed',
+          )}
+        </Alert>
+      )}
       <GoogleButton callbackURL={target} errorCallbackURL={loginPath(redirect ?? undefined)} />
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <FormField

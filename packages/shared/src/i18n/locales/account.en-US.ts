@@ -30,6 +30,8 @@ export const accountEnUS = {
     google: 'Continue with Google',
     googlePending: 'Opening Google…',
     googleFailed: 'Google sign-in did not complete. Please try again.',
+    googleTwoFactor:
+      'This account uses two-factor authentication: sign in with your password and code, or with a passkey.',
     or: 'or',
     signInToContinue: 'Sign in to continue to that page.',
   },

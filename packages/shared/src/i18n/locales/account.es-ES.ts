@@ -34,6 +34,8 @@ export const accountEsES: Texts<typeof accountEnUS> = {
     google: 'Continuar con Google',
     googlePending: 'Abriendo Google…',
     googleFailed: 'El inicio de sesión con Google no se ha completado. Inténtalo de nuevo.',
+    googleTwoFactor:
+      'Esta cuenta usa la verificación en dos pasos: inicia sesión con tu contraseña y el código, o con una llave de acceso.',
     or: 'o',
     signInToContinue: 'Inicia sesión para continuar a esa página.',
   },

@@ -34,6 +34,8 @@ export const accountPtBR: Texts<typeof accountEnUS> = {
     google: 'Continuar com o Google',
     googlePending: 'Abrindo o Google…',
     googleFailed: 'O login com o Google não foi concluído. Tente novamente.',
+    googleTwoFactor:
+      'Esta conta usa verificação em duas etapas: entre com sua senha e o código, ou com uma chave de acesso.',
     or: 'ou',
     signInToContinue: 'Entre para continuar para aquela página.',
   },
