@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpMember, type TestClient } from './client';
+import { captionsAnswer, type FakeModel, startFakeModel } from './fake-model';
+import { createTestApp, type TestApp } from './helpers';
+import { parseSse } from './sse';
+
+/**
+ * What a model sends is bounded work (docs/decisions/0047). A streamed answer arrives in hundreds
+ * of pieces: each piece used to re-parse the whole answer and finish every caption again, so
+ * 10,000 characters of `a—` in 16-character pieces (625 pieces) held the server's thread 55 s. The
+ * steps are counted here, not timed: the captions shown while it streams (one parse and one
+ * finishing each) grow with the log of the answer, not with its pieces; an answer longer than
+ * any request needs is stopped; a caption is cut at 10,000 characters before any rule reads it.
+ */
+let fake: FakeModel;
+let t: TestApp;
+let client: TestClient;
+
+const REQUEST = {
+  networks: ['linkedin'],
+  postType: 'announcement',
+  style: 'friendly',
+  length: 'long',
+  variants: 1,
+  emojis: false,
+  hashtags: false,
+  text: 'Our bakery opens on Monday.',
+};
+
+beforeAll(async () => {
+  fake = await startFakeModel();
+  t = await createTestApp({ env: { AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '60000' } });
+  ({ client } = await signUpMember(t, { plan: 'premium' }));
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const generate = (headers: Record<string, string> = {}) =>
+  client.post('/api/functions/generate-captions', REQUEST, { headers });
+
+describe('model answers are bounded work', () => {
+  it('streams 10,000 characters of `a—` in 16-character pieces with a few dozen previews, not one per piece', async () => {
+    const text = 'a—'.repeat(5_000);
+    fake.content = () => captionsAnswer([{ network: 'linkedin', variant: 1, text }]);
+    fake.pieceSize = 16;
+    const res = await generate({ accept: 'text/event-stream' });
+    expect(res.status).toBe(200);
+    const events = parseSse(await res.text());
+    const pieces = Math.ceil(fake.content({}).length / 16);
+    expect(pieces).toBeGreaterThan(600);
+    const previews = events.filter((e) => e.event === 'caption');
+    // Parsed again as the answer grows by an eighth (~40 times from 16 to 10,000 characters), plus
+    // once per 100 ms of streaming; and finished one at a time, the newest waiting.
+    expect(previews.length).toBeGreaterThan(0);
+    expect(previews.length).toBeLessThan(pieces / 4);
+    const result = events.at(-1);
+    expect(result?.event).toBe('result');
+    const caption = (result?.data as { captions: { text: string; length: number }[] }).captions[0];
+    // Within LinkedIn's 3,000, from the model's words.
+    expect(caption?.length).toBeLessThanOrEqual(3_000);
+    expect(caption?.text.startsWith('a')).toBe(true);
+  });
+
+  it('stops an answer longer than any request needs (JSON and stream) with the generation error', async () => {
+    // One caption asked for: 40,000 characters is the most an answer may take.
+    fake.content = () =>
+      captionsAnswer([{ network: 'linkedin', variant: 1, text: 'Fresh bread. '.repeat(4_000) }]);
+    fake.pieceSize = 4_096;
+    const whole = await generate();
+    expect(whole.status).toBe(502);
+    expect(((await whole.json()) as { error: { code: string } }).error.code).toBe(
+      'caption_generation_failed',
+    );
+    const streamed = await generate({ accept: 'text/event-stream' });
+    const events = parseSse(await streamed.text());
+    const last = events.at(-1);
+    expect(last?.event).toBe('error');
+    expect((last?.data as { error: { code: string } }).error.code).toBe('caption_generation_failed');
+  });
+
+  it('cuts a caption at 10,000 characters before the rules read it', async () => {
+    // 30,000 characters: within the answer's bound, past a caption's.
+    fake.content = () =>
+      captionsAnswer([
+        { network: 'facebook', variant: 1, text: `Fresh bread. ${'Rye and spelt. '.repeat(2_000)}` },
+      ]);
+    const res = await client.post(
+      '/api/functions/generate-captions',
+      { ...REQUEST, networks: ['facebook'] },
+      { headers: {} },
+    );
+    expect(res.status).toBe(200);
+    const { captions } = (await res.json()) as { captions: { text: string }[] };
+    // Facebook takes 63,206 characters: the cut is the model text's, not the network's.
+    expect(captions[0]?.text.length).toBeLessThanOrEqual(10_000);
+    expect(captions[0]?.text.length).toBeGreaterThan(9_000);
+  });
+});
