@@ -48,6 +48,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       PGLITE_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The outbox the API load run reads its verification mail from (decision 0048).
+      DEV_TOOLS: 'on',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -47,6 +47,8 @@ function server(serverPort: number, publicUrl: string) {
       RATE_LIMIT_SCALE: '50',
       ADMIN_EMAILS: ADMIN_EMAIL,
       LINK_FETCH_ALLOW: `127.0.0.1:${process.env.E2E_PAGES_PORT}`,
+      // The outbox the tests read their mail from (decision 0048).
+      DEV_TOOLS: 'on',
     },
   };
 }

@@ -6,7 +6,9 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // A developer's machine: the outbox's mailbox and /metrics without a token (DEV_TOOLS=off to
+    // turn them off; decision 0048). Vite listens on localhost only.
+    env: { DEV_TOOLS: 'on', ...process.env, PORT: apiPort },
   }),
   spawn('npm', ['run', 'dev', '--workspace', '@captia/web'], {
     stdio: 'inherit',

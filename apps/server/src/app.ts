@@ -142,7 +142,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', healthRoutes(database));
   // Development tools (reset links in the outbox, sandbox payments) answer this machine only.
-  app.route('/', outboxRoutes({ nodeEnv: env.NODE_ENV, mailer }));
+  app.route('/', outboxRoutes({ nodeEnv: env.NODE_ENV, devTools: env.DEV_TOOLS, mailer }));
   // What this configuration offers the form: an AI model, and one that sees photos (AI_VISION).
   const aiConfigured = aiSettingsFromEnv(env) !== null;
   const features = { ai: aiConfigured, vision: aiConfigured && env.AI_VISION };
@@ -238,12 +238,12 @@ export function createApp(deps: AppDeps) {
   });
 
   // Operators' figures (outside /api, not in the OpenAPI document): METRICS_TOKEN, or this machine.
-  app.route('/', metricsRoutes(metrics, { token: env.METRICS_TOKEN }));
+  app.route('/', metricsRoutes(metrics, { token: env.METRICS_TOKEN, devTools: env.DEV_TOOLS }));
   // `npm run backup` while this process holds the embedded database: this machine, with the token.
   if (deps.backupToken && database.dumpDataDir) app.route('/', backupRoutes(database, deps.backupToken));
 
   app.use('/dev/*', localOnly);
-  app.route('/dev/mailbox', mailboxPageRoutes({ nodeEnv: env.NODE_ENV, mailer }));
+  app.route('/dev/mailbox', mailboxPageRoutes({ nodeEnv: env.NODE_ENV, devTools: env.DEV_TOOLS, mailer }));
 
   app.on(['GET', 'HEAD'], '*', (c, next) => site.serve(c) ?? next());
 

@@ -177,6 +177,12 @@ const EnvSchema = z.object({
    * Unset → /metrics answers this machine only (by the socket, never a forwarding header).
    */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * `on`: the outbox's mailbox (/dev/mailbox, /api/dev/outbox) and /metrics without METRICS_TOKEN
+   * answer this machine (a loopback socket with no proxy header). Off by default and refused in
+   * production: a proxy here that adds no header cannot be told from a local browser (0048).
+   */
+  DEV_TOOLS: z.stringbool().default(false),
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   // CPU work on untrusted text and pages runs in a pool of worker threads (docs/decisions/0047).
@@ -278,6 +284,11 @@ function productionProblems(env: z.infer<typeof EnvSchema>): string[] {
     }
   }
   if (env.STRIPE_API_URL) problems.push('STRIPE_API_URL: only for tests, not allowed in production');
+  if (env.DEV_TOOLS) {
+    problems.push(
+      'DEV_TOOLS: not allowed in production (the outbox and /metrics without a token are for a development machine; set METRICS_TOKEN for /metrics)',
+    );
+  }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
   }

@@ -60,6 +60,14 @@ export async function start() {
   // Bounded waits on slow clients (headers, request bodies, idle keep-alive): see SERVER_TIMEOUTS.
   const server = listen({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port }, `CaptIA listening on http://localhost:${info.port}`);
+    // Where a first run's mail (verification, reset links) can be read (DEV_TOOLS, decision 0048).
+    if (mailer.kind === 'outbox' && env.NODE_ENV !== 'production') {
+      logger.info(
+        env.DEV_TOOLS
+          ? `Mail is kept in the local outbox: http://localhost:${info.port}/dev/mailbox (this machine only)`
+          : 'Mail is kept in the local outbox (no SMTP_URL). To read it at /dev/mailbox from this machine, start with DEV_TOOLS=on, never where a proxy forwards to this server',
+      );
+    }
     if (backupDir && backupToken) {
       try {
         writeBackupAccess(backupDir, {

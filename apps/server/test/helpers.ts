@@ -32,6 +32,9 @@ export function testEnv(overrides: Record<string, string> = {}): LoadedEnv {
     // Passwords hashed at the test cost (auth/password-hashing.ts; the standard one has its own
     // test), but where a test plays production, which refuses it.
     ...(overrides.NODE_ENV !== 'production' && { PASSWORD_HASH_COST: 'test' }),
+    // The outbox and /metrics without a token, as a developer's machine has them (DEV_TOOLS,
+    // decision 0048; refused in production); dev-tools-switch.test.ts tests them off.
+    ...(overrides.NODE_ENV !== 'production' && { DEV_TOOLS: 'on' }),
     ...overrides,
   });
 }

@@ -19,25 +19,76 @@ function peerAddress(c: Context): string | undefined {
   }
 }
 
-/** Headers a proxy adds when it relays someone else's request. */
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+/**
+ * Headers that proxies, CDNs, load balancers and tunnels add to a request they relay (none is
+ * sent by a browser): X-Forwarded-*, Forwarded, Via, X-Real-IP and the client-address headers of
+ * Cloudflare, Akamai, Fastly, AWS, Azure, Fly, Netlify, Vercel, Envoy and the like.
+ */
+const RELAY_HEADERS = new Set([
+  'forwarded',
+  'forwarded-for',
+  'via',
+  'x-forwarded',
+  'x-real-ip',
+  'x-client-ip',
+  'client-ip',
+  'true-client-ip',
+  'x-cluster-client-ip',
+  'x-proxyuser-ip',
+  'x-appengine-user-ip',
+  'x-nf-client-connection-ip',
+]);
+const RELAY_PREFIXES = [
+  'x-forwarded-',
+  'x-original-',
+  'cf-',
+  'fastly-',
+  'akamai-',
+  'x-akamai-',
+  'x-amzn-',
+  'x-azure-',
+  'x-arr-',
+  'x-envoy-',
+  'x-vercel-',
+  'fly-',
+];
+
+/** Whether any header says a proxy, CDN or tunnel relayed this request. */
+export function relayed(c: Context): boolean {
+  for (const name of Object.keys(c.req.header())) {
+    const lower = name.toLowerCase();
+    if (RELAY_HEADERS.has(lower) || RELAY_PREFIXES.some((prefix) => lower.startsWith(prefix))) return true;
+  }
+  return false;
+}
 
 /**
  * Development tools (the outbox with its reset links, the sandbox payment pages) answer only
  * this machine, judged by the socket, never by a header: anyone else gets the ordinary
- * not-found answer. A loopback socket that carries forwarding headers is a proxy or tunnel on
- * this machine relaying someone else, so it is refused too (a header can only take access away).
+ * not-found answer. A loopback socket that carries any relay header is a proxy or tunnel on this
+ * machine relaying someone else, so it is refused too (a header can only take access away).
  * A request built in-process (tests, never the network) has no socket and is this machine.
+ *
+ * A proxy on this machine that adds no header at all (nginx's plain proxy_pass) cannot be told
+ * from a browser here: that is why the outbox and /metrics without a token are also behind
+ * DEV_TOOLS, which the operator turns on (devToolsOnly; decision 0048).
  */
 export const localOnly: MiddlewareHandler = async (c, next) => {
   if (!fromThisMachine(c)) return c.notFound();
   await next();
 };
 
-/** The request comes from this machine, by the rules above (localOnly's, also /metrics' without a token). */
+/** The request comes from this machine, by the rules above (localOnly's, also devToolsOnly's). */
 export function fromThisMachine(c: Context): boolean {
   const address = peerAddress(c);
   if (address === undefined) return true;
-  const relayed = FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined);
-  return isLoopback(address) && !relayed;
+  return isLoopback(address) && !relayed(c);
+}
+
+/**
+ * DEV_TOOLS=on (never in production, env.ts) and a request from this machine (fromThisMachine):
+ * the outbox's mailbox and /metrics without a token. Off, they are not there for anyone.
+ */
+export function devToolsOpen(c: Context, devTools: boolean): boolean {
+  return devTools && fromThisMachine(c);
 }

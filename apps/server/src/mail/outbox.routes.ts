@@ -11,14 +11,20 @@ import { listOutbox, type OutboxQuery } from './outbox.transport';
 
 export interface OutboxRoutesDeps {
   nodeEnv: Env['NODE_ENV'];
+  /** DEV_TOOLS: the operator says no proxy forwards to this server (decision 0048). */
+  devTools: boolean;
   mailer: Pick<Mailer, 'kind'>;
 }
 
 const DEFAULT_LIMIT = 100;
 
-/** The outbox is a development aid: never in production, and absent when mail goes over SMTP. */
+/**
+ * The outbox is a development aid: never in production, absent when mail goes over SMTP, and
+ * only with DEV_TOOLS=on — a proxy on this machine that adds no header would otherwise hand
+ * anyone the reset links (decision 0048). Requests are judged by localOnly besides.
+ */
 export function outboxAvailable(deps: OutboxRoutesDeps): boolean {
-  return deps.nodeEnv !== 'production' && deps.mailer.kind === 'outbox';
+  return deps.devTools && deps.nodeEnv !== 'production' && deps.mailer.kind === 'outbox';
 }
 
 function outboxQuery(query: z.output<typeof OutboxQuerySchema>): OutboxQuery {

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { sendError } from '../http/errors';
-import { fromThisMachine } from '../http/local-only';
+import { devToolsOpen } from '../http/local-only';
 import type { AppEnv } from '../http/router';
 import type { AppMetrics } from './metrics';
 
@@ -58,14 +58,15 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * Who may read /metrics: with METRICS_TOKEN, whoever sends it as `Authorization: Bearer <token>`
- * (compared in constant time; anything else is a 401); without it, this machine only, judged by
- * the socket as for the development tools (a forwarding header never grants it): anyone else gets
- * the ordinary JSON 404, as if there were nothing here.
+ * (compared in constant time; anything else is a 401); without it, only with DEV_TOOLS=on (never
+ * in production) and from this machine, judged by the socket as for the development tools (any
+ * relay header refuses it; decision 0048): anyone else gets the ordinary JSON 404, as if there
+ * were nothing here.
  */
-function metricsAccess(token: string | undefined): MiddlewareHandler<AppEnv> {
+function metricsAccess(token: string | undefined, devTools: boolean): MiddlewareHandler<AppEnv> {
   if (!token) {
     return async (c, next) => {
-      if (!fromThisMachine(c)) return sendError(c, 404, 'not_found');
+      if (!devToolsOpen(c, devTools)) return sendError(c, 404, 'not_found');
       await next();
     };
   }
@@ -85,8 +86,11 @@ function metricsAccess(token: string | undefined): MiddlewareHandler<AppEnv> {
  * `GET /metrics` — the Prometheus text format (prom-client). An operator's endpoint, outside /api
  * and not part of the public contract, so it is not in the OpenAPI document.
  */
-export function metricsRoutes(metrics: AppMetrics, options: { token: string | undefined }) {
-  return new Hono<AppEnv>().get('/metrics', metricsAccess(options.token), async (c) => {
+export function metricsRoutes(
+  metrics: AppMetrics,
+  options: { token: string | undefined; devTools: boolean },
+) {
+  return new Hono<AppEnv>().get('/metrics', metricsAccess(options.token, options.devTools), async (c) => {
     // The first scrape of the process loads prom-client (decision 0036).
     const { body, contentType } = await metrics.scrape();
     c.header('Cache-Control', 'no-store');
