@@ -53,6 +53,12 @@ export interface CountedWork<R, P = never> {
   batch?: boolean;
   /** Of the uses reserved, how many the result did not use (a campaign's slots that failed): given back. */
   unused?(result: R): number;
+  /**
+   * A result that could not be stored is given back even once streamed, and the run ends with
+   * this error: a campaign's posts were shown as they were written, but without its row nothing
+   * can be opened, edited or exported (decision 0049). Unset, streamed captions stay counted.
+   */
+  unstored?: AppError;
 }
 
 type QuotaRefusal =
@@ -182,9 +188,9 @@ export async function countedRun<R, P = never>(
     await work.save(result, prepared);
   } catch (error) {
     log.error({ err: error }, 'history write failed');
-    if (!work.delivery.started()) {
+    if (!work.delivery.started() || work.unstored) {
       await giveBack('history write failed', reservation.uses - unused);
-      throw new AppError(503, 'usage_update_failed');
+      throw work.unstored ?? new AppError(503, 'usage_update_failed');
     }
     // Streamed captions are already on the user's screen: they stay counted and are returned.
   }

@@ -152,6 +152,9 @@ export async function planCampaign(
     },
     unused: (run) => run.written.unwritten,
     save: (run) => saveCampaign(db, user.id, { id, createdAt, meta: run.meta, posts: run.written.posts }),
+    // Streamed posts are progress, not the campaign: one that is not stored is not counted, and
+    // the stream ends with this error (decision 0049).
+    unstored: new AppError(503, 'usage_update_failed', { messageKey: 'planner.notStored' }),
     delivery: io.delivery,
   });
   return { ...result.campaign, ...(result.notice ? { notice: result.notice } : {}), usage: result.usage };

@@ -139,4 +139,6 @@ export const plannerEnUS = {
     notFound: 'This campaign no longer exists.',
   },
   failed: 'Something went wrong. Please try again.',
+  notStored:
+    'The campaign could not be saved, so it was not counted: no use was taken from your quota. Please try again.',
 };

@@ -144,4 +144,6 @@ export const plannerEsES: typeof plannerEnUS = {
     notFound: 'Esta campaña ya no existe.',
   },
   failed: 'Algo ha salido mal. Inténtalo de nuevo.',
+  notStored:
+    'No se pudo guardar la campaña, así que no se ha contado: no se ha descontado ningún uso de tu cuota. Inténtalo de nuevo.',
 };

@@ -142,4 +142,6 @@ export const plannerPtBR: typeof plannerEnUS = {
     notFound: 'Esta campanha não existe mais.',
   },
   failed: 'Algo deu errado. Tente novamente.',
+  notStored:
+    'Não foi possível salvar a campanha, então ela não foi contada: nenhum uso saiu da sua cota. Tente novamente.',
 };
