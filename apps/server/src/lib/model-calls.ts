@@ -27,9 +27,19 @@ export interface ModelCall extends ModelCallReport {
   cost: number;
 }
 
+/** Whether a failure is a foreign-key violation (SQLSTATE 23503), through the driver's wrappers. */
+function isForeignKeyViolation(error: unknown, depth = 0): boolean {
+  if (depth > 8 || typeof error !== 'object' || error === null) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  return code === '23503' || isForeignKeyViolation(cause, depth + 1);
+}
+
 /**
  * Collects a counted run's model calls and writes them once it is over. A failed write is logged
- * and never fails the request: the captions were delivered and counted either way.
+ * and never fails the request: the captions were delivered and counted either way. The calls
+ * were paid for whoever asked: an account deleted while its run was going (a campaign takes
+ * seconds) has no row for them to name, so they are written without one, as its older calls
+ * were set to null when it went (decision 0049), and the operator's costs stay whole.
  */
 export function modelCallLog(
   db: AppDb,
@@ -56,10 +66,10 @@ export function modelCallLog(
     },
     async record(): Promise<void> {
       if (calls.length === 0) return;
-      try {
-        await db.insert(modelCalls).values(
+      const write = (userId: string | null) =>
+        db.insert(modelCalls).values(
           calls.map((call) => ({
-            userId: who.userId,
+            userId,
             runId,
             plan: who.tier,
             kind: who.kind,
@@ -73,6 +83,13 @@ export function modelCallLog(
             cost: call.cost,
           })),
         );
+      try {
+        try {
+          await write(who.userId);
+        } catch (error) {
+          if (!isForeignKeyViolation(error)) throw error;
+          await write(null);
+        }
       } catch (error) {
         log.warn({ err: error, calls: calls.length }, 'model calls could not be recorded');
       }
