@@ -221,7 +221,8 @@ export function createAuth({ env, origins, database, mailer, logger, onSessionsE
     },
     databaseHooks: {
       // A new way to sign in to an account with two-factor on (Google found by its address) is
-      // added by that account's own session only: a sign-in must not leave one behind (0048).
+      // added only by an endpoint running with that account's session: a sign-in must not leave
+      // one behind (0048).
       account: {
         create: {
           before: async (account, context) => {
