@@ -1,6 +1,15 @@
-import { findHashtags, fold, toHashtag } from '@captia/shared';
+import {
+  charsOf,
+  findHashtags,
+  fold,
+  isSpace,
+  toHashtag,
+  trailingRunStart,
+  trimEndWhile,
+} from '@captia/shared';
 import { looksLikeVerb, lookupNoun, NOUN_PHRASES, STOPWORDS, TOPICS, type Topic } from './lexicon';
 import type { PhrasePack } from './phrases';
+import { lastBreakOf, restAfterSpace, splitTrimmed } from './scanning';
 
 /** What the basic generator learns from the user's brief. */
 export interface BriefAnalysis {
@@ -39,11 +48,21 @@ function capitalize(sentence: string): string {
   );
 }
 
+const notSpace = (char: string) => !isSpace(char);
+
+/**
+ * `/(?:https?:\/\/|www\.)\S+$/u.test(text)`: the text's last word holds a link's start with
+ * something after it. Read from the last word only (the regex tried each "www." of the text).
+ */
+function endsWithLink(text: string): boolean {
+  return /(?:https?:\/\/|www\.)\S/u.test(text.slice(trailingRunStart(text, notSpace)));
+}
+
 /** Ends a sentence with punctuation unless it already ends with some, a link, a tag or an emoji. */
 function punctuate(sentence: string): string {
-  const trimmed = sentence.trim().replace(/[,;]+$/, '');
+  const trimmed = trimEndWhile(sentence.trim(), charsOf(',;'));
   if (/[.!?…:]["”')]?$/u.test(trimmed)) return trimmed;
-  if (/(?:https?:\/\/|www\.)\S+$/u.test(trimmed)) return trimmed;
+  if (endsWithLink(trimmed)) return trimmed;
   if (/#[\p{L}\p{N}_]+$/u.test(trimmed)) return trimmed;
   if (/\p{Extended_Pictographic}\uFE0F?$/u.test(trimmed)) return trimmed;
   return `${trimmed}.`;
@@ -75,6 +94,17 @@ interface ListShape {
 
 const INLINE_NUMBER = /^\s*(?:\d{1,2}[.)]|[-–—•*])\s+/u;
 
+/**
+ * `/^([^:]{1,60}):\s+(.+)$/u.exec(text)`'s groups, "Tips: drink water" → ["Tips", "drink water"],
+ * found by index (the regex tried each split of a long run of spaces).
+ */
+function titleOf(text: string): [string, string] | null {
+  const colon = text.indexOf(':');
+  if (colon < 1 || colon > 60) return null;
+  const rest = restAfterSpace(text, colon + 1, lastBreakOf(text));
+  return rest < 0 ? null : [text.slice(0, colon), text.slice(rest)];
+}
+
 /** Items of a list-shaped brief: bullet lines, three or more short lines, or "a; b; c". */
 function listOf(lines: string[]): ListShape {
   const bullets = lines.filter((l) => BULLET.test(l));
@@ -88,23 +118,20 @@ function listOf(lines: string[]): ListShape {
     const [first = '', ...rest] = lines;
     return first.endsWith(':') ? { lead: [first], items: rest } : { lead: [], items: lines };
   }
-  const parts = lines
-    .join(' ')
-    .split(/\s*;\s*/)
-    .filter(Boolean);
+  const parts = splitTrimmed(lines.join(' '), ';').filter(Boolean);
   if (parts.length < 3) return { lead: [], items: [] };
   // "Tips: 1) drink water; 2) sleep well; 3) walk" → lead "Tips:" and three items.
   const lead: string[] = [];
-  const titled = /^([^:]{1,60}):\s+(.+)$/u.exec(parts[0] ?? '');
+  const titled = titleOf(parts[0] ?? '');
   if (titled) {
-    lead.push(`${titled[1]}:`);
-    parts[0] = titled[2] ?? '';
+    lead.push(`${titled[0]}:`);
+    parts[0] = titled[1];
   }
   return { lead, items: parts.map((p) => p.replace(INLINE_NUMBER, '')) };
 }
 
 function cleanItem(item: string): string {
-  return capitalize(item.replace(/[.;,]+$/, '').trim());
+  return capitalize(trimEndWhile(item, charsOf('.;,')).trim());
 }
 
 interface Token {
@@ -128,20 +155,27 @@ const PHRASE_FIRSTS = firstWords(PHRASES);
 const NOUN_PHRASE_FIRSTS = firstWords(NOUN_PHRASES);
 const NAME_LINKS: ReadonlySet<string> = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'of', 'y', 'e', '&']);
 
-const LEAD = '[\\s\\-–—•*▪►✓✔]*(?:\\d{1,2}[.)])?\\s*$';
-const AFTER_BREAK = new RegExp(`[.!?…:\\n]${LEAD}`, 'u');
-const AT_START = new RegExp(`^${LEAD}`, 'u');
+/**
+ * What may stand between a sentence's end and its first word: spaces, a bullet, an item's number.
+ * (`[set]*(?:\d{1,2}[.)])?\s*`, written so that no two parts take the same spaces.)
+ */
+const LEAD = /^[\s\-–—•*▪►✓✔]*(?:\d{1,2}[.)]\s*)?$/u;
+const BREAK = charsOf('.!?…:\n');
 
 /** True for the first word of the text, of a sentence or of a list item. */
 function opensSentence(text: string, start: number): boolean {
   const prefix = text.slice(Math.max(0, start - 8), start);
-  return (start <= 8 && AT_START.test(prefix)) || AFTER_BREAK.test(prefix);
+  if (start <= 8 && LEAD.test(prefix)) return true;
+  // `[.!?…:\n]LEAD$`: a break, then only a lead to the end (a prefix is 8 characters at most).
+  for (let at = 0; at < prefix.length; at++)
+    if (BREAK(prefix.charAt(at)) && LEAD.test(prefix.slice(at + 1))) return true;
+  return false;
 }
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(WORD)) {
-    const raw = match[0].replace(/['’-]+$/, '');
+    const raw = trimEndWhile(match[0], charsOf("'’-"));
     const start = match.index ?? 0;
     const before = text[start - 1];
     if (before === '#' || before === '@') continue;
@@ -351,7 +385,7 @@ export function analyzeBrief(brief: string, packs: readonly PhrasePack[]): Brief
   const stripped = stripInstruction(text, packs);
   if (stripped !== null) {
     const [first = '', ...rest] = splitSentences(stripped.replace(/\n+/g, ' '));
-    subject = first.replace(/[.!?…:;,]+$/u, '').trim() || null;
+    subject = trimEndWhile(first, charsOf('.!?…:;,')).trim() || null;
     text = rest.join(' ');
   }
   const lines = text

@@ -1,3 +1,7 @@
+import { isSpace, trimEndWhile } from '@captia/shared';
+import { findLeadChain, type LeadChain } from './lead-chain';
+import { danglingWordStart } from './scanning';
+
 /**
  * The facts of a brief a campaign's posts are built from, each exactly as the user wrote it:
  * a price, an offer, when, where, a name and what the post is about. Found by patterns of the
@@ -19,15 +23,26 @@ const MONTHS =
   'january|february|march|april|may|june|july|august|september|october|november|december|jan\\.?|feb\\.?|mar\\.?|apr\\.?|jun\\.?|jul\\.?|aug\\.?|sept?\\.?|oct\\.?|nov\\.?|dec\\.?|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|enero|febrero|marzo|mayo|junio|julio|septiembre|octubre|noviembre|diciembre';
 const RELATIVE =
   'today|tonight|tomorrow|this weekend|next weekend|hoje|amanhã|hoje à noite|este fim de semana|neste fim de semana|hoy|mañana|esta noche|este fin de semana';
+// Each lead is spelt one way only (no phrase here is two of its words in a row): the chain of
+// them is read once (see lead-chain.ts).
 const LEAD =
-  '(?:(?:this|next|on|until|till|from|starting|every|by|este|esta|neste|nesta|próximo|próxima|até|a partir de|desde|hasta|el|cada|todo|toda|todos los|todas as|só|solo|sólo)\\s+)*';
+  'this|next|on|until|till|from|starting|every|by|este|esta|neste|nesta|próximo|próxima|até|a partir de|desde|hasta|el|cada|todo|toda|todos los|todas as|só|solo|sólo';
 const DAY_OF_MONTH = `\\d{1,2}(?:st|nd|rd|th|º)?(?:\\s+de)?\\s+(?:${MONTHS})|(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?`;
 const CLOCK =
   '(?:,?\\s+(?:at|às|as|a las|a la|from|das|de)\\s+\\d{1,2}(?:[:h.]\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.|h)?)?';
-const WHEN = new RegExp(
-  `(?<![\\p{L}\\p{N}])${LEAD}(?:(?:${WEEKDAYS})(?:,?\\s+(?:${DAY_OF_MONTH}))?|${DAY_OF_MONTH}|${RELATIVE})${CLOCK}(?![\\p{L}\\p{N}])`,
-  'iu',
-);
+/**
+ * `(?<![\p{L}\p{N}])(?:(?:LEAD)\s+)*(?:WEEKDAYS…|DAY_OF_MONTH|RELATIVE)CLOCK(?![\p{L}\p{N}])`,
+ * searched by findLeadChain: as one regex, a long run of lead words ("desde desde …") was read
+ * again from each of them.
+ */
+export const WHEN: LeadChain = {
+  start: /(?<![\p{L}\p{N}])/uy,
+  lead: new RegExp(`(?:${LEAD})\\s+`, 'iuy'),
+  body: new RegExp(
+    `(?:(?:${WEEKDAYS})(?:,?\\s+(?:${DAY_OF_MONTH}))?|${DAY_OF_MONTH}|${RELATIVE})${CLOCK}(?![\\p{L}\\p{N}])`,
+    'iuy',
+  ),
+};
 
 const PRICE =
   /(?:R\$|US\$|\$|€|£)\s?\d{1,6}(?:[.,]\d{3})*(?:[.,]\d{1,2})?|(?<![\p{L}\p{N}])\d{1,6}(?:[.,]\d{1,2})?\s?(?:€|euros?(?![\p{L}])|reais(?![\p{L}]))/iu;
@@ -36,17 +51,20 @@ const OFFER =
 
 /** A capitalised run after a place preposition: "at Mission Beach", "na Rua Augusta 120", "en Casa Barro". */
 const WHERE =
-  /(?<![\p{L}\p{N}])(?:at|in|na|no|nas|nos|em|en|en el|en la)\s+((?:the\s+)?(?:\d{1,5}\s+)?\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.-]*|\d{1,5}|de|da|do|del|la|of))*)/u;
+  /(?<![\p{L}\p{N}])(?:at|in|na|no|nas|nos|em|en|en el|en la)\s+((?:the\s+)?(?:\d{1,5}\s+)?\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.-]*|\d{1,5}|de|da|do|del|la|of))*)/gu;
 
-const TIME_WORD = new RegExp(`^(?:${WEEKDAYS}|${MONTHS})$`, 'iu');
+export const TIME_WORD = new RegExp(`^(?:${WEEKDAYS}|${MONTHS})$`, 'iu');
+
+const CLEAN_END = (char: string) => isSpace(char) || ',;:.'.includes(char);
 
 function clean(value: string | undefined | null): string | null {
-  const trimmed = value
-    ?.replace(/\s+/g, ' ')
-    .replace(/[\s,;:.]+$/u, '')
-    .trim();
+  // The end trimmed in one pass (`/[\s,;:.]+$/` searched again from each character of a run).
+  if (!value) return null;
+  const trimmed = trimEndWhile(value.replace(/\s+/g, ' '), CLEAN_END).trim();
   return trimmed ? trimmed : null;
 }
+
+const LINK_WORD = /^(?:de|da|do|del|la|of)$/iu;
 
 /** "at" names a venue, "in" more often a town: a venue is where a reader goes. */
 const PLACE_RANK: Readonly<Record<string, number>> = {
@@ -60,9 +78,9 @@ const PLACE_RANK: Readonly<Record<string, number>> = {
 };
 
 function whereOf(text: string): string | null {
-  const pattern = new RegExp(WHERE.source, 'gu');
   let best: { place: string; rank: number } | null = null;
-  for (const match of text.matchAll(pattern)) {
+  // matchAll reads a copy of WHERE: its lastIndex stays 0.
+  for (const match of text.matchAll(WHERE)) {
     const place = clean(match[1]);
     if (!place) continue;
     // "on Saturday", "in March" name a time, not a place.
@@ -73,7 +91,10 @@ function whereOf(text: string): string | null {
       .toLowerCase();
     const rank = PLACE_RANK[preposition] ?? 1;
     // A trailing connective ("Mission Beach of") is not part of the name.
-    if (!best || rank < best.rank) best = { place: place.replace(/\s+(?:de|da|do|del|la|of)$/iu, ''), rank };
+    if (!best || rank < best.rank) {
+      const link = danglingWordStart(place, place.length, LINK_WORD, 3);
+      best = { place: link < 0 ? place : place.slice(0, link), rank };
+    }
   }
   return best?.place ?? null;
 }
@@ -92,7 +113,7 @@ export function briefFacts(
 ): BriefFacts {
   const flat = text.replace(/\s+/g, ' ');
   const where = whereOf(flat);
-  const when = clean(WHEN.exec(flat)?.[0]?.replace(WHEN_LEAD, ''));
+  const when = clean(findLeadChain(flat, WHEN)?.text.replace(WHEN_LEAD, ''));
   const offer = clean(OFFER.exec(flat)?.[0]);
   // A price that is part of the offer ("3 for $45") is the offer's; a price of its own comes first.
   const priceMatch = PRICE.exec(flat);

@@ -32,15 +32,23 @@ const LETTERS: Record<string, string> = {
 /**
  * A word or phrase as a whole-word, case- and accent-insensitive pattern ("cafe" matches "Café").
  * `-` is not escaped: outside a class, `\-` is a syntax error under the `u` flag ("cutting-edge").
+ * A run of n spaces is `\s{n,}`, as `\s+` n times would match, but read once: `\s+\s+` can split
+ * a long run of spaces in as many ways as it has spaces.
  */
 function pattern(word: string): string {
-  return [...fold(word.trim())]
-    .map((c) => {
-      if (/\s/u.test(c)) return '\\s+';
-      const variants = LETTERS[c];
-      return variants ? `[${variants}]` : c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    })
-    .join('');
+  const out: string[] = [];
+  let spaces = 0;
+  for (const c of [...fold(word.trim()), '']) {
+    if (c && /\s/u.test(c)) {
+      spaces++;
+      continue;
+    }
+    if (spaces > 0) out.push(spaces === 1 ? '\\s+' : `\\s{${spaces},}`);
+    spaces = 0;
+    const variants = LETTERS[c];
+    out.push(variants ? `[${variants}]` : c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  }
+  return out.join('');
 }
 
 export function avoidPattern(words: readonly string[]): RegExp | null {
@@ -95,10 +103,20 @@ export function breaksVoice(text: string, voice: Voice): boolean {
 export function scrubAvoided(text: string, voice: Voice): string {
   if (!voice.avoid) return text;
   const global = new RegExp(voice.avoid.source, 'giu');
+  // Each run of spaces looked at once (`/ +([,.;:!?…])/` → '$1' and `/^[ \t]+|[ \t]+$/gm` → ''
+  // searched again from each space of a run followed by a word).
   return text
     .replace(/#[\p{L}\p{M}\p{N}_]+/gu, (tag) => (breaksVoice(tag, voice) ? '' : tag))
     .replace(global, '')
     .replace(/[ \t]{2,}/g, ' ')
-    .replace(/ +([,.;:!?…])/g, '$1')
-    .replace(/^[ \t]+|[ \t]+$/gm, '');
+    .replace(/ +/g, (run: string, at: number, all: string) =>
+      /[,.;:!?…]/u.test(all.charAt(at + run.length)) ? '' : run,
+    )
+    .replace(/[ \t]+/g, (run: string, at: number, all: string) =>
+      lineEdge(all, at - 1) || lineEdge(all, at + run.length) ? '' : run,
+    );
 }
+
+/** Whether `at` is outside the text or on a line break: where `^` and `$` match under the m flag. */
+const lineEdge = (text: string, at: number) =>
+  at < 0 || at >= text.length || /[\n\r\u2028\u2029]/.test(text.charAt(at));

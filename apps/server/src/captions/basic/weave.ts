@@ -1,3 +1,7 @@
+import { charsOf, isSpace, trailingRunStart, trimEndWhile } from '@captia/shared';
+import { type ChainMatch, findLeadChain, type LeadChain } from './lead-chain';
+import { danglingWordStart, LINE_BREAK, lastBreakOf, restAfterSpace, splitTrimmed } from './scanning';
+
 /**
  * Weaving the brief into a caption instead of pasting it whole: an event's what, when and
  * where; an offer and its condition; tips as a list; a closing line or a question raised to
@@ -14,15 +18,23 @@ const MONTH =
   'january|february|march|april|may|june|july|august|september|october|november|december|' +
   'janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|' +
   'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
+// Each lead once: "desde el", "a partir de", "el próximo" and "la próxima" are spelt by the
+// others in a row, and a phrase read two ways made the search exponential (see lead-chain.ts).
 const DATE_LEAD =
-  'starting|from|this|next|on|every|a partir d[eo]|a partir de|desde|desde el|no|na|neste|nesta|' +
-  'nos|nas|este|esta|el|la|o próximo|a próxima|el próximo|la próxima|próximo|próxima';
+  'starting|from|this|next|on|every|a partir d[eo]|desde|no|na|neste|nesta|' +
+  'nos|nas|este|esta|el|la|o próximo|a próxima|próximo|próxima';
 const DAY = `(?:(?:${WEEKDAY})(?:,?\\s+(?:(?:${MONTH})\\s+\\d{1,2}|\\d{1,2}(?:\\s+de\\s+(?:${MONTH}))?))?|(?:${MONTH})\\s+\\d{1,2}|\\d{1,2}\\s+de\\s+(?:${MONTH})|this weekend|neste fim de semana|este fin de semana)`;
-const DATE = new RegExp(`(?<![\\p{L}])(?:(?:${DATE_LEAD})\\s+)*${DAY}(?![\\p{L}])`, 'iu');
+/** `(?<![\p{L}])(?:(?:DATE_LEAD)\s+)*DAY(?![\p{L}])`, searched by findLeadChain. */
+export const DATE: LeadChain = {
+  start: /(?<![\p{L}])/uy,
+  lead: new RegExp(`(?:${DATE_LEAD})\\s+`, 'iuy'),
+  body: new RegExp(`${DAY}(?![\\p{L}])`, 'iuy'),
+};
+const findDate = (text: string) => findLeadChain(text, DATE);
 
 const CLOCK =
   '\\d{1,2}(?::\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)(?:\\s(?:ET|PT|CT|MT|CET))?|\\d{1,2}:\\d{2}|\\d{1,2}h(?:\\d{2})?';
-const TIME = new RegExp(
+export const TIME = new RegExp(
   `(?<![\\p{L}\\d])(?:(?:a partir das|a partir de las|from|das|de|desde|at|às|as|a las|a la)\\s+)?(?:${CLOCK})(?:\\s*(?:to|until|-|–|às|as|a|hasta las|a las)\\s+(?:${CLOCK}))?(?![\\p{L}\\d])`,
   'iu',
 );
@@ -32,7 +44,7 @@ const NAME_LINK = '(?:de|da|do|das|dos|del|of|the|&)';
 const NAME = `${NAME_WORD}(?:\\s+(?:${NAME_LINK}\\s+)?${NAME_WORD})*`;
 const PLACE_PREP = 'at|in|na|no|em|nas|nos|en|en el|en la';
 const POSSESSIVE = 'our|nossa|nosso|nuestro|nuestra';
-const PLACE = new RegExp(
+export const PLACE = new RegExp(
   `(?<![\\p{L}])(?:${PLACE_PREP})\\s+((?:the\\s+)?${NAME}|(?:${POSSESSIVE})\\s+\\p{Ll}+\\s+(?:de|do|da|in)\\s+${NAME})`,
   'u',
 );
@@ -41,7 +53,20 @@ const PLACE = new RegExp(
 const OFFER = /(?:[$€£]\s?\d|R\$\s?\d|\d\s?(?:€|%|euros?\b|reais\b)|\b\d+\s+(?:for|por)\s+[$€£R])/iu;
 /** The condition of an offer: until when, while stocks last, this week only. */
 const CONDITION =
-  /\s*,?\s*(?<![\p{L}])(?:until|till|through|ends|this (?:week|weekend)(?: only)?|while (?:stocks?|supplies) last|até|enquanto|válido até|solo hasta|hasta|antes del?)(?![\p{L}])[^.!?]*/iu;
+  /(?<![\p{L}])(?:until|till|through|ends|this (?:week|weekend)(?: only)?|while (?:stocks?|supplies) last|até|enquanto|válido até|solo hasta|hasta|antes del?)(?![\p{L}])[^.!?]*/iu;
+
+/**
+ * The condition with the white space and the one comma before it (`\s*,?\s*CONDITION`): looked
+ * for from its word, then widened backwards, as that regex searched again from each space of a
+ * long run of them.
+ */
+export function findCondition(sentence: string): string | null {
+  const match = CONDITION.exec(sentence);
+  if (!match) return null;
+  let start = trailingRunStart(sentence.slice(0, match.index), isSpace);
+  if (sentence.charAt(start - 1) === ',') start = trailingRunStart(sentence.slice(0, start - 1), isSpace);
+  return sentence.slice(start, match.index + match[0].length);
+}
 
 export interface Woven {
   /** Paragraphs of the body, in order (a paragraph may hold line breaks). */
@@ -67,21 +92,31 @@ function capitalize(text: string): string {
   return text.replace(/^(["“'‘(¿¡]*)(\p{Ll})/u, (_, lead: string, c: string) => lead + c.toLocaleUpperCase());
 }
 
+const DANGLING_END = (char: string) => isSpace(char) || ',;:–—-'.includes(char);
+const DANGLING_WORD = /^(?:on|at|in|from|no|na|em|en|el|la|de|do|da|às|a|y|e|and)$/iu;
+
 /** Tidies a sentence a phrase was cut out of: doubled commas, a dangling preposition, its end. */
 function mend(text: string): string {
+  // Spaces before punctuation go (`\s+([,.;:!?])` → '$1'), each run of them looked at once.
   let out = text
-    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/\s+/g, (run: string, at: number, all: string) =>
+      /[,.;:!?]/.test(all.charAt(at + run.length)) ? '' : run,
+    )
     .replace(/,(\s*,)+/g, ',')
     .replace(/\s{2,}/g, ' ')
     .trim();
+  // Its end cut back (punctuation and spaces, then a dangling preposition) until it holds:
+  // an index moves back instead of a regex searching the whole text on each round.
+  let end = out.length;
   for (;;) {
-    const before = out;
-    out = out
-      .replace(/[\s,;:–—-]+$/u, '')
-      .replace(/\s+(?:on|at|in|from|no|na|em|en|el|la|de|do|da|às|a|y|e|and)$/iu, '')
-      .trim();
-    if (out === before) break;
+    const before = end;
+    end = trailingRunStart(out.slice(0, end), DANGLING_END);
+    const dangling = danglingWordStart(out, end, DANGLING_WORD, 4);
+    if (dangling >= 0) end = dangling;
+    end = trailingRunStart(out.slice(0, end), isSpace);
+    if (end === before) break;
   }
+  out = out.slice(0, end);
   out = out.replace(/^[,;:\s]+/u, '');
   return out;
 }
@@ -102,10 +137,10 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
  * where; the other sentences follow as written.
  */
 export function weaveEvent(sentences: readonly string[], labels: Labels, icons: WeaveIcons): Woven | null {
-  const index = sentences.findIndex((s) => DATE.test(s) || TIME.test(s));
+  const index = sentences.findIndex((s) => findDate(s) !== null || TIME.test(s));
   if (index < 0) return null;
   let rest = (sentences[index] as string).replace(/[.!]$/u, '');
-  const date = DATE.exec(rest)?.[0] ?? null;
+  const date = findDate(rest)?.text ?? null;
   if (date) rest = rest.replace(date, ' ');
   const time = TIME.exec(rest)?.[0] ?? null;
   if (time) rest = rest.replace(time, ' ');
@@ -143,12 +178,12 @@ export function weaveLeadingDate(
   icons: WeaveIcons,
 ): Woven | null {
   const index = sentences.findIndex((s) => {
-    const match = DATE.exec(s);
-    return match?.index === 0 && s.charAt(match[0].length) === ',';
+    const match = findDate(s);
+    return match?.index === 0 && s.charAt(match.text.length) === ',';
   });
   if (index < 0) return null;
   const sentence = sentences[index] as string;
-  const date = (DATE.exec(sentence) as RegExpExecArray)[0];
+  const date = (findDate(sentence) as ChainMatch).text;
   const rest = capitalize(sentence.slice(date.length + 1).trim());
   if (words(rest) < 3) return null;
   const paragraphs = [
@@ -164,13 +199,37 @@ export function weaveOffer(sentences: readonly string[], labels: Labels, icons: 
   const index = sentences.findIndex((s) => OFFER.test(s));
   if (index < 0) return null;
   const sentence = (sentences[index] as string).replace(/[.!]$/u, '');
-  const condition = CONDITION.exec(sentence);
-  const offer = mend(condition ? sentence.replace(condition[0], ' ') : sentence);
+  const condition = findCondition(sentence);
+  const offer = mend(condition ? sentence.replace(condition, ' ') : sentence);
   if (words(offer) < 2 && !OFFER.test(offer)) return null;
   const lines = [line(icons.offer, labels.offer, endSentence(offer))];
-  if (condition) lines.push(line(icons.condition, null, endSentence(capitalize(mend(condition[0])))));
+  if (condition) lines.push(line(icons.condition, null, endSentence(capitalize(mend(condition)))));
   const others = sentences.filter((_, i) => i !== index);
   return { paragraphs: [...(others.length ? [others.join(' ')] : []), lines.join('\n')], opening: null };
+}
+
+/**
+ * "water the plants and check the soil daily" → ["water the plants", "check the soil daily"]:
+ * `/^(.*\S)\s+(?:and|e|y)\s+(\S+(?:\s+\S+){2,})$/u` (the last "and" followed by three words
+ * or more, to the end) read word by word; as a regex it was quadratic in the number of words.
+ */
+export function splitLastClause(text: string): [string, string] | null {
+  const words: { start: number; end: number }[] = [];
+  for (const match of text.matchAll(/\S+/gu))
+    words.push({ start: match.index, end: match.index + match[0].length });
+  const lastWord = words[words.length - 1];
+  if (!lastWord || lastWord.end !== text.length) return null;
+  const firstBreak = text.search(LINE_BREAK);
+  for (let k = words.length - 4; k >= 1; k--) {
+    const word = words[k] as { start: number; end: number };
+    const connective = text.slice(word.start, word.end);
+    if (connective !== 'and' && connective !== 'e' && connective !== 'y') continue;
+    const headEnd = (words[k - 1] as { end: number }).end;
+    // `.` stops at a line break: the head holds none.
+    if (firstBreak >= 0 && firstBreak < headEnd) continue;
+    return [text.slice(0, headEnd), text.slice((words[k + 1] as { start: number }).start)];
+  }
+  return null;
 }
 
 /**
@@ -185,10 +244,10 @@ export function clauseList(
     const titled = /^([^:]{3,90}):\s+(.+)$/u.exec(sentence);
     const head = titled ? `${titled[1]}:` : null;
     const body = (titled ? (titled[2] as string) : sentence).replace(/[.!]$/u, '');
-    let items = body.split(/\s*[,;]\s*/u).filter(Boolean);
+    let items = splitTrimmed(body, ',;').filter(Boolean);
     const last = items[items.length - 1] ?? '';
-    const split = /^(.*\S)\s+(?:and|e|y)\s+(\S+(?:\s+\S+){2,})$/u.exec(last);
-    if (split && items.length >= 2) items = [...items.slice(0, -1), split[1] as string, split[2] as string];
+    const split = splitLastClause(last);
+    if (split && items.length >= 2) items = [...items.slice(0, -1), ...split];
     if (items.length < (head ? 2 : 3) || items.some((item) => words(item) > 14)) continue;
     return {
       lead: [...sentences.slice(0, i), ...(head ? [head] : [])],
@@ -266,6 +325,38 @@ function lowerOpener(text: string, common: (word: string) => boolean): string {
 const CONNECTIVE = /^(?:and|or|but|e|ou|mas|y|o|pero)\s/iu;
 
 /**
+ * `/^(.+?)(?::\s+|\s+[—–-]\s+|,\s+)(.+)$/u.exec(text)`'s two groups: the text before its first
+ * separator (a colon, a dash between spaces, a comma) and after it. In one pass: as a regex, each
+ * space of a long run was tried as the start of a dash's spaces.
+ */
+export function twoClauses(text: string): [string, string] | null {
+  const firstBreak = text.search(LINE_BREAK);
+  const lastBreak = lastBreakOf(text);
+  // The head, `.+?`, holds no line break: a separator after the first break is too late.
+  const limit = firstBreak < 0 ? text.length : firstBreak;
+  let spaceRun = -1;
+  for (let at = 1; at <= limit && at < text.length; at++) {
+    const char = text.charAt(at);
+    let rest = -1;
+    if (char === ':' || char === ',') rest = restAfterSpace(text, at + 1, lastBreak);
+    else if (isSpace(char)) {
+      // A run of spaces is tried once, from its first space (a later start ends the same way).
+      if (spaceRun >= 0 && spaceRun === at - 1) {
+        spaceRun = at;
+        continue;
+      }
+      spaceRun = at;
+      let dash = at;
+      while (dash < text.length && isSpace(text.charAt(dash))) dash++;
+      if (dash < text.length && '—–-'.includes(text.charAt(dash)))
+        rest = restAfterSpace(text, dash + 1, lastBreak);
+    }
+    if (rest >= 0) return [text.slice(0, at), text.slice(rest)];
+  }
+  return null;
+}
+
+/**
  * A brief of one sentence in two clauses ("New flavor in the shop: pistachio gelato…", "Our
  * winter menu is here, with soups and hot chocolate.") told the other way round: its second
  * clause first, then the first ("With soups and hot chocolate: our winter menu is here."). Only
@@ -280,10 +371,10 @@ export function turnClauses(
   if (sentences.length !== 1) return null;
   const sentence = (sentences[0] ?? '').trim();
   if (/[?？]$/u.test(sentence)) return null;
-  const body = sentence.replace(/[.!…]+$/u, '');
-  const match = /^(.+?)(?::\s+|\s+[—–-]\s+|,\s+)(.+)$/u.exec(body);
+  const body = trimEndWhile(sentence, charsOf('.!…'));
+  const match = twoClauses(body);
   if (!match) return null;
-  const [, head = '', rest = ''] = match;
+  const [head, rest] = match;
   const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
   if (words(head) < 2 || words(rest) < 3 || CONNECTIVE.test(rest) || rest.includes(',')) return null;
   const end = /!$/u.test(sentence) ? '!' : '.';
