@@ -91,7 +91,7 @@ export async function premiumUsers(base: string, count: number, tag: string) {
 }
 
 /** Gives each user their whole quota back (the admin's reset), e.g. after a warm-up used some. */
-async function resetUsage(base: string, admin: string, users: { id: string }[]) {
+export async function resetUsage(base: string, admin: string, users: { id: string }[]) {
   for (const user of users) {
     const res = await fetch(`${base}/api/admin/users/${user.id}/reset-usage`, {
       method: 'POST',

@@ -3,8 +3,9 @@
  * Figures, not pass/fail: budgets are shown next to each figure.
  *
  * `node --import tsx bench/run.ts --only api,captions` runs only the parts named (bundle,
- * lighthouse, api, planner, slow-model, photos, captions, quality, passwords; all of them by default), and
- * `BENCH_DATABASES=postgres` limits the api part to one database (pglite,postgres by default).
+ * lighthouse, api, planner, slow-model, hostile, photos, captions, quality, passwords; all of them
+ * by default), and `BENCH_DATABASES=postgres` limits the api part to one database (pglite,postgres
+ * by default); the hostile part runs on PostgreSQL when it is listed and answers, else on PGlite.
  */
 
 import { execFileSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type ApiBench, benchApi } from './api';
 import { INITIAL_BUDGET_BYTES, measureBundle } from './bundle';
+import { benchHostile, HOSTILE_GOALS, hostileRows } from './hostile';
 import { benchLighthouse, CATEGORIES, GOALS } from './lighthouse';
 import { benchPasswords } from './passwords';
 import { benchPhotos } from './photos';
@@ -26,6 +28,7 @@ const PARTS = [
   'api',
   'planner',
   'slow-model',
+  'hostile',
   'photos',
   'captions',
   'quality',
@@ -40,6 +43,8 @@ for (const part of only ?? []) {
 }
 const runs = (part: Part) => only === null || only.has(part);
 const databases = new Set((process.env.BENCH_DATABASES ?? 'pglite,postgres').split(','));
+/** The api part's memory goals on PostgreSQL (decision 0028): the hostile part's, with the text-work pool. */
+const API_GOALS = { idleRssMb: HOSTILE_GOALS.idleRssMb, peakRssMb: HOSTILE_GOALS.peakRssMb } as const;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const rows: { metric: string; value: string; goal: string }[] = [];
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
@@ -109,6 +114,8 @@ if (runs('api')) {
   }
   results.api = apiRuns;
   // Goals of the lean-server work (decision 0028), met on PostgreSQL; PGlite's figures for reference.
+  // Memory goals raised from 150/256 MB to make room for the text-work pool (its eighth step);
+  // generation's ratio to health is a figure, no longer a goal.
   const check = (met: boolean, goal: string, db: string) =>
     db === 'postgres' ? `${goal} ${met ? '✓' : '✗'}` : '';
   for (const run of apiRuns) {
@@ -116,7 +123,7 @@ if (runs('api')) {
     rows.push({
       metric: `[${db}] server RSS at idle, after start`,
       value: `${run.idleRssMb} MB`,
-      goal: check(run.idleRssMb <= 150, '≤ 150 MB', db),
+      goal: check(run.idleRssMb <= API_GOALS.idleRssMb, `≤ ${API_GOALS.idleRssMb} MB`, db),
     });
     rows.push({
       metric: `[${db}] /api/health req/s · p99`,
@@ -131,7 +138,7 @@ if (runs('api')) {
     rows.push({
       metric: `[${db}] generate-captions (basic) req/s · p99`,
       value: `${run.generate.requestsPerSecond} · ${run.generate.p99Ms} ms (${(run.generate.ratio * 100).toFixed(1)}% of health)`,
-      goal: check(run.generate.ratio >= 0.12, '≥ 12%', db),
+      goal: '',
     });
     rows.push({
       metric: `[${db}] errors (health / me / generate)`,
@@ -146,7 +153,7 @@ if (runs('api')) {
     rows.push({
       metric: `[${db}] server peak RSS (since start, through the load above)`,
       value: `${run.peakRssMb} MB`,
-      goal: check(run.peakRssMb <= 256, '≤ 256 MB', db),
+      goal: check(run.peakRssMb <= API_GOALS.peakRssMb, `≤ ${API_GOALS.peakRssMb} MB`, db),
     });
     if (run.adminListing) {
       const a = run.adminListing;
@@ -194,6 +201,19 @@ if (runs('slow-model')) {
     value: `delivered ${slow.delivered} · counted ${slow.counted} · model calls ${slow.modelCalls}`,
     goal: `all = ${slow.cap} ${[slow.delivered, slow.counted, slow.modelCalls].every((n) => n === slow.cap) ? '✓' : '✗'}`,
   });
+}
+
+// Hostile inputs (issue 44): text, pages and model answers built against the text rules, while a
+// bystander asks /api/health every 25 ms; on PostgreSQL when it answers (its memory goals), else PGlite.
+if (runs('hostile')) {
+  const pg = databases.has('postgres') ? scratchPostgres() : null;
+  try {
+    const hostile = await benchHostile(pg ? { databaseUrl: pg.url } : {});
+    results.hostile = hostile;
+    rows.push(...hostileRows(hostile));
+  } finally {
+    pg?.drop();
+  }
 }
 
 // Photos (decision 0018): validating and re-encoding a 12 MP JPEG, then photo generations.
