@@ -49,6 +49,136 @@ export const ARTICLES = {
   ),
 } as const;
 
+/**
+ * A simple article page as small sites make them: no `<article>`, no wrapper, the text straight
+ * in the body between a cookie notice and a consent dialog, with a newsletter pop-up, a page
+ * header with its navigation, a footer — and a "cookies" section of the bakery's own, which is
+ * content. (Readability alone keeps the notice: it scores the body, and the notice with it.)
+ */
+const simple = (
+  lang: string,
+  w: {
+    title: string;
+    paragraphs: string[];
+    cookiesSection: string;
+    notice: string;
+    accept: string;
+    manage: string;
+    dialog: string;
+    newsletter: string;
+    nav: string[];
+    footer: string;
+  },
+) => `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${w.title}</title></head><body>
+<div id="cookie-notice" class="cookie-notice"><p>${w.notice}</p><button>${w.accept}</button> <a href="/privacy">${w.manage}</a></div>
+<header class="site-header"><a href="/" class="logo">Padaria da Ana</a>
+<nav><ul>${w.nav.map((item) => `<li><a href="/${item.toLowerCase()}">${item}</a></li>`).join('')}</ul></nav></header>
+<h1>${w.title}</h1>
+${w.paragraphs.map((text) => `<p>${text}</p>`).join('\n')}
+<div class="cookies-grid"><p>${w.cookiesSection}</p></div>
+<div class="newsletter-popup"><p>${w.newsletter}</p><form><input type="email"><button>OK</button></form></div>
+<div class="cc-window cc-banner" role="dialog" aria-live="polite"><p>${w.dialog}</p><a class="cc-btn">${w.accept}</a></div>
+<footer><p>${w.footer}</p></footer>
+</body></html>`;
+
+export const SIMPLE = {
+  'en-US': simple('en', {
+    title: 'Rye week at the bakery',
+    paragraphs: [
+      'This week every loaf on our shelves is made with rye. We mill the grain ourselves on Mondays, and the dough rests for a whole day before it is shaped.',
+      'The dark rye costs $7.80 and keeps for a week wrapped in a cloth. The light rye, with caraway, comes out of the oven at 8am on weekdays.',
+      'Come early on Saturday: the rye and walnut loaf sells out before noon.',
+    ],
+    cookiesSection: 'Our rye and chocolate cookies are back too, at $2.50 each.',
+    notice: 'We use cookies to improve your experience and for marketing. Accept all cookies?',
+    accept: 'Accept all cookies',
+    manage: 'Manage preferences',
+    dialog: 'This website uses cookies to ensure you get the best experience. Learn more',
+    newsletter: 'Subscribe to our newsletter and get 10% off your first order!',
+    nav: ['Home', 'Shop', 'Contact'],
+    footer: '© 2026 Ana’s Bakery · Privacy policy · Terms of use',
+  }),
+  'pt-BR': simple('pt-BR', {
+    title: 'Semana do centeio na padaria',
+    paragraphs: [
+      'Nesta semana todos os pães da vitrine são feitos com centeio. Moemos o grão nós mesmos às segundas-feiras, e a massa descansa um dia inteiro antes de ser modelada.',
+      'O centeio escuro custa R$ 19,80 e dura uma semana embrulhado num pano. O centeio claro, com alcaravia, sai do forno às 8h nos dias úteis.',
+      'Chegue cedo no sábado: o pão de centeio com nozes acaba antes do meio-dia.',
+    ],
+    cookiesSection: 'Os cookies de centeio e chocolate também voltaram, a R$ 6,50 cada.',
+    notice:
+      'Usamos cookies para melhorar sua experiência e para fins de marketing. Aceitar todos os cookies?',
+    accept: 'Aceitar todos os cookies',
+    manage: 'Gerenciar preferências',
+    dialog: 'Este site usa cookies para garantir a melhor experiência. Saiba mais',
+    newsletter: 'Assine a nossa newsletter e ganhe 10% de desconto na primeira compra!',
+    nav: ['Início', 'Loja', 'Contato'],
+    footer: '© 2026 Padaria da Ana · Política de privacidade · Termos de uso',
+  }),
+  'es-ES': simple('es-ES', {
+    title: 'Semana del centeno en la panadería',
+    paragraphs: [
+      'Esta semana todos los panes del mostrador llevan centeno. Molemos el grano nosotros mismos los lunes, y la masa reposa un día entero antes de formarla.',
+      'El centeno oscuro cuesta 5,20 € y aguanta una semana envuelto en un paño. El centeno claro, con alcaravea, sale del horno a las 8 los días laborables.',
+      'Ven pronto el sábado: el pan de centeno con nueces se agota antes del mediodía.',
+    ],
+    cookiesSection: 'Las galletas de centeno y chocolate también han vuelto, a 1,80 € cada una.',
+    notice:
+      'Utilizamos cookies para mejorar tu experiencia y con fines de marketing. ¿Aceptar todas las cookies?',
+    accept: 'Aceptar todas las cookies',
+    manage: 'Configurar preferencias',
+    dialog: 'Este sitio web utiliza cookies para ofrecerte la mejor experiencia. Más información',
+    newsletter: 'Suscríbete a nuestro boletín y llévate un 10 % de descuento en tu primer pedido.',
+    nav: ['Inicio', 'Tienda', 'Contacto'],
+    footer: '© 2026 Panadería de Ana · Política de privacidad · Aviso legal',
+  }),
+} as const;
+
+/** The clutter of SIMPLE, in each language: none of it may reach the text. */
+export const SIMPLE_CLUTTER = {
+  'en-US': [
+    'cookies?',
+    'Accept all',
+    'Manage preferences',
+    'best experience',
+    'newsletter',
+    'Home',
+    'Privacy policy',
+  ],
+  'pt-BR': [
+    'os cookies?',
+    'Aceitar todos',
+    'Gerenciar',
+    'melhor experiência',
+    'newsletter',
+    'Início',
+    'Política de privacidade',
+  ],
+  'es-ES': [
+    'las cookies?',
+    'Aceptar todas',
+    'Configurar',
+    'mejor experiencia',
+    'boletín',
+    'Inicio',
+    'Política de privacidad',
+  ],
+} as const;
+
+/** `depth` `<div>`s, never closed, around a line of text: ~6 KB at 1,200 (8–12 s of Readability before 0050). */
+export const nestedDivs = (depth: number) =>
+  `<!doctype html><html><head><title>Nested</title></head><body>${'<div>'.repeat(depth)}Deep text.</body></html>`;
+
+/** A title and text carrying a right-to-left override (U+202E) and the other bidi controls. */
+export const BIDI_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Invoice \u202Efdp.exe\u202C ready</title><meta name="description" content="Pay \u2066now\u2069 \u200Fplease"></head><body>
+<article><h1>Invoice \u202Efdp.exe</h1><p>${'Your invoice is attached as \u202Efdp.exe\u202C, open it today. '.repeat(6)}</p>
+<p>Marks \u200E\u200F\u061C and isolates \u2066\u2067\u2068\u2069 and embeddings \u202A\u202B\u202D are gone too.</p></article>
+</body></html>`;
+export const BIDI_PLAIN =
+  'Weekly \u202Enotes\u202C\n\nThe bakery opens at 7am \u2067on Saturday\u2069. Sourdough costs $9.50.\u200F\n';
+
 /** 50 MB of one letter, compressed: made once per process, on first use (brotli takes a moment). */
 /**
  * 50 MB of "a", compressed: made once per process, in zlib's thread pool, before the server
@@ -99,6 +229,8 @@ export async function startPageServer(options: { redirectTo?: string } = {}): Pr
     };
     const article = /^\/article\/(pt-BR|en-US|es-ES)$/.exec(path);
     if (article) return html(ARTICLES[article[1] as keyof typeof ARTICLES]);
+    const simplePage = /^\/simple\/(pt-BR|en-US|es-ES)$/.exec(path);
+    if (simplePage) return html(SIMPLE[simplePage[1] as keyof typeof SIMPLE]);
     switch (path) {
       case '/latin1': {
         res.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' });
@@ -115,6 +247,14 @@ export async function startPageServer(options: { redirectTo?: string } = {}): Pr
         res.write('Weekly notes\n\nThe bakery opens at 7am on Saturday. Sourdough costs $9.50.\n');
         return res.end();
       }
+      case '/nested':
+        return html(nestedDivs(1200));
+      case '/bidi':
+        return html(BIDI_HTML);
+      case '/bidi-plain':
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+        res.write(BIDI_PLAIN);
+        return res.end();
       case '/meta-only':
         return html(
           '<html lang="es"><head><title>Solo metadatos</title><meta name="description" content="Una página sin artículo, solo con su descripción."></head><body></body></html>',

@@ -4,7 +4,7 @@ import { createLinkReader, withScheme } from '../src/links/link-reader';
 import type { Mailer } from '../src/mail/mailer';
 import { signUpMember, TestClient } from './client';
 import { createTestApp, type TestApp } from './helpers';
-import { type PageServer, startPageServer } from './link-pages';
+import { type PageServer, SIMPLE_CLUTTER, startPageServer } from './link-pages';
 
 /**
  * `POST /api/links/read` through the app: what a page says, without its clutter, in the three
@@ -138,6 +138,58 @@ describe('reading a link', () => {
       expect(error.message, url).toMatch(/[ãçéõíáâ]/);
     }
     expect((await (await client.get('/api/me')).json()).usage).toEqual(usageBefore);
+  });
+
+  it('a page no article is built like (1,200 nested divs) is refused before it is parsed, in the member’s language, counted nowhere', async () => {
+    for (const language of ['pt-BR', 'en-US'] as const) {
+      const { client } = await member(language);
+      const usageBefore = (await (await client.get('/api/me')).json()).usage;
+      const res = await read(client, `${pages.origin}/nested`);
+      expect(res.status).toBe(400);
+      const { error } = await res.json();
+      expect(error.code).toBe('link_too_large');
+      // Its own message, not the 2 MB one.
+      expect(error.message).toMatch(language === 'pt-BR' ? /aninhados/ : /nested/);
+      expect(error.message).not.toMatch(/2 MB/);
+      // A generation from it: the same refusal, before anything is counted.
+      const generation = await client.post('/api/functions/generate-captions', {
+        networks: ['facebook'],
+        postType: 'product-promotion',
+        style: 'friendly',
+        length: 'short',
+        variants: 1,
+        emojis: false,
+        hashtags: false,
+        text: '',
+        link: `${pages.origin}/nested`,
+      });
+      expect(generation.status).toBe(400);
+      expect((await generation.json()).error.code).toBe('link_too_large');
+      expect((await (await client.get('/api/me')).json()).usage).toEqual(usageBefore);
+    }
+  });
+
+  it('a simple article page without its cookie notices, navigation, header, footer or pop-ups, in each language', async () => {
+    const { client } = await member();
+    const facts = { 'en-US': '$7.80', 'pt-BR': 'R$ 19,80', 'es-ES': '5,20 €' } as const;
+    for (const language of ['en-US', 'pt-BR', 'es-ES'] as const) {
+      const res = await read(client, `${pages.origin}/simple/${language}`);
+      expect(res.status, language).toBe(200);
+      const body = await res.json();
+      expect(body.text, language).toContain(facts[language]);
+      for (const junk of SIMPLE_CLUTTER[language])
+        expect(`${body.text} ${body.excerpt}`, `${language}: ${junk}`).not.toContain(junk);
+    }
+  });
+
+  it('bidi controls from an HTML or a text/plain page are not in its title or text', async () => {
+    const { client } = await member();
+    const html = await (await read(client, `${pages.origin}/bidi`)).json();
+    expect(html.title).toBe('Invoice fdp.exe ready');
+    const plain = await (await read(client, `${pages.origin}/bidi-plain`)).json();
+    expect(plain.title).toBe('Weekly notes');
+    for (const body of [html, plain])
+      expect(JSON.stringify(body)).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/);
   });
 
   it('bad input: a control character, an empty or overlong link, a huge body, no session', async () => {

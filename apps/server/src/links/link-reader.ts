@@ -35,7 +35,9 @@ function refusal(error: LinkError): AppError {
           ? 'links.errors.notFound'
           : reason === 'no text'
             ? 'links.errors.empty'
-            : undefined;
+            : reason.startsWith('too complex')
+              ? 'links.errors.tooComplex'
+              : undefined;
   return new AppError(400, code, messageKey ? { messageKey } : {});
 }
 

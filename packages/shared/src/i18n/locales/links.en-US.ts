@@ -11,6 +11,8 @@ export const linksEnUS = {
     notText:
       'This link is not a web page or text (it may be a file or an image). Paste a link to an article or a page.',
     empty: 'We could not find any text on that page. Paste the text into the brief instead.',
+    tooComplex:
+      'This page is built in a way we cannot read (far more elements, or elements nested far deeper, than an article has). Paste the part you want into the brief instead.',
   },
   field: {
     label: 'Start from a link (optional)',

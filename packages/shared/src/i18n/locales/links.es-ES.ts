@@ -12,6 +12,8 @@ export const linksEsES = {
     notText:
       'Este enlace no es una página web ni un texto (puede ser un archivo o una imagen). Pega el enlace de un artículo o de una página.',
     empty: 'No hemos encontrado texto en esa página. Pega el texto en la descripción.',
+    tooComplex:
+      'Esta página está construida de una forma que no podemos leer (muchos más elementos, o elementos anidados mucho más hondo, de los que tiene un artículo). Pega en la descripción la parte que quieras.',
   },
   field: {
     label: 'Empezar por un enlace (opcional)',

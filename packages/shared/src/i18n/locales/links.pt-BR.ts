@@ -11,6 +11,8 @@ export const linksPtBR = {
     notText:
       'Este link não é uma página da web nem um texto (pode ser um arquivo ou uma imagem). Cole o link de um artigo ou de uma página.',
     empty: 'Não encontramos texto nessa página. Cole o texto no briefing.',
+    tooComplex:
+      'Esta página é montada de um jeito que não conseguimos ler (muito mais elementos, ou elementos aninhados muito mais fundo, do que um artigo tem). Cole no briefing a parte que você quer.',
   },
   field: {
     label: 'Começar por um link (opcional)',
