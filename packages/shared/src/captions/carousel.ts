@@ -1,3 +1,4 @@
+import { charsOf, trimEndWhile } from '../scan';
 import type { NetworkId } from './options';
 import { type CaptionRules, prepareCaption, shortenToFit } from './pipeline';
 import { graphemeLength } from './text';
@@ -61,10 +62,10 @@ export function slidesFromText(text: string): Slide[] | null {
   });
   return groups.map(([first = '', ...rest]) => {
     if (graphemeLength(first) <= MAX_SLIDE_TITLE && rest.length > 0)
-      return { title: first.replace(/[.…]+$/u, ''), body: rest.join(' ') };
+      return { title: trimEndWhile(first, charsOf('.…')), body: rest.join(' ') };
     const words = first.split(/\s+/);
     const title = words.slice(0, Math.min(6, Math.max(1, words.length - 1))).join(' ');
-    return { title: title.replace(/[,;:.…]+$/u, ''), body: [first, ...rest].join(' ') };
+    return { title: trimEndWhile(title, charsOf(',;:.…')), body: [first, ...rest].join(' ') };
   });
 }
 

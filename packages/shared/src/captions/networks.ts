@@ -1,7 +1,7 @@
 import twitterText from 'twitter-text';
 import { MAX_LINK_LENGTH } from '../contract/links';
 import type { NetworkId } from './options';
-import { emojiRegex, graphemeLength, utf8Length } from './text';
+import { emojiRegex, graphemeLength, LINK_WORD_MAX, linkSearchable, utf8Length } from './text';
 
 /**
  * How a network measures a caption:
@@ -155,10 +155,7 @@ export const NETWORK_LIMITS: Readonly<Record<NetworkId, NetworkLimits>> = {
  *   a caption holding one is found too long, never too short. Long words are remembered too.
  * A text of one piece is counted whole, as before.
  */
-const LINK_WORD_MAX = 300;
 const PIECE_MAX = 600;
-const LONG_WORD = new RegExp(`\\S{${LINK_WORD_MAX + 1},}`);
-const ASCII_ADDRESS = /^https?:\/\/[\x21-\x7e]+$/i;
 /** Words, each with the whitespace after it (and the text's leading whitespace on its own). */
 const WORDS = /\s+|\S+\s*/g;
 /** Pieces remembered per counter (the memory is emptied when full), each of at most MAX_LINK_LENGTH units: 4 MB at most. */
@@ -182,8 +179,18 @@ function countPiece(counter: PieceCounter, piece: string): number {
   return length;
 }
 
+/** Whether `text` holds a word (a run of non-space) longer than LINK_WORD_MAX units: one pass. */
+function hasLongWord(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    run = /\s/.test(text.charAt(i)) ? 0 : run + 1;
+    if (run > LINK_WORD_MAX) return true;
+  }
+  return false;
+}
+
 function countInPieces(text: string, counter: PieceCounter): number {
-  if (text.length <= PIECE_MAX && !LONG_WORD.test(text)) return counter.count(text);
+  if (text.length <= PIECE_MAX && !hasLongWord(text)) return counter.count(text);
   let total = 0;
   let piece = '';
   for (const [word] of text.matchAll(WORDS)) {
@@ -191,8 +198,7 @@ function countInPieces(text: string, counter: PieceCounter): number {
     if (bare.length > LINK_WORD_MAX) {
       if (piece) total += countPiece(counter, piece);
       piece = '';
-      const address = bare.length <= MAX_LINK_LENGTH && ASCII_ADDRESS.test(bare);
-      total += countPiece(counter, address ? word : counter.withoutLinks(word));
+      total += countPiece(counter, linkSearchable(bare) ? word : counter.withoutLinks(word));
     } else if (piece.length + word.length > PIECE_MAX) {
       if (piece) total += countPiece(counter, piece);
       piece = word;

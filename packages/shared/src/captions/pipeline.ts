@@ -1,3 +1,4 @@
+import { type CharTest, charsOf, isSpace, trimEndWhile } from '../scan';
 import { countLength, NETWORK_LIMITS, withinLimits } from './networks';
 import type { NetworkId } from './options';
 import {
@@ -8,6 +9,7 @@ import {
   hasEmoji,
   removeEmojis,
   tidy,
+  unglueHashtags,
   utf8Length,
 } from './text';
 
@@ -70,13 +72,19 @@ function unhash(tag: string): string {
  */
 function applyHashtagRules(text: string, enabled: boolean, cap: number | null): string {
   // Taking a tag out can make a new one ("#a##b": "#a" is no tag until "#b" goes), so again until
-  // nothing changes. Each change takes at least one "#" away: it ends.
-  for (;;) {
+  // nothing changes. Each change takes at least one "#" away: it ends — but a chain of glued tags
+  // ("##a" repeated) makes one new tag a round, each round a pass over the whole text. Past a few
+  // rounds (a caption's tags take one or two), the hash signs that keep a tag from being one go at
+  // once, and the chain with them.
+  for (let round = 1; ; round++) {
     const next = applyHashtagRulesOnce(text, enabled, cap);
     if (next === text) return text;
-    text = next;
+    text = round < GLUED_ROUNDS ? next : unglueHashtags(next);
   }
 }
+
+/** Rounds of the hashtag rules before glued hash signs go. */
+const GLUED_ROUNDS = 6;
 
 function applyHashtagRulesOnce(text: string, enabled: boolean, cap: number | null): string {
   const tags = findHashtags(text);
@@ -92,7 +100,7 @@ function applyHashtagRulesOnce(text: string, enabled: boolean, cap: number | nul
     seen.add(key);
     const before = text.slice(last, tag.start);
     // "##bread": the search takes the last "#" as the tag's; the others would make "#bread" again.
-    out += keep ? before : before.replace(/[#＃]+$/u, '');
+    out += keep ? before : trimEndWhile(before, isHashSign);
     if (keep) {
       kept++;
       out += text.slice(tag.start, tag.end);
@@ -103,6 +111,8 @@ function applyHashtagRulesOnce(text: string, enabled: boolean, cap: number | nul
   }
   return out + text.slice(last);
 }
+
+const isHashSign = charsOf('#＃');
 
 function replaceForbidden(text: string, network: NetworkId): string {
   const forbidden = NETWORK_LIMITS[network].forbiddenCharacters;
@@ -132,20 +142,51 @@ function join(body: string, separator: string, tags: readonly string[]): string 
   return body ? `${body}${separator}${tags.join(' ')}` : tags.join(' ');
 }
 
+/** What a cut must not end with: white space, a comma or colon, a dash, an opening bracket or quote, "#", "@"… */
+const isDangling: CharTest = (char) => isSpace(char) || DANGLING(char);
+const DANGLING = charsOf(',;:-–—(["“\'‘#@/&+');
+
+/** Whether `text` ends a sentence. */
+const endsSentence = (text: string) => /[.!?…]/.test(text.charAt(text.length - 1));
+
+/** The hashtag `text` ends with, if any: found in its last word (no tag or link holds a space). */
+function hashtagAtEnd(text: string): HashtagMatch | undefined {
+  const start = lastWordStart(text);
+  const last = findHashtags(text.slice(start)).at(-1);
+  return last && start + last.end === text.length ? { ...last, start: start + last.start } : undefined;
+}
+
+/** Where the last word of `text` begins (after its last white space; U+FEFF, as findHashtags reads it, is none). */
+function lastWordStart(text: string): number {
+  let start = text.length;
+  while (start > 0 && (text.charCodeAt(start - 1) === 0xfeff || !/\s/.test(text.charAt(start - 1)))) start--;
+  return start;
+}
+
 /** Ends a shortened text cleanly: no dangling hashtag, comma or opening bracket; "…" unless a sentence ended. */
 function closeCut(prefix: string): string {
   let text = prefix.trimEnd();
+  // Each round looks at the last word only, and a word trimmed round after round (tags glued by
+  // commas, "a,#b,#c…") goes whole after a few: the time stays in proportion to the text.
+  let word = -1;
+  let rounds = 0;
   for (;;) {
     const before = text;
-    const tags = findHashtags(text);
-    const lastTag = tags[tags.length - 1];
-    if (lastTag && lastTag.end === text.length) text = text.slice(0, lastTag.start).trimEnd();
-    text = text.replace(/[\s,;:\-–—(["“'‘#@/&+]+$/u, '').trimEnd();
+    const start = lastWordStart(text);
+    rounds = start === word ? rounds + 1 : 0;
+    word = start;
+    if (rounds >= WORD_ROUNDS) text = text.slice(0, start);
+    const lastTag = hashtagAtEnd(text);
+    if (lastTag) text = text.slice(0, lastTag.start).trimEnd();
+    text = trimEndWhile(text, isDangling);
     if (text === before) break;
   }
   if (!text) return '';
-  return /[.!?…]$/.test(text) ? text : `${text}${ELLIPSIS}`;
+  return endsSentence(text) ? text : `${text}${ELLIPSIS}`;
 }
+
+/** Rounds `closeCut` trims one word before it takes the word out whole. */
+const WORD_ROUNDS = 8;
 
 /** Cut points: after each word (before whitespace), in order. */
 function wordCuts(text: string): number[] {
@@ -177,7 +218,7 @@ function trimBody(body: string, fits: (candidate: string) => boolean): string | 
     // A cut at a sentence end reads better, if it keeps most of what fits.
     for (let j = i; j >= 0 && (cuts[j] as number) >= (cuts[i] as number) * 0.6; j--) {
       const prefix = body.slice(0, cuts[j]).trimEnd();
-      if (/[.!?…]$/.test(prefix) && fits(prefix)) return prefix;
+      if (endsSentence(prefix) && fits(prefix)) return prefix;
     }
     return candidate;
   }

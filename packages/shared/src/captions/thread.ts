@@ -38,8 +38,13 @@ interface Token {
  */
 function tokens(text: string): Token[] {
   const found: Token[] = [];
-  for (const match of text.matchAll(/(\s*)(\S+)/gu)) {
-    const [, before = '', word = ''] = match;
+  // Each word with the white space since the last one (`/(\s*)(\S+)/g` tried its \s* from every
+  // space of a text's trailing run, then failed: time grew with the square of the run).
+  let wordEnd = 0;
+  for (const match of text.matchAll(/\S+/gu)) {
+    const word = match[0];
+    const before = text.slice(wordEnd, match.index);
+    wordEnd = match.index + word.length;
     const previous = found.at(-1);
     if (previous && /\n/.test(before)) previous.ends = true;
     found.push({ before: found.length === 0 ? '' : before, word, ends: /[.!?…]["'”’)\]]*$/u.test(word) });
@@ -210,12 +215,20 @@ function unhashed(text: string): string {
   return out;
 }
 
-/** A thread's place label at a post's end ("1/5", "(2/5)"), as written here or by a model. */
-const PLACE_LABEL = /\s*\(?\b\d{1,2}\s?\/\s?\d{1,2}\)?$/u;
+/**
+ * A thread's place label at a post's end ("1/5", "(2/5)"), as written here or by a model: nine
+ * characters at most, so it is looked for in the post's last few (with one before, for `\b`).
+ * Searching the whole post with the white space before it (`\s*` first) tried that from every
+ * space of a long run: time grew with the square of the run.
+ */
+const PLACE_LABEL = /\(?\b\d{1,2}\s?\/\s?\d{1,2}\)?$/u;
+const PLACE_LABEL_TAIL = 12;
 
-/** A post without its place label. */
+/** A post without its place label (and the white space before it). */
 export function withoutPlaceLabel(post: string): string {
-  return post.replace(PLACE_LABEL, '').trimEnd();
+  const tail = Math.max(0, post.length - PLACE_LABEL_TAIL);
+  const label = PLACE_LABEL.exec(post.slice(tail));
+  return (label ? post.slice(0, tail + label.index) : post).trimEnd();
 }
 
 /**
