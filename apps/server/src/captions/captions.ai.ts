@@ -177,10 +177,16 @@ function rawJsonOutput({ Output }: AiSdk) {
   };
 }
 
-function stripFences(text: string): string {
+/**
+ * A JSON answer without its Markdown fence (```json … ```). Plain string code: the pattern it
+ * replaces (`^```(?:json)?\s*([\s\S]*?)\s*```$`) tried each end of a lazy body against the
+ * closing spaces and fence, quadratic on a long answer with runs of spaces.
+ */
+export function stripFences(text: string): string {
   const trimmed = text.trim();
-  const fenced = /^```(?:json)?\s*([\s\S]*?)\s*```$/i.exec(trimmed);
-  return fenced ? (fenced[1] ?? '') : trimmed;
+  if (trimmed.length < 6 || !trimmed.startsWith('```') || !trimmed.endsWith('```')) return trimmed;
+  const inner = trimmed.slice(3, -3);
+  return (/^json/i.test(inner) ? inner.slice(4) : inner).trim();
 }
 
 /**

@@ -4,9 +4,12 @@ import {
   angleArc,
   type CampaignRequest,
   campaignSlots,
+  charsOf,
   daysBetween,
+  isSpace,
   type NetworkId,
   suggestedTime,
+  trimEndWhile,
 } from '@captia/shared';
 import type { PlannedSlot } from './write-campaign';
 
@@ -88,11 +91,15 @@ export function importSlots(rows: readonly ImportRow[]): PlannedSlot[] {
   });
 }
 
+const TITLE_PUNCTUATION = charsOf(',;:.-');
+const TITLE_TAIL = (char: string) => isSpace(char) || TITLE_PUNCTUATION(char);
+
 /** A campaign's title: the brief's first line, shortened at a word to about 60 characters. */
 export function campaignTitle(brief: string): string {
   const line = (brief.split('\n').find((l) => l.trim() !== '') ?? '').replace(/\s+/g, ' ').trim();
   if (line.length <= 60) return line;
   const cut = line.slice(0, 60);
   const space = cut.lastIndexOf(' ');
-  return `${(space > 30 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/u, '')}…`;
+  // One pass (`/[\s,;:.-]+$/` retried its run from each of its characters).
+  return `${trimEndWhile(space > 30 ? cut.slice(0, space) : cut, TITLE_TAIL)}…`;
 }

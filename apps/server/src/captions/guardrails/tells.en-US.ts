@@ -143,7 +143,7 @@ export const EN_US: TellList = {
     // "It's not just coffee, it's a ritual" → "It's coffee and a ritual".
     {
       pattern:
-        "(it's|it is|this is|that's|that is|they're|they are) not (?:just|only|merely|simply) ({x})\\s*[,;:—–―-]+\\s*(?:it's|it is|they're|they are|this is|that's|it's also) ({x})(?=[.!?…]|$)",
+        "(it's|it is|this is|that's|that is|they're|they are) not (?:just|only|merely|simply) ({x})(?<!-)\\s*[,;:—–―-]+\\s*(?:it's|it is|they're|they are|this is|that's|it's also) ({x})(?=[.!?…]|$)",
       replace: '$1 $2 and $3',
     },
     { pattern: 'not (?:just|only|merely) ({x}),? but (?:also )?({x})(?=[.!?…,]|$)', replace: '$1 and $2' },

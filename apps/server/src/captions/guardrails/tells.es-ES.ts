@@ -116,7 +116,7 @@ export const ES_ES: TellList = {
     // "No es solo café, es un ritual" → "Es café y un ritual".
     {
       pattern:
-        'no (es|son) (?:solo|solamente|simplemente|únicamente) ({x})\\s*[,;:—–―-]+\\s*(?:es|son) (?:también )?({x})(?=[.!?…]|$)',
+        'no (es|son) (?:solo|solamente|simplemente|únicamente) ({x})(?<!-)\\s*[,;:—–―-]+\\s*(?:es|son) (?:también )?({x})(?=[.!?…]|$)',
       replace: '$1 $2 y $3',
     },
     { pattern: 'no (?:solo|solamente) ({x}),? sino (?:también )?({x})(?=[.!?…,]|$)', replace: '$1 y $2' },

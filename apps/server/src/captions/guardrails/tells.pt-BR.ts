@@ -178,7 +178,7 @@ export const PT_BR: TellList = {
     // "Não é apenas café, é um ritual" → "É café e um ritual".
     {
       pattern:
-        'não (é|são) (?:apenas|só|somente|simplesmente|meramente) ({x})\\s*[,;:—–―-]+\\s*(?:é|são) (?:também )?({x})(?=[.!?…]|$)',
+        'não (é|são) (?:apenas|só|somente|simplesmente|meramente) ({x})(?<!-)\\s*[,;:—–―-]+\\s*(?:é|são) (?:também )?({x})(?=[.!?…]|$)',
       replace: '$1 $2 e $3',
     },
     { pattern: 'não (?:apenas|só|somente) ({x}),? mas (?:também )?({x})(?=[.!?…,]|$)', replace: '$1 e $2' },

@@ -1,4 +1,4 @@
-import { fold } from '@captia/shared';
+import { charsOf, fold, isSpace, trailingRunStart } from '@captia/shared';
 
 /** A character that belongs to a word: patterns match only where none touches them. */
 export const WORD_CHAR = '[\\p{L}\\p{M}\\p{N}_]';
@@ -66,6 +66,14 @@ export function wholeWords(source: string): RegExp {
   return new RegExp(`(?<!${WORD_CHAR})(?:${loosen(source)})(?!${WORD_CHAR})`, 'gimu');
 }
 
+/**
+ * `wholeWords(source)` without its lookbehind, sticky: tried at one position only, where the
+ * caller knows that no word character comes before (avoid.ts, right after a removed word).
+ */
+export function stickyWholeWords(source: string): RegExp {
+  return new RegExp(`(?:${loosen(source)})(?!${WORD_CHAR})`, 'imuy');
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -130,10 +138,41 @@ export function hasFacts(text: string): boolean {
     if (index <= first) continue;
     if (/^I(?:['’]\p{L}+)?$/u.test(word)) continue;
     // A capital right after a sentence end starts a sentence, it is not a name.
-    if (/[.!?…]["”»')\]]*\s*$/u.test(text.slice(0, index))) continue;
+    if (afterSentenceEnd(text, index)) continue;
     if (/^\p{Lu}/u.test(word)) return true;
   }
   return false;
+}
+
+const SENTENCE_END = charsOf('.!?…');
+const CLOSERS = charsOf('"”»\')]');
+
+/** Where the run of characters passing `test` that ends at `end` starts (code unit by unit). */
+function runStartBefore(text: string, end: number, test: (char: string) => boolean): number {
+  let at = end;
+  while (at > 0 && test(text.charAt(at - 1))) at--;
+  return at;
+}
+
+/**
+ * Whether `text` before `index` ends a sentence: a mark, closing quotes or brackets, spaces
+ * (`/[.!?…]["”»')\]]*\s*$/u` on the text before it, which read the whole text again at each word).
+ * The spaces and closers read here are the ones between two words: each is read once a caption.
+ */
+function afterSentenceEnd(text: string, index: number): boolean {
+  const closers = runStartBefore(text, runStartBefore(text, index, isSpace), CLOSERS);
+  return closers > 0 && SENTENCE_END(text.charAt(closers - 1));
+}
+
+/**
+ * `text` without the end of its sentence: the marks, closing quotes or brackets and spaces it
+ * ends with (`.replace(/[.!?…]+["”»')\]]*\s*$/u, '')`, read back in one pass; the pattern read a
+ * run of marks again from each of them). Unchanged when it does not end with a mark.
+ */
+export function withoutSentenceEnd(text: string): string {
+  const closers = runStartBefore(text, runStartBefore(text, text.length, isSpace), CLOSERS);
+  const marks = runStartBefore(text, closers, SENTENCE_END);
+  return marks < closers ? text.slice(0, marks) : text;
 }
 
 /**
@@ -141,9 +180,12 @@ export function hasFacts(text: string): boolean {
  * They are swapped for private-use placeholders while the text is mended.
  */
 export const TOKEN =
-  /https?:\/\/[^\s—–―]+|www\.[^\s—–―]+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|(?<![\p{L}\p{N}_])@[\p{L}\p{N}_.]+|(?<![\p{L}\p{N}_&])#[\p{L}\p{M}\p{N}_]+|(?<![\p{L}\p{N}_.@-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|net|org|br|es|io|app|co|shop|store|me|info)(?:\.[a-z]{2})?(?:\/[^\s—–―]*)?(?![\p{L}\p{N}_])/gu;
+  /https?:\/\/[^\s—–―]+|www\.[^\s—–―]+|(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|(?<![\p{L}\p{N}_])@[\p{L}\p{N}_.]+|(?<![\p{L}\p{N}_&])#[\p{L}\p{M}\p{N}_]+|(?<![\p{L}\p{N}_.@-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|net|org|br|es|io|app|co|shop|store|me|info)(?:\.[a-z]{2})?(?:\/[^\s—–―]*)?(?![\p{L}\p{N}_])/gu;
 
 const MARK = '\uE000';
+
+/** What a token ends with that is not part of it (`/[.,!?;:)\]'"’”]+$/`, in one pass). */
+const TOKEN_TRAILING = charsOf('.,!?;:)]\'"’”');
 
 export interface Masked {
   text: string;
@@ -154,7 +196,7 @@ export function mask(text: string): Masked {
   const tokens: string[] = [];
   // The marker itself is reserved: an input that carries it loses it.
   const masked = replaceTokens(text.replaceAll(MARK, ''), (match) => {
-    const trailing = /[.,!?;:)\]'"’”]+$/.exec(match)?.[0] ?? '';
+    const trailing = match.slice(trailingRunStart(match, TOKEN_TRAILING));
     const token = match.slice(0, match.length - trailing.length);
     if (!token || token === '@' || token === '#') return match;
     tokens.push(token);
@@ -190,11 +232,82 @@ function replaceTokens(text: string, replacer: (match: string) => string): strin
     let end = anchor.index + 1;
     while (end < text.length && !SPACE.test(text.charAt(end))) end++;
     const word = text.slice(start, end);
-    out += text.slice(last, start) + (MAY_HOLD_TOKEN.test(word) ? word.replace(TOKEN, replacer) : word);
+    out += text.slice(last, start) + (MAY_HOLD_TOKEN.test(word) ? replaceInWord(word, replacer) : word);
     last = end;
     TOKEN_ANCHOR.lastIndex = end;
   }
   return out + text.slice(last);
+}
+
+/** A character an e-mail address's name may hold. */
+const EMAIL_NAME = /[\p{L}\p{N}._%+-]+/uy;
+const EMAIL_DOMAIN = /@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/uy;
+const LINK_AT = /https?:\/\/[^\s—–―]+|www\.[^\s—–―]+/y;
+const isEmailName = (char: string) => /^[\p{L}\p{N}._%+-]$/u.test(char);
+
+/**
+ * `word.replace(TOKEN, replacer)` as the TOKEN of old read it, in linear time. Its e-mail branch
+ * (`[\p{L}\p{N}._%+-]+@…`, with no lookbehind) read the rest of a long name from each of its
+ * characters ("a.a.a.…", "aaa…a@": quadratic); TOKEN now starts it only where a name starts.
+ * The one place the old search started one inside a name is right after a match that ended
+ * inside it ("#tag.name@mail.com" after "#tag"): there it is tried here, once a name (its "@"
+ * and domain decide, whichever character it starts from).
+ */
+function replaceInWord(word: string, replacer: (match: string) => string): string {
+  let out = '';
+  let pos = 0;
+  // The name (run of EMAIL_NAME characters) holding `pos`, when known, and whether an address
+  // ends it (null: not tried yet).
+  let nameEnd = -1;
+  let nameAddress: string | null = null;
+  while (pos < word.length) {
+    let index = -1;
+    let match = '';
+    if (
+      pos > 0 &&
+      isEmailName(lastChar(word, pos)) &&
+      isEmailName(String.fromCodePoint(word.codePointAt(pos) ?? 0))
+    ) {
+      LINK_AT.lastIndex = pos;
+      const link = LINK_AT.exec(word);
+      if (link) {
+        index = pos;
+        match = link[0];
+      } else {
+        if (pos >= nameEnd) {
+          EMAIL_NAME.lastIndex = pos;
+          EMAIL_NAME.exec(word);
+          nameEnd = EMAIL_NAME.lastIndex;
+          nameAddress = null;
+        }
+        if (nameAddress === null) {
+          EMAIL_DOMAIN.lastIndex = nameEnd;
+          nameAddress = EMAIL_DOMAIN.exec(word)?.[0] ?? '';
+        }
+        if (nameAddress) {
+          index = pos;
+          match = word.slice(pos, nameEnd) + nameAddress;
+        }
+      }
+    }
+    if (index < 0) {
+      TOKEN.lastIndex = pos;
+      const found = TOKEN.exec(word);
+      if (!found) break;
+      index = found.index;
+      match = found[0];
+    }
+    out += word.slice(pos, index) + replacer(match);
+    pos = index + match.length;
+  }
+  return out + word.slice(pos);
+}
+
+/** The code point that ends at `end`. */
+function lastChar(text: string, end: number): string {
+  const low = text.charCodeAt(end - 1);
+  if (end >= 2 && low >= 0xdc00 && low <= 0xdfff) return text.slice(end - 2, end);
+  return text.charAt(end - 1);
 }
 
 export function unmask(text: string, tokens: readonly string[]): string {
@@ -208,22 +321,47 @@ export function unmask(text: string, tokens: readonly string[]): string {
  * it, so joining the pieces gives the line back.
  */
 export function splitSentences(line: string): string[] {
+  // Marks, closers, then spaces end a sentence (`/[.!?…]+["”»')\]]*[ \t\u00A0]+/gu`), read in one
+  // pass: the pattern read a run of marks again from each of them when no space followed ("...x").
   const pieces: string[] = [];
   let last = 0;
-  for (const match of line.matchAll(/[.!?…]+["”»')\]]*[ \t\u00A0]+/gu)) {
-    const end = (match.index ?? 0) + match[0].length;
-    pieces.push(line.slice(last, end));
-    last = end;
+  let at = 0;
+  while (at < line.length) {
+    if (!SENTENCE_END(line.charAt(at))) {
+      at++;
+      continue;
+    }
+    const marks = runEnd(line, at, SENTENCE_END);
+    const closers = runEnd(line, marks, CLOSERS);
+    const spaces = runEnd(line, closers, BLANK);
+    if (spaces > closers) {
+      pieces.push(line.slice(last, spaces));
+      last = spaces;
+    }
+    at = closers;
   }
   if (last < line.length) pieces.push(line.slice(last));
   return pieces;
 }
 
-/** A sentence's text and the spaces that follow it. */
-export function splitTrailing(piece: string): [string, string] {
-  const trailing = /[ \t\u00A0]*$/.exec(piece)?.[0] ?? '';
-  return [piece.slice(0, piece.length - trailing.length), trailing];
+/** Spaces and tabs within a line (no line breaks). */
+const BLANK = charsOf(' \t\u00A0');
+
+/** Where the run of characters passing `test` that starts at `start` ends (code unit by unit). */
+function runEnd(text: string, start: number, test: (char: string) => boolean): number {
+  let at = start;
+  while (at < text.length && test(text.charAt(at))) at++;
+  return at;
 }
+
+/** A sentence's text and the spaces that follow it (one pass from the end). */
+export function splitTrailing(piece: string): [string, string] {
+  const end = trailingRunStart(piece, BLANK);
+  return [piece.slice(0, end), piece.slice(end)];
+}
+
+/** Spaces and clause marks a tidied sentence does not end with (`/[ \t\u00A0,;:]+$/`, in one pass). */
+const CLAUSE_TAIL = charsOf(' \t\u00A0,;:');
 
 /**
  * Tidies a sentence after words were taken out or replaced: single spaces, no space before
@@ -235,16 +373,18 @@ export function splitTrailing(piece: string): [string, string] {
 export function tidySentence(text: string, original: string): string {
   let out = text
     .replace(/[ \t\u00A0]{2,}/g, ' ')
-    .replace(/(?<![\uE001-\uF8FF])[ \t\u00A0]+([,.;:!?…)\]])/g, '$1')
+    // One space at most (the line above): a run here was read again from each of its spaces.
+    .replace(/(?<![\uE001-\uF8FF])[ \t\u00A0]([,.;:!?…)\]])/g, '$1')
     .replace(/([,;:])(?:[ \t\u00A0]*[,;:])+/g, '$1')
     .replace(/[,;:][ \t\u00A0]*([.!?…])/g, '$1')
     .replace(/([([])[ \t\u00A0]+/g, '$1')
     .replace(/\([ \t\u00A0]*\)/g, '');
   if (!/^[ \t\u00A0]*[,;:—–―]/.test(original)) out = out.replace(/^[ \t\u00A0,;:—–―]+/, '');
-  out = out.replace(/[ \t\u00A0,;:]+$/, '').trimStart();
-  if (/[.!?…]$/.test(original.trimEnd()) && !/[.!?…]["”»')\]]*$/.test(out) && hasContent(out)) {
+  out = out.slice(0, trailingRunStart(out, CLAUSE_TAIL)).trimStart();
+  const end = original.trimEnd();
+  if (/[.!?…]$/.test(end) && !/[.!?…]["”»')\]]*$/.test(out) && hasContent(out)) {
     // The sentence lost its end along with the phrase: give it back.
-    out += original.trimEnd().match(/[.!?…]+$/)?.[0] ?? '';
+    out += end.slice(trailingRunStart(end, SENTENCE_END));
   }
   if (startsUpper(original)) out = capitalize(out);
   return out;

@@ -1,4 +1,4 @@
-import { TIERS, type Tier } from '@captia/shared';
+import { TIERS, type Tier, trimEndWhile } from '@captia/shared';
 
 /** The model APIs CaptIA speaks natively (docs/decisions/0032). */
 export const AI_PROVIDERS = ['openai-compatible', 'anthropic', 'google'] as const;
@@ -48,7 +48,8 @@ export interface AiEnv {
   AI_FALLBACK_MODEL?: string;
 }
 
-const trimSlash = (url: string) => url.replace(/\/+$/, '');
+// One pass (`/\/+$/` retries the run from each slash of a URL that does not end in one).
+const trimSlash = (url: string) => trimEndWhile(url, (char) => char === '/');
 
 const PLAN_MODEL_VARIABLES = {
   free: 'AI_MODEL_FREE',

@@ -1,11 +1,14 @@
 import {
   type BrandVoice,
+  charsOf,
+  isSpace,
   type Language,
   type NetworkId,
   type ReworkRequest,
   removeEmojis,
   reworkNetwork,
   type StyleId,
+  trailingRunStart,
 } from '@captia/shared';
 
 /**
@@ -50,9 +53,27 @@ function sentences(text: string): string[] {
 
 /** The body and the closing run of hashtags (kept apart so edits never split a tag block). */
 function splitTags(text: string): { body: string; tags: string } {
-  const match = /(?:\s*#[\p{L}\p{N}_]+)+\s*$/u.exec(text);
-  if (!match || match.index === 0) return { body: text.trim(), tags: '' };
-  return { body: text.slice(0, match.index).trim(), tags: match[0].trim() };
+  const start = closingTagsStart(text);
+  if (start <= 0) return { body: text.trim(), tags: '' };
+  return { body: text.slice(0, start).trim(), tags: text.slice(start).trim() };
+}
+
+const isTagChar = (char: string) => /^[\p{L}\p{N}_]$/u.test(char);
+
+/**
+ * Where the closing run of hashtags starts, spaces before it included (-1: the text does not end
+ * in one): what `/(?:\s*#[\p{L}\p{N}_]+)+\s*$/u` finds, read backwards in one pass. The pattern
+ * retried the spaces and tags from each of their positions: quadratic on a long run of either.
+ */
+function closingTagsStart(text: string): number {
+  let end = trailingRunStart(text, isSpace);
+  let start = -1;
+  for (;;) {
+    const letters = trailingRunStart(text.slice(0, end), isTagChar);
+    if (letters === end || text.charAt(letters - 1) !== '#') return start;
+    start = trailingRunStart(text.slice(0, letters - 1), isSpace);
+    end = start;
+  }
 }
 
 /** A sentence holding facts: numbers, prices, dates, @mentions, links, or capitalised names past its first word. */
@@ -86,16 +107,18 @@ export function shorter(text: string): string {
     .slice(0, target)
     .replace(/[,;:–—-][^,;:–—-]*$/u, '')
     .trim();
-  const cut =
-    clause.length >= 12
-      ? clause
-      : body
-          .slice(0, target)
-          .replace(/\s+\S*$/u, '')
-          .trim();
+  const cut = clause.length >= 12 ? clause : withoutLastWord(body.slice(0, target)).trim();
   const shortened = cut.length > 0 && cut.length < body.length ? `${cut.replace(/[,;:]$/u, '')}…` : body;
   return join(shortened, tags.split(/\s+/).slice(0, 1).join(' '));
 }
+
+/** The text up to its last run of spaces (`.replace(/\s+\S*$/u, '')`, in one pass); unchanged without one. */
+function withoutLastWord(text: string): string {
+  const word = trailingRunStart(text, (char) => !isSpace(char));
+  return word === 0 ? text : text.slice(0, trailingRunStart(text.slice(0, word), isSpace));
+}
+
+const SENTENCE_END = charsOf('.!?…');
 
 /** A closing line: the brand's call to action, else a stock invitation to engage. */
 export function longer(text: string, language: Language, brand: BrandVoice | null): string {
@@ -121,7 +144,8 @@ export function restyle(text: string, style: StyleId, language: Language): strin
   if (style === 'bold') {
     const punchy = sentences(body)
       .flatMap((s) => s.split(/,\s+/u))
-      .map((s) => s.replace(/[.!?…]*$/u, '.'))
+      // The closing marks become one full stop (`/[.!?…]*$/u` retried a run of them from each).
+      .map((s) => `${s.slice(0, trailingRunStart(s, SENTENCE_END))}.`)
       .map((s) => s.charAt(0).toLocaleUpperCase(language) + s.slice(1))
       .join(' ');
     return join(punchy, tags);
