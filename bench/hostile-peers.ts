@@ -12,17 +12,21 @@ export type ModelAnswer =
   | { kind: 'text'; content: string; pieceSize: number }
   | { kind: 'endless'; prefix: string; piece: string };
 
-/** A never-ending answer stops by itself after this long, or this many bytes, whatever the server does. */
-const ENDLESS_MAX_MS = 30_000;
-const ENDLESS_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * A never-ending answer stops by itself only after this long or this many bytes (a safety net:
+ * the bench's client gives up on its request long before, and the server then hangs up).
+ */
+const ENDLESS_MAX_MS = 60_000;
+const ENDLESS_MAX_BYTES = 256 * 1024 * 1024;
 
 export interface EndlessRun {
   stream: boolean;
   /** From the first byte sent until the server hung up (or the cap above). */
   ms: number;
+  /** Bytes written to the socket (the kernel's buffers hold some the server never read). */
   bytes: number;
-  /** The server hung up (false: the cap ended it). */
-  stoppedByServer: boolean;
+  /** The server hung up (false: the cap above ended it). */
+  hungUp: boolean;
 }
 
 export interface HostileModel {
@@ -85,7 +89,10 @@ export async function startHostileModel(): Promise<HostileModel> {
   async function endless(res: http.ServerResponse, stream: boolean, prefix: string, piece: string) {
     const started = performance.now();
     let bytes = 0;
-    const one = stream ? chunk({ content: piece }) : JSON.stringify(piece).slice(1, -1);
+    // Streamed: one event per piece, as providers send them. Whole: 16 KiB a write (a body that
+    // is long, not one made of tiny HTTP chunks).
+    const escaped = JSON.stringify(piece).slice(1, -1);
+    const one = stream ? chunk({ content: piece }) : escaped.repeat(Math.ceil(16_384 / escaped.length));
     if (stream) {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
       res.write(chunk({ role: 'assistant', content: '' }));
@@ -103,8 +110,8 @@ export async function startHostileModel(): Promise<HostileModel> {
       if (!res.write(one)) await drained(res);
       if (++n % 256 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
-    const stoppedByServer = res.destroyed;
-    model.endless.push({ stream, ms: Math.round(performance.now() - started), bytes, stoppedByServer });
+    const hungUp = res.destroyed;
+    model.endless.push({ stream, ms: Math.round(performance.now() - started), bytes, hungUp });
     if (!res.destroyed) res.destroy();
   }
 
