@@ -1,15 +1,7 @@
-import {
-  charsOf,
-  findHashtags,
-  fold,
-  isSpace,
-  toHashtag,
-  trailingRunStart,
-  trimEndWhile,
-} from '@captia/shared';
+import { charsOf, findHashtags, fold, toHashtag, trimEndWhile } from '@captia/shared';
 import { looksLikeVerb, lookupNoun, NOUN_PHRASES, STOPWORDS, TOPICS, type Topic } from './lexicon';
 import type { PhrasePack } from './phrases';
-import { lastBreakOf, restAfterSpace, splitTrimmed } from './scanning';
+import { endsWithLink, splitTrimmed, titleOf } from './scanning';
 
 /** What the basic generator learns from the user's brief. */
 export interface BriefAnalysis {
@@ -48,16 +40,6 @@ function capitalize(sentence: string): string {
   );
 }
 
-const notSpace = (char: string) => !isSpace(char);
-
-/**
- * `/(?:https?:\/\/|www\.)\S+$/u.test(text)`: the text's last word holds a link's start with
- * something after it. Read from the last word only (the regex tried each "www." of the text).
- */
-function endsWithLink(text: string): boolean {
-  return /(?:https?:\/\/|www\.)\S/u.test(text.slice(trailingRunStart(text, notSpace)));
-}
-
 /** Ends a sentence with punctuation unless it already ends with some, a link, a tag or an emoji. */
 function punctuate(sentence: string): string {
   const trimmed = trimEndWhile(sentence.trim(), charsOf(',;'));
@@ -93,17 +75,6 @@ interface ListShape {
 }
 
 const INLINE_NUMBER = /^\s*(?:\d{1,2}[.)]|[-–—•*])\s+/u;
-
-/**
- * `/^([^:]{1,60}):\s+(.+)$/u.exec(text)`'s groups, "Tips: drink water" → ["Tips", "drink water"],
- * found by index (the regex tried each split of a long run of spaces).
- */
-function titleOf(text: string): [string, string] | null {
-  const colon = text.indexOf(':');
-  if (colon < 1 || colon > 60) return null;
-  const rest = restAfterSpace(text, colon + 1, lastBreakOf(text));
-  return rest < 0 ? null : [text.slice(0, colon), text.slice(rest)];
-}
 
 /** Items of a list-shaped brief: bullet lines, three or more short lines, or "a; b; c". */
 function listOf(lines: string[]): ListShape {
@@ -162,8 +133,8 @@ const NAME_LINKS: ReadonlySet<string> = new Set(['de', 'da', 'do', 'dos', 'das',
 const LEAD = /^[\s\-–—•*▪►✓✔]*(?:\d{1,2}[.)]\s*)?$/u;
 const BREAK = charsOf('.!?…:\n');
 
-/** True for the first word of the text, of a sentence or of a list item. */
-function opensSentence(text: string, start: number): boolean {
+/** True for the first word of the text, of a sentence or of a list item (exported for its test). */
+export function opensSentence(text: string, start: number): boolean {
   const prefix = text.slice(Math.max(0, start - 8), start);
   if (start <= 8 && LEAD.test(prefix)) return true;
   // `[.!?…:\n]LEAD$`: a break, then only a lead to the end (a prefix is 8 characters at most).

@@ -18,6 +18,27 @@ export function danglingWordStart(text: string, end: number, word: RegExp, longe
   return trailingRunStart(text.slice(0, start), isSpace);
 }
 
+const notSpace = (char: string) => !isSpace(char);
+
+/**
+ * `/(?:https?:\/\/|www\.)\S+$/u.test(text)`: the text's last word holds a link's start with
+ * something after it. Read from the last word only (the regex tried each "www." of the text).
+ */
+export function endsWithLink(text: string): boolean {
+  return /(?:https?:\/\/|www\.)\S/u.test(text.slice(trailingRunStart(text, notSpace)));
+}
+
+/**
+ * `/^([^:]{1,60}):\s+(.+)$/u.exec(text)`'s groups, "Tips: drink water" → ["Tips", "drink water"],
+ * found by index (the regex tried each split of a long run of spaces).
+ */
+export function titleOf(text: string): [string, string] | null {
+  const colon = text.indexOf(':');
+  if (colon < 1 || colon > 60) return null;
+  const rest = restAfterSpace(text, colon + 1, lastBreakOf(text));
+  return rest < 0 ? null : [text.slice(0, colon), text.slice(rest)];
+}
+
 /**
  * `text.split(/\s*[,;]\s*\/)` for the separators in `chars`: split at each, and the white space
  * next to a separator dropped. As a regex, a long run of spaces before no separator was read
@@ -43,7 +64,8 @@ export const LINE_BREAK = /[\n\r\u2028\u2029]/u;
 /**
  * Where `(.+)$` starts after a run of white space that begins at `start` (`…\s+(.+)$`, the
  * `\s+` greedy): after the whole run when something follows it, else on the run's last space;
- * -1 when no such rest holds no line break. `lastBreak` is the text's last line break (or -1).
+ * -1 when there is none (no space at `start`, or a line break in every such rest: `.` stops at
+ * one). `lastBreak` is the text's last line break (or -1).
  */
 export function restAfterSpace(text: string, start: number, lastBreak: number): number {
   let end = start;

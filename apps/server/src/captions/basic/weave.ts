@@ -95,8 +95,8 @@ function capitalize(text: string): string {
 const DANGLING_END = (char: string) => isSpace(char) || ',;:–—-'.includes(char);
 const DANGLING_WORD = /^(?:on|at|in|from|no|na|em|en|el|la|de|do|da|às|a|y|e|and)$/iu;
 
-/** Tidies a sentence a phrase was cut out of: doubled commas, a dangling preposition, its end. */
-function mend(text: string): string {
+/** Tidies a sentence a phrase was cut out of: doubled commas, a dangling preposition, its end (exported for its test). */
+export function mend(text: string): string {
   // Spaces before punctuation go (`\s+([,.;:!?])` → '$1'), each run of them looked at once.
   let out = text
     .replace(/\s+/g, (run: string, at: number, all: string) =>
