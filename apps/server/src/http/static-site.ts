@@ -13,6 +13,8 @@ import {
   languageFromAcceptLanguage,
   PRERENDER_ORIGIN,
   screenForPath,
+  trailingRunStart,
+  trimEndWhile,
 } from '@captia/shared';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -152,10 +154,33 @@ function isDataBlock(attributes: string): boolean {
 /** `sha256-…` of each executable inline <script> of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const content = match[2] ?? '';
-    if (content.trim() && !isDataBlock(match[1] ?? ''))
+  // What `/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi` found, each part searched once:
+  // that pattern read a tag's attributes again from every "<script" before its ">", and the rest
+  // of the page from every <script> never closed.
+  const open = /<script/gi;
+  const src = /\bsrc=/gi;
+  const close = /<\/script>/gi;
+  // The first ">" and "src=" at or after the last tag's name (the same for the tags before them).
+  let tagEnd = -1;
+  let srcAt = -1;
+  for (let match = open.exec(html); match; match = open.exec(html)) {
+    const from = match.index + '<script'.length;
+    if (tagEnd < from) tagEnd = html.indexOf('>', from);
+    if (tagEnd === -1) break;
+    if (srcAt < from) {
+      src.lastIndex = from;
+      srcAt = src.exec(html)?.index ?? Number.POSITIVE_INFINITY;
+    }
+    // A script with src= is none of these: the search goes on from the next character.
+    if (srcAt < tagEnd) continue;
+    close.lastIndex = tagEnd + 1;
+    const end = close.exec(html);
+    // No "</script>" after this tag: none after a later one either.
+    if (!end) break;
+    const content = html.slice(tagEnd + 1, end.index);
+    if (content.trim() && !isDataBlock(html.slice(from, tagEnd)))
       hashes.push(`sha256-${createHash('sha256').update(content).digest('base64')}`);
+    open.lastIndex = close.lastIndex;
   }
   return hashes;
 }
@@ -242,9 +267,20 @@ export function negotiatedCanonical(html: string): string {
 }
 
 /** The origin written into prerendered pages; refused if it could break out of an attribute or a script. */
+const isSlash = (char: string) => char === '/';
+
+/** `/(.)\/+$/` replaced by '$1' in one pass: a path without its trailing slashes, "/" kept. */
+export function withoutTrailingSlashes(pathname: string): string {
+  const end = trailingRunStart(pathname, isSlash);
+  if (end === pathname.length) return pathname;
+  // The pattern's `.` is any character but a line break before the slashes, else their first.
+  if (end > 0 && !/[\n\r\u2028\u2029]/.test(pathname.charAt(end - 1))) return pathname.slice(0, end);
+  return pathname.length - end >= 2 ? pathname.slice(0, end + 1) : pathname;
+}
+
 function checkedOrigin(publicUrl: string): string {
   if (/["'<>&\\\s]/.test(publicUrl)) throw new Error(`PUBLIC_URL cannot be written into pages: ${publicUrl}`);
-  return publicUrl.replace(/\/+$/, '');
+  return trimEndWhile(publicUrl, isSlash);
 }
 
 /**
@@ -326,7 +362,7 @@ export function loadStaticSite(distDir: string, options: { publicUrl?: string } 
       const byPath = pages.get(pageLanguage(c));
       const page = signedIn
         ? undefined
-        : byPath?.get(found ? pathname.replace(/(.)\/+$/, '$1') : NOT_FOUND_PAGE);
+        : byPath?.get(found ? withoutTrailingSlashes(pathname) : NOT_FOUND_PAGE);
       if (page) {
         const variant = isLanguage(c.req.query('lang')) ? page.chosen : page.negotiated();
         return respond(c, variant, found ? 200 : 404, VARY_LANGUAGE);

@@ -17,11 +17,17 @@ export const KEY_REQUESTS_PER_MINUTE = 60;
  * account). Derived from the declarations, so a new operation states it once.
  */
 const KEY_OPERATIONS = API_OPERATIONS.filter((op) => op.security.some((scheme) => 'bearer' in scheme)).map(
-  (op) => ({
-    method: op.method.toUpperCase(),
-    path: new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
-  }),
+  (op) => ({ method: op.method.toUpperCase(), path: operationPathPattern(op.path) }),
 );
+
+/**
+ * A contract path as a pattern of the paths it names: each `{parameter}` one segment. The
+ * contract's paths are letters, digits, "-", "_" and "/" besides (`[^{}]`: a "{" never closed
+ * is not re-read from each one).
+ */
+export function operationPathPattern(path: string): RegExp {
+  return new RegExp(`^${path.replace(/\{[^{}]+\}/g, '[^/]+')}/?$`);
+}
 
 /** Whether a request with an API key may reach this method and path. */
 export function keyMayCall(method: string, path: string): boolean {

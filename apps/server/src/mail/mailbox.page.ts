@@ -1,15 +1,17 @@
+import { charsOf, trimEndWhile } from '@captia/shared';
 import { escapeHtml as e } from './html';
 import type { OutboxMail } from './outbox.transport';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
-const TRAILING_PUNCTUATION = /[.,;:!?)\]]+$/;
+/** Punctuation ending a sentence after a link, not part of it (trimmed in one pass: `/[…]+$/` retried the run from each of its characters). */
+const isTrailingPunctuation = charsOf('.,;:!?)]');
 
 /** Escapes plain text and turns its http(s) URLs into links. */
 export function linkify(text: string): string {
   let html = '';
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
-    const url = match[0].replace(TRAILING_PUNCTUATION, '');
+    const url = trimEndWhile(match[0], isTrailingPunctuation);
     const start = match.index;
     html += `${e(text.slice(last, start))}<a href="${e(url)}">${e(url)}</a>`;
     last = start + url.length;
@@ -23,7 +25,12 @@ export function linkify(text: string): string {
  */
 function frameDocument(html: string): string {
   const base = '<base target="_top">';
-  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => head + base) : base + html;
+  // `<head[^>]*>` read on to the end from every "<head" of a page without a ">" after it; up to
+  // the next "<" instead (our mails' head tags hold none), and one search, its place reused.
+  const head = /<head[^<>]*>/i.exec(html);
+  if (head)
+    return html.slice(0, head.index + head[0].length) + base + html.slice(head.index + head[0].length);
+  return base + html;
 }
 
 function formatTime(date: Date): string {

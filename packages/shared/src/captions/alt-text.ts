@@ -11,7 +11,7 @@ export const MAX_ALT_TEXT_SHORT = 125;
  * Openings that screen readers make redundant ("Image of…": they already say it is an image),
  * in the three languages, with the articles and verbs they come with.
  */
-const REDUNDANT_OPENING = new RegExp(
+export const REDUNDANT_OPENING = new RegExp(
   [
     '^(?:(?:an?|the|this|uma?|esta|este|essa|esse|la|el|una?)\\s+)?',
     '(?:image|imagem|imagen|photo|photograph|picture|pic|foto|fotografia|fotografía|screenshot|captura(?:\\s+de\\s+(?:tela|pantalla))?)',

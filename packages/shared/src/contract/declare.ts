@@ -83,6 +83,10 @@ export function errors<const S extends readonly ErrorStatus[]>(...statuses: S) {
   };
 }
 
+/** Decimal digits without a leading zero, at most as many as `max` has. */
+export const wholeNumberPattern = (max: number) =>
+  new RegExp(`^(?:0|[1-9][0-9]{0,${String(max).length - 1}})$`);
+
 /**
  * A whole number in a query string (a page, a limit): decimal digits only, between `min` and
  * `max`. `Number()` would take " 5", "1e3", "0x10", "1.0", "-0", "007" and "Infinity";
@@ -90,10 +94,9 @@ export function errors<const S extends readonly ErrorStatus[]>(...statuses: S) {
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function wholeNumberQuery(min: number, max: number) {
-  const digits = String(max).length;
   return z
     .string()
-    .regex(new RegExp(`^(?:0|[1-9][0-9]{0,${digits - 1}})$`))
+    .regex(wholeNumberPattern(max))
     .transform(Number)
     .pipe(z.number().int().min(min).max(max))
     .meta({ description: `A whole number from ${min} to ${max}.` });
