@@ -13,11 +13,13 @@ export type ModelAnswer =
   | { kind: 'endless'; prefix: string; piece: string };
 
 /**
- * A never-ending answer stops by itself only after this long or this many bytes (a safety net:
- * the bench's client gives up on its request long before, and the server then hangs up).
+ * A never-ending answer goes on until the server hangs up. Past ENDLESS_MAX_BYTES it stops
+ * writing but keeps the answer open (stalled, still unfinished), so that a server that reads
+ * without a bound is shown by a hang, not by the bench's machine running out of memory; past
+ * ENDLESS_MAX_MS it is closed (a safety net: the bench's client gives up long before).
  */
 const ENDLESS_MAX_MS = 60_000;
-const ENDLESS_MAX_BYTES = 256 * 1024 * 1024;
+const ENDLESS_MAX_BYTES = 64 * 1024 * 1024;
 
 export interface EndlessRun {
   stream: boolean;
@@ -25,8 +27,10 @@ export interface EndlessRun {
   ms: number;
   /** Bytes written to the socket (the kernel's buffers hold some the server never read). */
   bytes: number;
-  /** The server hung up (false: the cap above ended it). */
+  /** The server hung up (false: ENDLESS_MAX_MS ended it). */
   hungUp: boolean;
+  /** ENDLESS_MAX_BYTES were written and the answer stalled, still open, until the hang-up. */
+  stalled: boolean;
 }
 
 export interface HostileModel {
@@ -105,13 +109,16 @@ export async function startHostileModel(): Promise<HostileModel> {
       );
     }
     let n = 0;
-    while (!res.destroyed && performance.now() - started < ENDLESS_MAX_MS && bytes < ENDLESS_MAX_BYTES) {
+    const open = () => !res.destroyed && performance.now() - started < ENDLESS_MAX_MS;
+    while (open() && bytes < ENDLESS_MAX_BYTES) {
       bytes += one.length;
       if (!res.write(one)) await drained(res);
       if (++n % 256 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
+    const stalled = open();
+    while (open()) await new Promise((resolve) => setTimeout(resolve, 50));
     const hungUp = res.destroyed;
-    model.endless.push({ stream, ms: Math.round(performance.now() - started), bytes, hungUp });
+    model.endless.push({ stream, ms: Math.round(performance.now() - started), bytes, hungUp, stalled });
     if (!res.destroyed) res.destroy();
   }
 

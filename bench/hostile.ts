@@ -876,7 +876,7 @@ export function hostileRows(run: HostileBench): { metric: string; value: string;
           : e.ms >= CLIENT_TIMEOUT_MS - 500
             ? 'the client gave up'
             : 'the server stopped it'
-      }: ${(e.ms / 1000).toFixed(1)} s, ${(e.bytes / 2 ** 20).toFixed(1)} MiB sent`,
+      }: ${(e.ms / 1000).toFixed(1)} s, ${(e.bytes / 2 ** 20).toFixed(1)} MiB sent${e.stalled ? ' (the most the model sends; then it stalled)' : ''}`,
       goal: '',
     });
   const check = (met: boolean, goal: string) => (db === 'postgres' ? `${goal} ${mark(met)}` : '');
