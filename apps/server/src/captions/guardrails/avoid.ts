@@ -148,6 +148,23 @@ function lastChunk(left: Builder, limit: number): { chunk: string; start: number
   return { chunk: left.slice(start, spaces), start, spaces };
 }
 
+const removals = new Map<TellList, Removal>();
+
+/** What a removal needs of the language's lists, made once a list (not at each sentence). */
+function removalFor(list: TellList, english: boolean): Removal {
+  let removal = removals.get(list);
+  if (!removal) {
+    removal = {
+      conjunctions: new Set(list.conjunctions.map((c) => c.toLowerCase())),
+      conjunctionLimit: Math.max(...list.conjunctions.map((c) => c.length)),
+      functionWords: new Set(list.functionWords.map(wordKey)),
+      english,
+    };
+    removals.set(list, removal);
+  }
+  return removal;
+}
+
 interface Removal {
   conjunctions: Set<string>;
   conjunctionLimit: number;
@@ -170,12 +187,7 @@ export function removeAvoided(
   english: boolean,
   keep: boolean,
 ): string | null {
-  const removal: Removal = {
-    conjunctions: new Set(list.conjunctions.map((c) => c.toLowerCase())),
-    conjunctionLimit: Math.max(...list.conjunctions.map((c) => c.length)),
-    functionWords: new Set(list.functionWords.map(wordKey)),
-    english,
-  };
+  const removal = removalFor(list, english);
   let out = sentence;
   let changed = false;
   let broken = false;

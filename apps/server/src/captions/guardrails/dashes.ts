@@ -10,12 +10,14 @@ import type { TellList } from './types';
 
 /**
  * A dash with the spaces around it. A hyphen counts only when spaced, or doubled between words.
- * It starts where a run of spaces starts (the lookbehind): spaces with no dash after them were
- * read again from each of their positions, and a match never started inside a run anyway.
+ * The spaces before it are taken only from where their run starts (the lookbehind): a run with
+ * no dash after it was read again from each of its spaces. A dash right after the spaces a match
+ * ended with still matches alone, as before.
  */
 const DASH =
-  /(?<![ \t\u00A0])[ \t\u00A0]*(?:[—–―]+|(?<=[ \t\u00A0])-{1,2}(?=[ \t\u00A0])|(?<=[\p{L}\p{N}])--(?=[\p{L}\p{N}]))[ \t\u00A0]*/gu;
+  /(?:(?<![ \t\u00A0])[ \t\u00A0]+)?(?:[—–―]+|(?<=[ \t\u00A0])-{1,2}(?=[ \t\u00A0])|(?<=[\p{L}\p{N}])--(?=[\p{L}\p{N}]))[ \t\u00A0]*/gu;
 
+const QUANTITY_START = /^(?:R\$|US\$|\p{Sc})?\s?\p{N}/u;
 const QUANTITY_UNIT = /(?:h|am|pm|%|k|min)$/iu;
 const isQuantityChar = (char: string) => /^[\p{N}.,/:]$/u.test(char);
 const isNumber = (char: string) => /^\p{N}$/u.test(char);
@@ -52,7 +54,6 @@ function quantityBefore(text: string, end: number): boolean {
   }
   return false;
 }
-const QUANTITY_START = /^(?:R\$|US\$|\p{Sc})?\s?\p{N}/u;
 
 const WORD = /[\p{L}\p{M}\p{N}'’]+/gu;
 const words = (text: string) => text.match(WORD) ?? [];
@@ -184,5 +185,5 @@ export function replaceDashes(line: string, list: TellList): string {
   const pieces = splitSentences(line);
   const fixed = pieces.map((piece, i) => fixSentence(piece, list, i === 0)).join('');
   // Whatever the rules above did not reach (a dash inside a token, say) becomes a comma.
-  return fixed.replace(/(?<![ \t\u00A0])[ \t\u00A0]*[—–―]+[ \t\u00A0]*/g, ', ').replace(/^, /, '');
+  return fixed.replace(/(?:(?<![ \t\u00A0])[ \t\u00A0]+)?[—–―]+[ \t\u00A0]*/g, ', ').replace(/^, /, '');
 }

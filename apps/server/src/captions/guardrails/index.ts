@@ -47,6 +47,8 @@ interface Pass {
 function mendTells(sentence: string, pass: Pass): string | null {
   let out = sentence;
   let drop = false;
+  // Whether the sentence holds a fact, read once: at each match it read the sentence again.
+  let sentenceFacts: boolean | undefined;
   for (const tell of pass.tells) {
     out = out.replace(tell.re, (match: string, ...rest: unknown[]) => {
       const groups = rest.slice(0, -2) as (string | undefined)[];
@@ -58,7 +60,8 @@ function mendTells(sentence: string, pass: Pass): string | null {
       const mend = () => comma(matchCase(expand(fix.keep, groups), match));
       if (pass.keep || hasFacts(match)) return mend();
       if (fix.scope === 'sentence') {
-        if (hasFacts(sentence)) return mend();
+        sentenceFacts ??= hasFacts(sentence);
+        if (sentenceFacts) return mend();
         drop = true;
       }
       return '';
