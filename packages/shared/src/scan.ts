@@ -57,3 +57,20 @@ export function trimStartWhile(text: string, test: CharTest): string {
 /** Whether `text` ends with at least one character passing `test`: `/[…]+$/.test(text)`, linear. */
 export const endsWithRun = (text: string, test: CharTest): boolean =>
   trailingRunStart(text, test) < text.length;
+
+/** Whether the UTF-16 unit `code` is white space as `\s` means it (no string or regex per character). */
+export function isSpaceCode(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}

@@ -1,5 +1,6 @@
 import twitterText from 'twitter-text';
 import { MAX_LINK_LENGTH } from '../contract/links';
+import { isSpaceCode } from '../scan';
 import type { NetworkId } from './options';
 import { emojiRegex, graphemeLength, LINK_WORD_MAX, linkSearchable, utf8Length } from './text';
 
@@ -183,14 +184,15 @@ function countPiece(counter: PieceCounter, piece: string): number {
 function hasLongWord(text: string): boolean {
   let run = 0;
   for (let i = 0; i < text.length; i++) {
-    run = /\s/.test(text.charAt(i)) ? 0 : run + 1;
+    run = isSpaceCode(text.charCodeAt(i)) ? 0 : run + 1;
     if (run > LINK_WORD_MAX) return true;
   }
   return false;
 }
 
 function countInPieces(text: string, counter: PieceCounter): number {
-  if (text.length <= PIECE_MAX && !hasLongWord(text)) return counter.count(text);
+  if (text.length <= PIECE_MAX && (text.length <= LINK_WORD_MAX || !hasLongWord(text)))
+    return counter.count(text);
   let total = 0;
   let piece = '';
   for (const [word] of text.matchAll(WORDS)) {

@@ -1,4 +1,4 @@
-import { type CharTest, charsOf, isSpace, trimEndWhile } from '../scan';
+import { type CharTest, charsOf, isSpace, isSpaceCode, trimEndWhile } from '../scan';
 import { countLength, NETWORK_LIMITS, withinLimits } from './networks';
 import type { NetworkId } from './options';
 import {
@@ -159,7 +159,8 @@ function hashtagAtEnd(text: string): HashtagMatch | undefined {
 /** Where the last word of `text` begins (after its last white space; U+FEFF, as findHashtags reads it, is none). */
 function lastWordStart(text: string): number {
   let start = text.length;
-  while (start > 0 && (text.charCodeAt(start - 1) === 0xfeff || !/\s/.test(text.charAt(start - 1)))) start--;
+  while (start > 0 && (text.charCodeAt(start - 1) === 0xfeff || !isSpaceCode(text.charCodeAt(start - 1))))
+    start--;
   return start;
 }
 

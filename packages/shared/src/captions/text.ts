@@ -1,5 +1,6 @@
 import twitterText from 'twitter-text';
 import { MAX_LINK_LENGTH } from '../contract/links';
+import { isSpaceCode } from '../scan';
 
 /**
  * Text helpers shared by the counting rules, the pipeline and the basic generator.
@@ -80,11 +81,13 @@ export interface HashtagMatch {
  */
 export function findHashtags(text: string): readonly HashtagMatch[] {
   // A caption is searched several times on its way (the generator's rules, the guardrails' closing
-  // block, the rules again after them), mostly unchanged in between: the last few answers are kept.
+  // block, the rules again after them), mostly unchanged in between: the last few answers are kept,
+  // for texts up to a model's longest answer (past it, a caption cost five times as much a
+  // character: 32 texts of 12,000 units hold under 1 MB).
   let found = recentHashtags.get(text);
   if (found === undefined) {
     found = searchHashtags(text);
-    if (text.length <= 4_000) {
+    if (text.length <= 12_000) {
       if (recentHashtags.size >= 32) recentHashtags.delete(recentHashtags.keys().next().value as string);
       recentHashtags.set(text, found);
     }
@@ -129,7 +132,7 @@ export const linkSearchable = (word: string): boolean =>
   word.length <= LINK_WORD_MAX || (word.length <= MAX_LINK_LENGTH && ASCII_ADDRESS.test(word));
 
 /** White space ends a word; U+FEFF (`\s` to JavaScript) does not, as twitter-text reads no link after it. */
-const isWordBreak = (code: number) => code !== 0xfeff && /\s/.test(String.fromCharCode(code));
+const isWordBreak = (code: number) => code !== 0xfeff && isSpaceCode(code);
 
 /** [start, end) of the word (run of non-space) holding `at`. */
 function wordAround(text: string, at: number): [number, number] {

@@ -26,6 +26,7 @@ export interface ThreadOptions {
 
 /** A word with what separated it from the word before (a space, or a line break). */
 interface Token {
+  /** What goes before the word in a post, unless first: its line breaks, else one space. */
   before: string;
   word: string;
   /** A sentence ends with this word (., !, ?, …, or the end of a paragraph). */
@@ -47,7 +48,11 @@ function tokens(text: string): Token[] {
     wordEnd = match.index + word.length;
     const previous = found.at(-1);
     if (previous && /\n/.test(before)) previous.ends = true;
-    found.push({ before: found.length === 0 ? '' : before, word, ends: /[.!?…]["'”’)\]]*$/u.test(word) });
+    found.push({
+      before: found.length === 0 ? '' : before.includes('\n') ? before.replace(/[^\n]/g, '') : ' ',
+      word,
+      ends: /[.!?…]["'”’)\]]*$/u.test(word),
+    });
   }
   const last = found.at(-1);
   if (last) last.ends = true;
@@ -55,11 +60,7 @@ function tokens(text: string): Token[] {
 }
 
 const render = (part: readonly Token[]) =>
-  part
-    .map((t, i) =>
-      i === 0 ? t.word : `${t.before.includes('\n') ? t.before.replace(/[^\n]/g, '') : ' '}${t.word}`,
-    )
-    .join('');
+  part.map((t, i) => (i === 0 ? t.word : `${t.before}${t.word}`)).join('');
 
 const label = (index: number, total: number) => ` ${index + 1}/${total}`;
 
@@ -71,10 +72,14 @@ const label = (index: number, total: number) => ` ${index + 1}/${total}`;
 function pack(words: readonly Token[], fits: (text: string, index: number) => boolean): Token[][] | null {
   const posts: Token[][] = [];
   let current: Token[] = [];
+  // The post so far, grown a word at a time (rendering every candidate whole, for each word, cost
+  // as much as a post's words again).
+  let text = '';
   for (const token of words) {
-    const candidate = [...current, token];
-    if (fits(render(candidate), posts.length)) {
-      current = candidate;
+    const candidate = current.length === 0 ? token.word : `${text}${token.before}${token.word}`;
+    if (fits(candidate, posts.length)) {
+      current.push(token);
+      text = candidate;
       continue;
     }
     if (current.length === 0) return null;
@@ -83,12 +88,14 @@ function pack(words: readonly Token[], fits: (text: string, index: number) => bo
     const cut = lastEnd >= Math.floor(current.length / 2) ? lastEnd + 1 : current.length;
     posts.push(current.slice(0, cut));
     current = [...current.slice(cut), token];
-    if (!fits(render(current), posts.length)) {
+    text = render(current);
+    if (!fits(text, posts.length)) {
       // The carried-over words and this one do not fit together: the carried words stand alone.
       if (current.length === 1) return null;
       posts.push(current.slice(0, -1));
       current = [token];
-      if (!fits(render(current), posts.length)) return null;
+      text = token.word;
+      if (!fits(text, posts.length)) return null;
     }
   }
   if (current.length > 0) posts.push(current);
