@@ -104,7 +104,7 @@ describe('regular expressions run in linear time (recheck)', () => {
     expect(unsafe, unsafe.join('\n')).toEqual([]);
   });
 
-  it('every new RegExp is listed with samples of what it builds, and each sample is safe', async () => {
+  it('every new RegExp is listed, once, in its area', () => {
     const unlisted = constructed.filter(
       (found) =>
         DYNAMIC.filter((entry) => entry.file === found.file && found.text.includes(entry.contains)).length !==
@@ -122,6 +122,9 @@ describe('regular expressions run in linear time (recheck)', () => {
       stale.map((entry) => `${entry.file}: ${entry.contains}`),
       'entries that name no new RegExp',
     ).toEqual([]);
+  });
+
+  it('each new RegExp’s samples are safe', { timeout: 240_000 }, async () => {
     const unsafe: string[] = [];
     for (const entry of DYNAMIC) {
       const samples = await entry.samples();

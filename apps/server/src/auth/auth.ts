@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  charsOf,
   DEFAULT_LANGUAGE,
   type Language,
   languageFromAcceptLanguage,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  trimEndWhile,
 } from '@captia/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -329,7 +331,7 @@ export function createAuth({ env, origins, database, mailer, logger, onSessionsE
                   providerId: 'google',
                   clientId: env.GOOGLE_CLIENT_ID as string,
                   clientSecret: env.GOOGLE_CLIENT_SECRET as string,
-                  discoveryUrl: `${env.GOOGLE_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+                  discoveryUrl: `${trimEndWhile(env.GOOGLE_ISSUER, charsOf('/'))}/.well-known/openid-configuration`,
                   scopes: ['openid', 'email', 'profile'],
                   pkce: true,
                   mapProfileToUser: (profile) => ({

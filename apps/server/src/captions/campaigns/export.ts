@@ -16,12 +16,14 @@ export const REMINDER_MINUTES = 15;
 
 /** A file name from the campaign's title: letters, digits and dashes, never a path. */
 function baseName(campaign: Campaign, network?: NetworkId): string {
-  const slug = campaign.title
+  const dashed = campaign.title
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/[^a-z0-9]+/g, '-');
+  // Runs of '-' are one already: at most one at each end (no backtracking '-+$' search).
+  const slug = dashed
+    .slice(dashed.startsWith('-') ? 1 : 0, dashed.endsWith('-') ? -1 : undefined)
     .slice(0, 40);
   return [`captia-${slug || 'campaign'}`, campaign.startDate, network].filter(Boolean).join('-');
 }
