@@ -103,11 +103,15 @@ describe('every AI caption passes the guardrails', () => {
       isDefault: true,
     });
     expect(created.status).toBe(201);
+    // Pieces a little apart, as a model sends them: previews are made one at a time, the newest
+    // waiting (docs/decisions/0047), so a burst of pieces would show only one or two.
+    model.pause = () => 15;
     const res = await client.post('/api/functions/generate-captions', brief('en-US'), {
       headers: { accept: 'text/event-stream' },
     });
     expect(res.status).toBe(200);
     const stream = await res.text();
+    model.pause = () => 0;
     const events = [...stream.matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map(([, type, data]) => ({
       type,
       data: JSON.parse(data as string),
