@@ -1,4 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_MODEL_RESPONSE_BYTES } from '../src/captions/models/language-model';
 import { signUpMember, type TestClient } from './client';
 import { captionsAnswer, type FakeModel, startFakeModel } from './fake-model';
 import { createTestApp, type TestApp } from './helpers';
@@ -96,5 +99,47 @@ describe('model answers are bounded work', () => {
     // Facebook takes 63,206 characters: the cut is the model text's, not the network's.
     expect(captions[0]?.text.length).toBeLessThanOrEqual(10_000);
     expect(captions[0]?.text.length).toBeGreaterThan(9_000);
+  });
+
+  it('cuts off a whole answer that never ends, having read no more than its byte bound', async () => {
+    // A service that answers a non-streamed call with a body that never ends: before, the whole
+    // body was read into memory until the model's timeout (166 MiB in 12 s in the bench).
+    let written = 0;
+    let closed!: () => void;
+    const ended = new Promise<void>((resolve) => (closed = resolve));
+    const endless = http.createServer((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(
+        '{"id":"x","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":"',
+      );
+      const piece = 'a'.repeat(16 * 1024);
+      const more = () => {
+        while (!res.destroyed && res.write(piece)) written += piece.length;
+        if (!res.destroyed) res.once('drain', more);
+      };
+      res.on('close', closed);
+      more();
+    });
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve));
+    const { port } = endless.address() as AddressInfo;
+    const app = await createTestApp({
+      env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: 'endless', AI_TIMEOUT_MS: '60000' },
+    });
+    try {
+      const { client: member } = await signUpMember(app, { plan: 'premium' });
+      const res = await member.post('/api/functions/generate-captions', REQUEST);
+      expect(res.status).toBe(502);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+        'caption_generation_failed',
+      );
+      await ended;
+      // What the socket buffers on both sides comes on top of the bound, not multiples of it.
+      expect(written).toBeLessThan(MAX_MODEL_RESPONSE_BYTES + 4 * 1024 * 1024);
+    } finally {
+      await app.close();
+      endless.closeAllConnections();
+      await new Promise((resolve) => endless.close(resolve));
+    }
   });
 });

@@ -45,6 +45,43 @@ const loaders: Record<
 };
 
 /**
+ * The most a model service's answer may send, in bytes: far more than any answer CaptIA asks for
+ * (its streamed chunks included), and a bound on what the server holds for one (decision 0047).
+ */
+export const MAX_MODEL_RESPONSE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * `fetch` whose response bodies stop with an error past `maxBytes`: an answer asked for whole is
+ * read into memory before any check can see its length, so a service that never stops (or sends
+ * megabytes of nothing) is cut off here, and the call fails like any unusable answer.
+ */
+export function boundedFetch(
+  inner: typeof globalThis.fetch,
+  maxBytes = MAX_MODEL_RESPONSE_BYTES,
+): typeof globalThis.fetch {
+  return async (input, init) => {
+    const response = await inner(input, init);
+    if (!response.body) return response;
+    let read = 0;
+    const counted = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          read += chunk.byteLength;
+          // Erroring the stream cancels the response body: the connection is closed.
+          if (read > maxBytes) controller.error(new Error(`the model's answer passed ${maxBytes} bytes`));
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    return new Response(counted, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  };
+}
+
+/**
  * A function from a model id to the AI SDK's model on this service; models are made once each
  * (a plan's own model and the default share the provider instance).
  */
@@ -52,7 +89,7 @@ export async function languageModels(
   settings: AiSettings,
   fetch?: typeof globalThis.fetch,
 ): Promise<(model: string) => LanguageModel> {
-  const make = (await loaders[settings.provider]())(settings, fetch);
+  const make = (await loaders[settings.provider]())(settings, boundedFetch(fetch ?? globalThis.fetch));
   const made = new Map<string, LanguageModel>();
   return (model) => {
     let found = made.get(model);
