@@ -41,6 +41,7 @@ const result = await build({
     'password-check.worker': 'src/auth/password-check.worker.ts',
     'engine.worker': 'src/captions/engine.worker.ts',
     'extract.worker': 'src/links/extract.worker.ts',
+    'export.worker': 'src/captions/campaigns/export.worker.ts',
   },
   outdir,
   bundle: true,

@@ -191,7 +191,7 @@ export function createApp(deps: AppDeps) {
     generateCaptionsRoutes({ vision: features.vision, service: captionService, links, linkLimits }),
   );
   // A campaign's slots go through the same engine as single captions.
-  app.route('/', campaignsRoutes({ service: captionService, links, linkLimits }));
+  app.route('/', campaignsRoutes({ service: captionService, links, linkLimits, pool: textWork }));
   app.route('/', historyRoutes());
   // Reworks use the same model as generations (a separate writer: no state is shared).
   app.route(

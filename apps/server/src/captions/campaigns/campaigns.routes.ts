@@ -11,7 +11,9 @@ import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
 import { createRouter } from '../../http/router';
 import { translator } from '../../i18n';
+import type { CpuPool } from '../../lib/cpu-pool';
 import { currentUser, requireUser } from '../../lib/session';
+import type { WorkerTask } from '../../lib/worker-pool';
 import { type LinkReader, withScheme } from '../../links/link-reader';
 import { type LinkLimits, readLinkLimited } from '../../links/links.routes';
 import type { CaptionService } from '../captions.service';
@@ -24,6 +26,8 @@ import {
   listCampaigns,
   updatePost,
 } from './campaigns.service';
+import type { ExportFile } from './export';
+import type { ExportTask } from './export.worker';
 import { parseImport } from './import-csv';
 import { planCampaign } from './plan-campaign';
 import { briefSlots, campaignTitle, importSlots } from './slots';
@@ -32,10 +36,15 @@ import { briefSlots, campaignTitle, importSlots } from './slots';
 export const IMPORT_BODY_BYTES = 3 * 1024 * 1024;
 
 /** `/api/campaigns`: the planner (docs/product.md, Planner). Another account's ids are a 404. */
+/** The export's task module (an entry of apps/server/build.mjs). */
+const EXPORT_TASK: WorkerTask = { entry: 'export.worker', source: 'captions/campaigns/export.worker.ts' };
+
 export function campaignsRoutes(deps: {
   service: CaptionService;
   links: LinkReader;
   linkLimits: LinkLimits;
+  /** The text-work pool: exports are built there (docs/decisions/0047). */
+  pool: CpuPool;
 }) {
   const { service } = deps;
   return createRouter()
@@ -166,16 +175,12 @@ export function campaignsRoutes(deps: {
       // Hootsuite's composer takes one network per file.
       if (format === 'hootsuite' && !network && campaign.networks.length > 1)
         throw new AppError(400, 'bad_request', { messageKey: 'planner.validation.exportNetworkRequired' });
-      const t = translator(c.get('language'));
-      // The calendar and CSV libraries are loaded on the first export only (decision 0028).
-      const { exportCampaign } = await import('./export');
-      const file = exportCampaign(campaign, format, network, {
-        summary: (post) =>
-          t('planner.calendar.summary', {
-            network: t(`captions.networks.${post.network}`),
-            angle: t(`planner.angles.${post.angle}`),
-          }),
-        alarm: (post) => t('planner.calendar.alarm', { network: t(`captions.networks.${post.network}`) }),
+      // Built in the text-work pool (its libraries load there, never on this thread; 0047).
+      const file = await deps.pool.run<ExportTask, ExportFile>(EXPORT_TASK, {
+        campaign,
+        format,
+        network,
+        language: c.get('language'),
       });
       c.header('Cache-Control', 'no-store');
       c.header('Content-Type', file.contentType);
