@@ -23,7 +23,7 @@ import {
 import { type BenchServer, rssMb, startServer } from './server';
 
 /**
- * The hostile part (issue 44, item 5): text, pages and model answers built against the server's
+ * The hostile part: text, pages and model answers built against the server's
  * text rules, sent to the built server at the size limits, while a bystander asks `/api/health`
  * every 25 ms. Two servers, one after the other, on the same database: one as `npm start` runs
  * it (the basic generator; briefs, reworks, campaigns, links) and one in front of a loopback
@@ -292,7 +292,7 @@ function startBystander(base: string) {
 // ---------------------------------------------------------------------------------------------
 // The corpus
 
-/** Briefs: the shapes of issue 44 (each repeated to 2,000 characters), then shapes of our own. */
+/** Briefs: the shapes that froze the server once (each repeated to 2,000 characters), then shapes of our own. */
 const BRIEF_UNITS: [name: string, unit: string][] = [
   ['"desde el "', 'desde el '],
   ['"a partir de las "', 'a partir de las '],

@@ -203,7 +203,7 @@ if (runs('slow-model')) {
   });
 }
 
-// Hostile inputs (issue 44): text, pages and model answers built against the text rules, while a
+// Hostile inputs (docs/decisions/0047): text, pages and model answers built against the text rules, while a
 // bystander asks /api/health every 25 ms; on PostgreSQL when it answers (its memory goals), else PGlite.
 if (runs('hostile')) {
   const pg = databases.has('postgres') ? scratchPostgres() : null;

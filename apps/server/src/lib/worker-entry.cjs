@@ -7,7 +7,8 @@
 // fresh-clone CI run, and reproduced by closing pools while their workers start). This file is
 // CommonJS, so that require() runs no ES module; the task module is then loaded with import(),
 // which a termination ends cleanly.
-const { workerData } = require('node:worker_threads');
+// Outside a worker (a test that only require()s this file) there is no workerData.
+const workerData = require('node:worker_threads').workerData ?? {};
 
 // From the sources (npm run dev, the tests), a worker does not inherit the parent's TypeScript
 // loader: it registers tsx itself before it loads a task.
