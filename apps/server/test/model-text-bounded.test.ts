@@ -60,7 +60,8 @@ describe('model answers are bounded work', () => {
     expect(previews.length).toBeLessThan(pieces / 4);
     const result = events.at(-1);
     expect(result?.event).toBe('result');
-    const caption = (result?.data as { captions: { text: string; length: number }[] }).captions[0];
+    const caption = (result?.data as { captions: { text: string; length: number }[] } | undefined)
+      ?.captions[0];
     // Within LinkedIn's 3,000, from the model's words.
     expect(caption?.length).toBeLessThanOrEqual(3_000);
     expect(caption?.text.startsWith('a')).toBe(true);
@@ -80,7 +81,9 @@ describe('model answers are bounded work', () => {
     const events = parseSse(await streamed.text());
     const last = events.at(-1);
     expect(last?.event).toBe('error');
-    expect((last?.data as { error: { code: string } }).error.code).toBe('caption_generation_failed');
+    expect((last?.data as { error: { code: string } } | undefined)?.error.code).toBe(
+      'caption_generation_failed',
+    );
   });
 
   it('cuts a caption at 10,000 characters before the rules read it', async () => {
