@@ -3,7 +3,7 @@
  *
  * A timed assertion ("under 50 ms") fails on a loaded machine and passes a quadratic rule on a
  * fast one. This compares the rule against itself instead: its cost per character on small
- * inputs is the baseline, and inputs grow by a quarter at a time up to the size limit; an input
+ * inputs is the baseline, and inputs grow by half at a time up to the size limit; an input
  * whose cost per character is more than `bound` times the baseline's is a super-linear rule.
  * Growing by small steps matters for exponential rules: the first step past the baseline already
  * shows them, long before an input takes minutes (a synchronous regex cannot be interrupted by a
@@ -40,7 +40,7 @@ export interface GrowthOptions {
   minSize?: number;
   /** How much slower per character than the baseline an input may be (default 8). */
   bound?: number;
-  /** Runs per size; the fastest counts (default 5). */
+  /** Runs per size; the fastest counts (default 3). */
   runs?: number;
 }
 
@@ -65,7 +65,7 @@ function bestTime(run: () => void, runs: number): number {
 }
 
 /**
- * Times `rule(make(size))` from `minSize` up to `maxSize`, a quarter larger each step, and stops
+ * Times `rule(make(size))` from `minSize` up to `maxSize`, half as large again each step, and stops
  * at the first size whose time per character passes `bound` times the baseline's (measured twice
  * before it counts). `make(size)` should return an input of about `size` characters, typically a
  * hostile fragment repeated.
@@ -75,12 +75,12 @@ export function measureGrowth(
   make: (size: number) => string,
   options: GrowthOptions,
 ): GrowthReport {
-  const { maxSize, bound = 8, runs = 5 } = options;
+  const { maxSize, bound = 8, runs = 3 } = options;
   const minSize = Math.min(maxSize, options.minSize ?? Math.max(64, Math.floor(maxSize / 32)));
   const steps: GrowthReport['steps'] = [];
   let baseline = 0;
   let worst = 0;
-  for (let size = minSize; ; size = Math.min(maxSize, Math.ceil(size * 1.25))) {
+  for (let size = minSize; ; size = Math.min(maxSize, Math.ceil(size * 1.5))) {
     const input = make(size);
     const length = Math.max(1, input.length);
     let perChar = bestTime(() => rule(input), runs) / length;
