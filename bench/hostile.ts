@@ -101,6 +101,14 @@ export interface HostileBench {
 /** Server-sent events codes that stand for a 5xx other than 503 (the stream's status is already 200). */
 const FAILED_STREAM_CODES = new Set(['internal_error', 'caption_generation_failed']);
 
+/**
+ * The contract's answer to a model that answered unusably (not JSON, longer than any request
+ * needs, never ending): 502 `caption_generation_failed`, "the model failed", not the server
+ * (decision 0047). Only the model server's corpus can earn it.
+ */
+const unusableModelAnswer = (client: { label: 'basic' | 'model' }, code: string) =>
+  client.label === 'model' && code === 'caption_generation_failed';
+
 interface Ask {
   name: string;
   method?: 'POST' | 'PATCH' | 'GET';
@@ -176,7 +184,7 @@ async function send(client: Client, ask: Ask): Promise<unknown> {
         ok = true;
       } else {
         code = errorCode(last.data);
-        ok = !FAILED_STREAM_CODES.has(code);
+        ok = !FAILED_STREAM_CODES.has(code) || unusableModelAnswer(client, code);
       }
     } else {
       try {
@@ -185,7 +193,11 @@ async function send(client: Client, ask: Ask): Promise<unknown> {
         json = null;
       }
       if (status >= 300) code = errorCode(text);
-      ok = (status >= 200 && status < 300) || (status >= 400 && status < 500) || status === 503;
+      ok =
+        (status >= 200 && status < 300) ||
+        (status >= 400 && status < 500) ||
+        status === 503 ||
+        (status === 502 && unusableModelAnswer(client, code));
     }
   } catch (error) {
     code =
@@ -855,7 +867,7 @@ export function hostileRows(run: HostileBench): { metric: string; value: string;
     goal: '',
   });
   rows.push({
-    metric: `[${db}] hostile: wrong statuses (5xx but 503, a hang, a cut stream)`,
+    metric: `[${db}] hostile: wrong statuses (5xx but 503 or an unusable model answer's 502, a hang, a cut stream)`,
     value:
       wrong.length === 0
         ? '0'

@@ -324,6 +324,9 @@ function tellAltText(text: string, onAltText: WriteOptions['onAltText']) {
   if (alt) onAltText(alt);
 }
 
+/** A streamed answer's reading gives the event loop a turn at least this often. */
+const YIELD_EVERY_MS = 5;
+
 /** A partial answer is parsed again at least this often while it grows by less than an eighth. */
 const PARSE_INTERVAL_MS = 100;
 
@@ -464,7 +467,15 @@ export function createAiCaptionWriter(
         // Errors arrive as 'error' parts below; the default handler would print them.
         onError: () => {},
       });
+      let ranSince = performance.now();
       for await (const part of result.fullStream) {
+        // A burst of pieces already received is read in one go of promise jobs, the AI SDK's
+        // work for each included, without a turn of the event loop: other requests waited up to
+        // 0.4 s behind a fast model's long answer. A turn every few milliseconds lets them in.
+        if (performance.now() - ranSince > YIELD_EVERY_MS) {
+          await new Promise((resolve) => setImmediate(resolve));
+          ranSince = performance.now();
+        }
         // 'start' comes at once; anything after it means the service has begun to answer.
         if (part.type !== 'start') guard.answered();
         if (part.type === 'error') throw part.error;
