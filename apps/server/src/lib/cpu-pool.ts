@@ -139,7 +139,7 @@ export const TEXT_WORK_DEFAULTS: CpuPoolLimits = {
   waitMs: 5_000,
   maxWaiting: 200,
   idleMs: 60_000,
-  maxHeapMb: 128,
+  maxHeapMb: 64,
 };
 
 let shared: CpuPool | null = null;
