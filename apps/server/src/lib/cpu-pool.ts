@@ -72,7 +72,7 @@ export function cpuPool(limits: CpuPoolLimits): CpuPool {
       // Our own count refuses first (below), with the contract's 503.
       maxQueue: limits.threads + limits.maxWaiting,
       concurrentTasksPerWorker: 1,
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 8 },
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 4 },
     });
     return pool;
   };
