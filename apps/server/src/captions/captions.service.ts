@@ -174,6 +174,13 @@ export function createCaptionService(deps: CaptionServiceDeps = {}): CaptionServ
           options.signal,
         );
         answered = true;
+        // The finished captions as the last caption events, as the basic generator sends them:
+        // a stream always shows its captions before its result, previews made or not.
+        for (const c of captions)
+          options.onEvent?.({
+            type: 'caption',
+            draft: { network: c.network, variant: c.variant, text: c.text },
+          });
         return {
           source: 'ai',
           ...answeredBy(reports, notices('captions.notices.aiFallbackModel')),

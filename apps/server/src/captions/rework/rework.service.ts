@@ -153,6 +153,7 @@ export function createReworkService(deps: {
             messageKey: 'captions.errors.generation_failed',
           });
         const caption = await engine({ kind: 'rework-finish', work, text: draft.text }, options.signal);
+        shown(options, caption);
         answered = true;
         return { source: 'ai', ...answeredBy(reports, notices('captions.notices.aiFallbackModel')), caption };
       } catch (error) {
