@@ -52,7 +52,11 @@ describe('the caption service', () => {
       stream: true,
       onEvent: (e) => e.type === 'caption' && drafts.push(e.draft),
     });
-    expect(drafts).toEqual([{ network: 'x', variant: 1, text: 'Big news we' }]);
+    // The growing draft, then the finished caption (a stream always shows it before its result).
+    expect(drafts).toEqual([
+      { network: 'x', variant: 1, text: 'Big news we' },
+      { network: 'x', variant: 1, text: result.captions[0]?.text },
+    ]);
     expect(result.source).toBe('ai');
     expect(result.captions[0]?.length).toBeLessThanOrEqual(280);
     expect(result.captions[0]?.text).not.toContain('🎉');
