@@ -203,6 +203,7 @@ export function createApp(deps: AppDeps) {
         prices,
         engine,
       }),
+      { trustProxy: env.TRUST_PROXY },
     ),
   );
   app.route('/', billingFunctionRoutes(payments));

@@ -1,14 +1,20 @@
-import { type CaptionFeatures, captionOptions, captionsApi, resolveCaptionLanguage } from '@captia/shared';
+import {
+  type CaptionFeatures,
+  type CaptionRequest,
+  captionOptions,
+  captionsApi,
+  resolveCaptionLanguage,
+} from '@captia/shared';
 import { CATALOGS } from '@captia/shared/i18n';
+import type { Context } from 'hono';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
-import { createRouter } from '../http/router';
+import { type AppEnv, createRouter } from '../http/router';
 import { requireUser } from '../lib/session';
-import type { LinkReader } from '../links/link-reader';
-import { type LinkLimits, readLinkLimited } from '../links/links.routes';
+import { type LinkLimits, type LinkReader, readLinkLimited } from '../links';
 import type { CaptionService } from './captions.service';
-import { deliverCaptionWork } from './delivery';
-import { generateCaptions } from './generate';
+import { actorOf, workAnswer, workDepsOf } from './delivery';
+import { type GenerationDeps, generate } from './generate';
 import { photoBytes } from './image/photo';
 
 /**
@@ -23,37 +29,48 @@ export function captionOptionsRoutes(features: CaptionFeatures) {
   });
 }
 
-/**
- * `POST /api/functions/generate-captions`. JSON in, JSON out; with
- * `Accept: text/event-stream` the captions are streamed as they are written
- * (`caption` and `notice` events) and the same result closes the stream (`result`),
- * or an `error` event with the API error body.
- */
-export function generateCaptionsRoutes(deps: {
+export interface GenerationRouteDeps {
   service: CaptionService;
   /** The model sees photos (AI_VISION): a photo then goes to it and may come without text. */
   vision?: boolean;
   /** Reads a request's link (decision 0031). */
   links: LinkReader;
   linkLimits: LinkLimits;
-}) {
-  const { service, vision = false } = deps;
-  return createRouter().openapi(route(captionsApi.generate, requireUser), async (c) => {
-    // The photo never travels further as sent: not into the engines, not into history's request.
-    const { image, ...fields } = c.req.valid('json');
-    const request = resolveCaptionLanguage(fields, c.get('language'));
-    // Without a model that sees, the captions are written from the text alone.
-    if (image !== undefined && !vision && request.text === '' && request.link === undefined)
-      throw new AppError(400, 'caption_text_required', {
-        messageKey: 'captions.validation.photoTextRequired',
-      });
-    // A link or bad base64 is refused from the text alone. The photo is decoded once the plan
-    // and the quota allow a use, before one is reserved: an account at its cap never pays for
-    // the decoding, and a refused photo is never counted.
-    const photo = image === undefined ? null : photoBytes(image);
-    const readLink = (url: string) => readLinkLimited(c, deps.links, deps.linkLimits, url);
-    return deliverCaptionWork(c, (io) =>
-      generateCaptions(c, { request, photo, service, vision, readLink }, io),
-    );
-  });
+}
+
+/**
+ * `POST /api/functions/generate-captions`. JSON in, JSON out; with
+ * `Accept: text/event-stream` the captions are streamed as they are written
+ * (`caption` and `notice` events) and the same result closes the stream (`result`),
+ * or an `error` event with the API error body.
+ */
+export function generateCaptionsRoutes(deps: GenerationRouteDeps) {
+  return createRouter().openapi(route(captionsApi.generate, requireUser), (c) =>
+    answerGeneration(c, deps, c.req.valid('json')),
+  );
+}
+
+/** The request as a generation: its actor, its input (the photo still encoded) and how it is answered. */
+function answerGeneration(c: Context<AppEnv>, deps: GenerationRouteDeps, body: CaptionRequest) {
+  const vision = deps.vision ?? false;
+  // The photo never travels further as sent: not into the engines, not into history's request.
+  const { image, ...fields } = body;
+  const request = resolveCaptionLanguage(fields, c.get('language'));
+  // Without a model that sees, the captions are written from the text alone.
+  if (image !== undefined && !vision && request.text === '' && request.link === undefined)
+    throw new AppError(400, 'caption_text_required', {
+      messageKey: 'captions.validation.photoTextRequired',
+    });
+  // A link or bad base64 is refused from the text alone. The photo is decoded once the plan
+  // and the quota allow a use, before one is reserved: an account at its cap never pays for
+  // the decoding, and a refused photo is never counted.
+  const photo = image === undefined ? null : photoBytes(image);
+  const flow: GenerationDeps = {
+    ...workDepsOf(c),
+    service: deps.service,
+    vision,
+    readLink: (actor, url) => readLinkLimited(c.get('db'), deps.links, deps.linkLimits, actor, url),
+  };
+  const { events, answer } = workAnswer(c);
+  return answer(generate(flow, actorOf(c, deps.linkLimits.trustProxy), { request, photo }, events));
 }

@@ -6,7 +6,8 @@ import type { AppEnv } from '../http/router';
 import { createLogger } from '../logger';
 import { AiUnavailableError, type CaptionWriter } from './captions.ai';
 import { createCaptionService } from './captions.service';
-import { type CaptionWorkIo, deliverCaptionWork } from './delivery';
+import type { WorkEvents } from './counted-work';
+import { workAnswer } from './delivery';
 
 const request: ResolvedCaptionRequest = {
   networks: ['x'],
@@ -90,14 +91,17 @@ describe('the caption service', () => {
 });
 
 describe('the delivery (JSON or an event stream)', () => {
-  function appWith(work: (io: CaptionWorkIo) => Promise<object>) {
+  function appWith(work: (events: WorkEvents) => Promise<object>) {
     const app = new Hono<AppEnv>();
     app.use(async (c, next) => {
       c.set('language', 'en-US');
       c.set('logger', createLogger('silent'));
       await next();
     });
-    app.post('/generate', (c) => deliverCaptionWork(c, work));
+    app.post('/generate', (c) => {
+      const { events, answer } = workAnswer(c);
+      return answer(work(events));
+    });
     app.onError((error, c) =>
       error instanceof AppError
         ? sendError(c, error.status, error.code, error.details)
@@ -109,8 +113,13 @@ describe('the delivery (JSON or an event stream)', () => {
     app.request('/generate', { method: 'POST', headers: { Accept: accept } });
 
   it('answers with the result: as JSON, or as a stream of the captions, then the result', async () => {
-    const app = appWith(async (io) => {
-      const result = await createCaptionService().generate(request, { language: 'en-US', ...io });
+    const app = appWith(async (events) => {
+      const result = await createCaptionService().generate(request, {
+        language: 'en-US',
+        stream: events.stream,
+        onEvent: events.emit,
+        signal: events.signal,
+      });
       return { ...result, usage: { current: 1, total: 3, period: 'daily' } };
     });
     const json = await post(app, 'application/json');

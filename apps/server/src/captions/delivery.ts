@@ -1,20 +1,26 @@
 import type { ErrorCode } from '@captia/shared';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { clientNetwork } from '../http/client-ip';
 import { AppError, type ErrorDetails, errorBody } from '../http/errors';
 import type { AppEnv } from '../http/router';
-import type { Delivery } from '../usage/counted-run';
-import type { CaptionEvent } from './captions.service';
+import { currentUser } from '../lib/session';
+import { type Actor, unwatched, type WorkDeps, type WorkEvent, type WorkEvents } from './counted-work';
 
-/** What a run reports while it works: a caption's draft, a notice, or a campaign's written post. */
-export type WorkEvent = CaptionEvent | { type: 'post'; payload: object };
+/*
+ * The HTTP side of counted work: a request turned into the Actor, the WorkDeps and the
+ * WorkEvents a flow takes, and the flow's result turned into the answer — JSON, or with
+ * `Accept: text/event-stream` server-sent events.
+ */
 
-/** What a caption engine run is given: stream or not, where its events go, when to stop. */
-export interface CaptionWorkIo {
-  stream: boolean;
-  onEvent?: (event: WorkEvent) => void;
-  signal: AbortSignal;
-  delivery: Delivery;
+/** The signed-in account, its language and its client's network (as the rate limits key it). */
+export function actorOf(c: Context<AppEnv>, trustProxy: number): Actor {
+  return { userId: currentUser(c).id, language: c.get('language'), network: clientNetwork(c, trustProxy) };
+}
+
+/** The request's database, log and metrics. */
+export function workDepsOf(c: Context<AppEnv>): WorkDeps {
+  return { db: c.get('db'), log: c.get('logger'), metrics: c.get('metrics') };
 }
 
 function wantsEventStream(c: Context<AppEnv>): boolean {
@@ -32,26 +38,28 @@ function sseData(event: WorkEvent): { event: string; data: string } {
   }
 }
 
-/**
- * Answers a caption engine run (generation or rework) as JSON, or — with
- * `Accept: text/event-stream` — as server-sent events: `caption` and `notice` while it runs,
- * then `result` (the JSON answer) or `error` (the error body). Until something is reported a
- * failure (bad quota, engine error) is still a plain HTTP error.
- */
-export async function deliverCaptionWork<T>(
-  c: Context<AppEnv>,
-  work: (io: CaptionWorkIo) => Promise<T>,
-  /** The JSON answer's status: 200, or 201 for what is created (a campaign). */
-  options: { status?: 200 | 201 } = {},
-) {
-  const language = c.get('language');
+export interface WorkAnswer {
+  /** What the flow reports to and learns from the caller while it runs. */
+  events: WorkEvents;
+  /**
+   * The flow's result as the answer: JSON with `status` (200, or 201 for what is created — a
+   * campaign), or the stream: `caption`, `notice` and `post` events while it runs, then `result`
+   * (the JSON answer) or `error` (the error body). Until something is reported a failure (the
+   * quota, an engine error) is still a plain HTTP error.
+   */
+  answer(work: Promise<object>, status?: 200 | 201): Promise<Response>;
+}
+
+/** How the request wants its counted work delivered: JSON, or an event stream. */
+export function workAnswer(c: Context<AppEnv>): WorkAnswer {
   c.header('Cache-Control', 'no-store');
   if (!wantsEventStream(c)) {
-    // The request's signal aborts when the client goes away: the AI call stops with it.
-    const signal = c.req.raw.signal;
-    // Nothing reaches the client before the whole result does.
-    const result = await work({ stream: false, signal, delivery: { started: () => false } });
-    return c.json(result as object, options.status ?? 200);
+    return {
+      // The request's signal aborts when the client goes away: the AI call stops with it.
+      // Nothing reaches the client before the whole result does.
+      events: unwatched(c.req.raw.signal),
+      answer: async (work, status = 200) => c.json(await work, status),
+    };
   }
 
   const abort = new AbortController();
@@ -65,60 +73,65 @@ export async function deliverCaptionWork<T>(
   // A caption queued for the stream counts as delivered: it will be written unless the
   // client has already gone, and an over-count is the safe side of that race.
   let captionQueued = false;
-  const push = (event: WorkEvent) => {
-    if (event.type === 'caption' || event.type === 'post') captionQueued = true;
-    pending.push(sseData(event));
-    started();
-    wake?.();
-  };
-  const run = work({
+  const events: WorkEvents = {
     stream: true,
-    onEvent: push,
+    emit(event) {
+      if (event.type === 'caption' || event.type === 'post') captionQueued = true;
+      pending.push(sseData(event));
+      started();
+      wake?.();
+    },
     signal: abort.signal,
-    delivery: { started: () => captionQueued },
-  });
-  const settled = run.then(
-    (result) => ({ ok: true as const, result }),
-    (error: unknown) => ({ ok: false as const, error }),
-  );
-  settled.then(() => wake?.());
-  // Until something is reported, a failure (bad quota, AI error) is still a normal HTTP error.
-  const first = await Promise.race([firstEvent.then(() => null), settled]);
-  if (first && !first.ok) throw first.error;
+    delivered: () => captionQueued,
+  };
 
-  c.header('X-Accel-Buffering', 'no');
-  const log = c.get('logger');
-  return streamSSE(c, async (stream) => {
-    stream.onAbort(() => abort.abort());
-    try {
-      for (;;) {
-        while (pending.length > 0) await stream.writeSSE(pending.shift() as { event: string; data: string });
-        const done = await Promise.race([
-          settled,
-          new Promise<null>((resolve) => (wake = () => resolve(null))),
-        ]);
-        wake = null;
-        if (done && pending.length === 0) break;
+  const answer = async (work: Promise<object>) => {
+    const settled = work.then(
+      (result) => ({ ok: true as const, result }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    settled.then(() => wake?.());
+    // Until something is reported, a failure (bad quota, AI error) is still a normal HTTP error.
+    const first = await Promise.race([firstEvent.then(() => null), settled]);
+    if (first && !first.ok) throw first.error;
+
+    c.header('X-Accel-Buffering', 'no');
+    const log = c.get('logger');
+    const language = c.get('language');
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(() => abort.abort());
+      try {
+        for (;;) {
+          while (pending.length > 0)
+            await stream.writeSSE(pending.shift() as { event: string; data: string });
+          const done = await Promise.race([
+            settled,
+            new Promise<null>((resolve) => (wake = () => resolve(null))),
+          ]);
+          wake = null;
+          if (done && pending.length === 0) break;
+        }
+        const outcome = await settled;
+        if (outcome.ok) {
+          await stream.writeSSE({ event: 'result', data: JSON.stringify(outcome.result) });
+          return;
+        }
+        const { error } = outcome;
+        let code: ErrorCode = 'caption_generation_failed';
+        let details: ErrorDetails = { messageKey: 'captions.errors.generation_failed' };
+        if (error instanceof AppError) {
+          code = error.code;
+          details = error.details;
+        } else {
+          log.error({ err: error }, 'caption stream failed');
+        }
+        await stream.writeSSE({ event: 'error', data: JSON.stringify(errorBody(language, code, details)) });
+      } catch (error) {
+        // The client went away mid-stream: nothing left to tell it.
+        log.warn({ err: error }, 'caption stream closed early');
+        abort.abort();
       }
-      const outcome = await settled;
-      if (outcome.ok) {
-        await stream.writeSSE({ event: 'result', data: JSON.stringify(outcome.result) });
-        return;
-      }
-      const { error } = outcome;
-      let code: ErrorCode = 'caption_generation_failed';
-      let details: ErrorDetails = { messageKey: 'captions.errors.generation_failed' };
-      if (error instanceof AppError) {
-        code = error.code;
-        details = error.details;
-      } else {
-        log.error({ err: error }, 'caption stream failed');
-      }
-      await stream.writeSSE({ event: 'error', data: JSON.stringify(errorBody(language, code, details)) });
-    } catch (error) {
-      // The client went away mid-stream: nothing left to tell it.
-      log.warn({ err: error }, 'caption stream closed early');
-      abort.abort();
-    }
-  });
+    });
+  };
+  return { events, answer };
 }

@@ -44,7 +44,7 @@ function isForeignKeyViolation(error: unknown, depth = 0): boolean {
 export function modelCallLog(
   db: AppDb,
   log: Logger,
-  who: { userId: string; kind: 'generation' | 'rework'; tier: Tier },
+  who: { userId: string; kind: 'generation' | 'rework' | 'campaign'; tier: Tier },
   /** Told of each batch of settled calls as it comes (the metrics' tokens by provider and model). */
   observe?: (settled: readonly ModelCall[]) => void,
 ) {

@@ -5,6 +5,8 @@ import {
   higherTier,
   type IsoDate,
   isTier,
+  type ReworkAction,
+  TIER_LIMITS,
   type Tier,
 } from '@captia/shared';
 import { AppError } from '../http/errors';
@@ -44,4 +46,11 @@ export function planOf(account: PlanSource, now: Date = new Date()): AccountPlan
 export function gateGeneration(plan: AccountPlan, request: GatedRequest): void {
   const [violation] = gatingViolations(plan.tier, request);
   if (violation) throw new AppError(403, violation, { messageKey: GATING_MESSAGE_KEYS[violation] });
+}
+
+/** A rework the plan does not allow: making a caption longer needs the long texts of a paid plan. */
+export function gateRework(plan: AccountPlan, request: { action: ReworkAction }): void {
+  if (request.action === 'longer' && !TIER_LIMITS[plan.tier].longText) {
+    throw new AppError(403, 'plan_long_text', { messageKey: GATING_MESSAGE_KEYS.plan_long_text });
+  }
 }

@@ -42,7 +42,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 /** Request durations in seconds: a quick JSON answer to a model call that took its time. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
-export type RunKind = 'generation' | 'rework';
+export type RunKind = 'generation' | 'rework' | 'campaign';
 
 /** How a counted run ended when its engine did not hand a result over. */
 export type RunFailure = 'failed' | 'cancelled';
@@ -116,7 +116,7 @@ export function createMetrics(database: Pick<Database, 'kind' | 'poolStats'>): A
   const http = requestSeries();
   const runs = counter(
     'captia_generations_total',
-    'Generations and reworks that ran (a use reserved), by kind, engine (ai, basic) and outcome (ok, fallback, failed, cancelled)',
+    'Generations, reworks and campaigns that ran (their uses reserved), by kind, engine (ai, basic) and outcome (ok, fallback, failed, cancelled)',
     ['kind', 'engine', 'outcome'],
   );
   const fallbacks = counter(

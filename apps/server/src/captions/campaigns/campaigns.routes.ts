@@ -7,17 +7,17 @@ import {
   postRuleProblem,
   todayIn,
 } from '@captia/shared';
+import type { Context } from 'hono';
 import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
-import { createRouter } from '../../http/router';
+import { type AppEnv, createRouter } from '../../http/router';
 import { translator } from '../../i18n';
 import type { CpuPool } from '../../lib/cpu-pool';
 import { currentUser, requireUser } from '../../lib/session';
 import type { WorkerTask } from '../../lib/worker-pool';
-import { type LinkReader, withScheme } from '../../links/link-reader';
-import { type LinkLimits, readLinkLimited } from '../../links/links.routes';
+import { type LinkLimits, type LinkReader, readLinkLimited } from '../../links';
 import type { CaptionService } from '../captions.service';
-import { deliverCaptionWork } from '../delivery';
+import { actorOf, workAnswer, workDepsOf } from '../delivery';
 import {
   decodeCampaignCursor,
   deleteCampaign,
@@ -29,7 +29,7 @@ import {
 import type { ExportFile } from './export';
 import type { ExportTask } from './export.worker';
 import { parseImport } from './import-csv';
-import { planCampaign } from './plan-campaign';
+import { type CampaignDeps, type CampaignPlanInput, planCampaign } from './plan-campaign';
 import { briefSlots, campaignTitle, importSlots } from './slots';
 
 /** The import route's body limit: a 1 MB CSV can double as a JSON string (quotes and line breaks escaped). */
@@ -46,78 +46,64 @@ export function campaignsRoutes(deps: {
   /** The text-work pool: exports are built there (docs/decisions/0047). */
   pool: CpuPool;
 }) {
-  const { service } = deps;
+  const campaignDeps = (c: Context<AppEnv>): CampaignDeps => ({
+    ...workDepsOf(c),
+    service: deps.service,
+    readLink: (actor, url) => readLinkLimited(c.get('db'), deps.links, deps.linkLimits, actor, url),
+  });
   return createRouter()
-    .openapi(route(campaignsApi.create, requireUser), async (c) => {
+    .openapi(route(campaignsApi.create, requireUser), (c) => {
       const body = c.req.valid('json');
-      const language = body.language ?? c.get('language');
-      return deliverCaptionWork(
-        c,
-        (io) =>
-          planCampaign(
-            c,
-            {
-              slots: briefSlots(body),
-              basics: {
-                title: campaignTitle(body.text),
-                brief: body.text,
-                startDate: body.startDate,
-                days: body.days,
-                postsPerDay: body.postsPerDay,
-                brandId: body.brandId ?? null,
-              },
-              asked: { ...body, language },
-              service,
-              dateError: () =>
-                new AppError(400, 'bad_request', { messageKey: 'planner.validation.startDateOutOfRange' }),
-              readSource: body.link
-                ? async () => ({
-                    ...(await readLinkLimited(c, deps.links, deps.linkLimits, body.link as string)),
-                    // The posts carry the link as the user gave it.
-                    url: withScheme(body.link as string),
-                  })
-                : undefined,
-            },
-            io,
-          ),
-        { status: 201 },
+      const input: CampaignPlanInput = {
+        slots: briefSlots(body),
+        basics: {
+          title: campaignTitle(body.text),
+          brief: body.text,
+          startDate: body.startDate,
+          days: body.days,
+          postsPerDay: body.postsPerDay,
+          brandId: body.brandId ?? null,
+        },
+        asked: { ...body, language: body.language ?? c.get('language') },
+        ...(body.link ? { link: body.link } : {}),
+        dateError: () =>
+          new AppError(400, 'bad_request', { messageKey: 'planner.validation.startDateOutOfRange' }),
+      };
+      const { events, answer } = workAnswer(c);
+      return answer(
+        planCampaign(campaignDeps(c), actorOf(c, deps.linkLimits.trustProxy), input, events),
+        201,
       );
     })
-    .openapi(route(campaignsApi.import, requireUser), async (c) => {
+    .openapi(route(campaignsApi.import, requireUser), (c) => {
       const body = c.req.valid('json');
-      const language = body.language ?? c.get('language');
       const slots = importSlots(parseImport(body.csv));
       const first = slots[0];
       const last = slots[slots.length - 1];
       if (!first || !last) throw new AppError(400, 'import_invalid', { messageKey: 'planner.import.empty' });
       const perDay = new Map<string, number>();
       for (const slot of slots) perDay.set(slot.date, (perDay.get(slot.date) ?? 0) + 1);
-      return deliverCaptionWork(
-        c,
-        (io) =>
-          planCampaign(
-            c,
-            {
-              slots,
-              basics: {
-                title: campaignTitle(first.brief),
-                brief: first.brief,
-                startDate: first.date,
-                days: daysBetween(first.date, last.date) + 1,
-                postsPerDay: Math.max(...perDay.values()),
-                brandId: body.brandId ?? null,
-              },
-              asked: { ...body, language },
-              service,
-              dateError: (slot) =>
-                new AppError(400, 'import_invalid', {
-                  messageKey: 'planner.import.dateOutOfRange',
-                  values: { row: slot.row ?? slot.index + 2 },
-                }),
-            },
-            io,
-          ),
-        { status: 201 },
+      const input: CampaignPlanInput = {
+        slots,
+        basics: {
+          title: campaignTitle(first.brief),
+          brief: first.brief,
+          startDate: first.date,
+          days: daysBetween(first.date, last.date) + 1,
+          postsPerDay: Math.max(...perDay.values()),
+          brandId: body.brandId ?? null,
+        },
+        asked: { ...body, language: body.language ?? c.get('language') },
+        dateError: (slot) =>
+          new AppError(400, 'import_invalid', {
+            messageKey: 'planner.import.dateOutOfRange',
+            values: { row: slot.row ?? slot.index + 2 },
+          }),
+      };
+      const { events, answer } = workAnswer(c);
+      return answer(
+        planCampaign(campaignDeps(c), actorOf(c, deps.linkLimits.trustProxy), input, events),
+        201,
       );
     })
     .openapi(route(campaignsApi.list, requireUser), async (c) => {

@@ -18,7 +18,7 @@ export const modelCalls = pgTable(
     runId: text('run_id').notNull(),
     plan: text('plan').$type<Tier>().notNull(),
     /** What the call was for: a generation (a campaign's slot included) or a rework. */
-    kind: text('kind').$type<'generation' | 'rework'>().notNull(),
+    kind: text('kind').$type<'generation' | 'rework' | 'campaign'>().notNull(),
     provider: text('provider').notNull(),
     model: text('model').notNull(),
     inputTokens: integer('input_tokens').notNull(),
