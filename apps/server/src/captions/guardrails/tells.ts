@@ -1,14 +1,39 @@
 import { fold, type Language } from '@captia/shared';
-import { EN_US } from './tells.en-US';
-import { ES_ES } from './tells.es-ES';
-import { PT_BR } from './tells.pt-BR';
+import { LANGUAGE_DATA } from './data';
+import type { TellData, TellEntry } from './data/types';
 import { escapeRegExp, wholeWords, wordKey } from './text';
-import type { TellList } from './types';
+import type { Tell, TellList } from './types';
 
+/** `{verb}` and `{mend}` in a `TellPerForm`'s pattern and replacement. */
+const FORM_SLOT = /\{(verb|mend)\}/g;
+
+/** A data file's entry as the tells it stands for (most entries are one tell, as written). */
+function expandEntry(entry: TellEntry): Tell[] {
+  if ('forms' in entry) {
+    return Object.entries(entry.forms).map(([verb, mend]) => {
+      const fill = (template: string) =>
+        template.replace(FORM_SLOT, (_, slot: string) => (slot === 'verb' ? verb : mend));
+      return { pattern: fill(entry.pattern), replace: fill(entry.replace) };
+    });
+  }
+  if ('verbs' in entry) {
+    const between = entry.between ?? '';
+    const words: Record<string, string> = {};
+    for (const [verb, mend] of Object.entries(entry.verbs))
+      for (const [preposition, article] of Object.entries(entry.prepositions))
+        words[`${verb}${between} ${preposition}`] = article ? `${mend} ${article}` : mend;
+    return [{ words }];
+  }
+  return [entry];
+}
+
+const tellList = (data: TellData): TellList => ({ ...data, tells: data.tells.flatMap(expandEntry) });
+
+/** Each language's tells, from its data file (data/<language>/tells.ts). */
 export const TELL_LISTS: Readonly<Record<Language, TellList>> = {
-  'en-US': EN_US,
-  'pt-BR': PT_BR,
-  'es-ES': ES_ES,
+  'en-US': tellList(LANGUAGE_DATA['en-US'].tells),
+  'pt-BR': tellList(LANGUAGE_DATA['pt-BR'].tells),
+  'es-ES': tellList(LANGUAGE_DATA['es-ES'].tells),
 };
 
 /** A tell ready to run: its regular expression and what to do with a match. */

@@ -1,17 +1,4 @@
-import type { Tell, TellList } from './types';
-
-/** "mergulhe no universo" → "conheça o universo": each form of the verb with each preposition. */
-function verbBeforePreposition(
-  verbs: Readonly<Record<string, string>>,
-  prepositions: Readonly<Record<string, string>>,
-  between = '',
-): Tell {
-  const words: Record<string, string> = {};
-  for (const [verb, mend] of Object.entries(verbs))
-    for (const [preposition, article] of Object.entries(prepositions))
-      words[`${verb}${between} ${preposition}`] = article ? `${mend} ${article}` : mend;
-  return { words };
-}
+import type { TellData } from '../types';
 
 const MERGULHAR = {
   mergulhe: 'conheça',
@@ -62,7 +49,7 @@ const EMBARCAR = {
  * Brazilian Portuguese phrases that mark a caption as machine-written, and their mends.
  * Longer, more specific phrases come before the single words they contain.
  */
-export const PT_BR: TellList = {
+export const tellsPtBR = {
   tells: [
     {
       pattern:
@@ -79,12 +66,11 @@ export const PT_BR: TellList = {
     { pattern: 'nos dias (?:de hoje|atuais),?', drop: 'phrase', keep: 'hoje' },
     { pattern: 'na era digital,?', drop: 'phrase', keep: 'hoje' },
     // "Leve seu café ao próximo nível" → "Melhore seu café".
-    ...Object.entries(LEVAR).map(
-      ([verb, mend]): Tell => ({
-        pattern: `${verb} ({x}) (?:a|ao|para o) (?:um )?(?:próximo|outro|novo) (?:nível|patamar)`,
-        replace: `${mend} $1`,
-      }),
-    ),
+    {
+      forms: LEVAR,
+      pattern: '{verb} ({x}) (?:a|ao|para o) (?:um )?(?:próximo|outro|novo) (?:nível|patamar)',
+      replace: '{mend} $1',
+    },
     {
       pattern: '(?:a|ao|para o) (?:um )?(?:próximo|outro) (?:nível|patamar)',
       drop: 'phrase',
@@ -124,17 +110,16 @@ export const PT_BR: TellList = {
         desbloqueadas: 'liberadas',
       },
     },
-    verbBeforePreposition(MERGULHAR, EM, ' de cabeça'),
-    verbBeforePreposition(MERGULHAR, EM, ' fundo'),
-    verbBeforePreposition(MERGULHAR, EM),
+    { verbs: MERGULHAR, prepositions: EM, between: ' de cabeça' },
+    { verbs: MERGULHAR, prepositions: EM, between: ' fundo' },
+    { verbs: MERGULHAR, prepositions: EM },
     { words: { mergulhe: 'descubra', mergulhem: 'descubram' } },
     // "Embarque nessa jornada de sabores" → "Descubra sabores".
-    ...Object.entries(EMBARCAR).map(
-      ([verb, mend]): Tell => ({
-        pattern: `${verb}(?: conosco| com a gente)? (?:nessa|nesta|numa|em uma) (?:\\p{L}+ )?jornada (?:de|por)`,
-        replace: mend,
-      }),
-    ),
+    {
+      forms: EMBARCAR,
+      pattern: '{verb}(?: conosco| com a gente)? (?:nessa|nesta|numa|em uma) (?:\\p{L}+ )?jornada (?:de|por)',
+      replace: '{mend}',
+    },
     {
       pattern:
         '(?:embarque|embarquem|embarcar)(?: conosco| com a gente)? (?:nessa|nesta|numa|em uma) (?:\\p{L}+ )?jornada',
@@ -288,4 +273,4 @@ export const PT_BR: TellList = {
     'super',
   ],
   conjunctions: ['e', 'ou', '&'],
-};
+} as const satisfies TellData;

@@ -1,4 +1,4 @@
-import type { Tell, TellList } from './types';
+import type { TellData } from '../types';
 
 const LLEVAR = {
   lleva: 'mejora',
@@ -33,7 +33,7 @@ const SUMERGIR = {
  * Spanish (Spain) phrases that mark a caption as machine-written, and their mends.
  * Longer, more specific phrases come before the single words they contain.
  */
-export const ES_ES: TellList = {
+export const tellsEsES = {
   tells: [
     {
       pattern:
@@ -48,12 +48,11 @@ export const ES_ES: TellList = {
     },
     { pattern: 'en la era digital,?', drop: 'phrase', keep: 'hoy' },
     // "Lleva tu café al siguiente nivel" → "Mejora tu café".
-    ...Object.entries(LLEVAR).map(
-      ([verb, mend]): Tell => ({
-        pattern: `${verb} ({x}) (?:al|a un|a otro) (?:siguiente|próximo|otro|nuevo) nivel`,
-        replace: `${mend} $1`,
-      }),
-    ),
+    {
+      forms: LLEVAR,
+      pattern: '{verb} ({x}) (?:al|a un|a otro) (?:siguiente|próximo|otro|nuevo) nivel',
+      replace: '{mend} $1',
+    },
     { pattern: '(?:al (?:siguiente|próximo)|a otro) nivel', drop: 'phrase', keep: 'aún más' },
     {
       words: {
@@ -89,9 +88,7 @@ export const ES_ES: TellList = {
       },
     },
     // "Sumérgete en el mundo del café" → "Descubre el mundo del café".
-    ...Object.entries(SUMERGIR).map(
-      ([verb, mend]): Tell => ({ pattern: `${verb}(?: de lleno)? en`, replace: mend }),
-    ),
+    { forms: SUMERGIR, pattern: '{verb}(?: de lleno)? en', replace: '{mend}' },
     { words: SUMERGIR },
     {
       pattern:
@@ -213,4 +210,4 @@ export const ES_ES: TellList = {
     'super',
   ],
   conjunctions: ['y', 'e', 'o', 'u', '&'],
-};
+} as const satisfies TellData;

@@ -1,10 +1,10 @@
-import type { TellList } from './types';
+import type { TellData } from '../types';
 
 /**
  * English phrases that mark a caption as machine-written, and their mends. Order matters:
  * longer, more specific phrases come before the single words they contain.
  */
-export const EN_US: TellList = {
+export const tellsEnUS = {
   tells: [
     // "In today's fast-paced world," adds nothing: the sentence reads the same without it.
     {
@@ -256,4 +256,4 @@ export const EN_US: TellList = {
     'truly',
   ],
   conjunctions: ['and', 'or', '&'],
-};
+} as const satisfies TellData;
