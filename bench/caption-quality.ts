@@ -13,11 +13,9 @@ import {
   removeEmojis,
   type StyleId,
 } from '@captia/shared';
+import { phrasesEnUS, phrasesEsES, phrasesPtBR } from '../apps/server/src/captions/basic/data';
 import { generateBasicCaptions } from '../apps/server/src/captions/basic/generator';
 import { isKnownNoun, looksLikeVerb, STOPWORDS, TOPICS } from '../apps/server/src/captions/basic/lexicon';
-import { phrasesEnUS } from '../apps/server/src/captions/basic/phrases.en-US';
-import { phrasesEsES } from '../apps/server/src/captions/basic/phrases.es-ES';
-import { phrasesPtBR } from '../apps/server/src/captions/basic/phrases.pt-BR';
 
 /**
  * Caption quality of the offline (basic) generator on a fixed brief set

@@ -18,11 +18,9 @@ import {
   type StyleId,
 } from '@captia/shared';
 import { describe, expect, it } from 'vitest';
+import { phrasesEnUS, phrasesEsES, phrasesPtBR } from './data';
 import { generateBasicCaptions, generateBasicDrafts } from './generator';
 import { looksLikeVerb, STOPWORDS } from './lexicon';
-import { phrasesEnUS } from './phrases.en-US';
-import { phrasesEsES } from './phrases.es-ES';
-import { phrasesPtBR } from './phrases.pt-BR';
 
 const BRIEFS: Record<Language, { text: string; terms: string[] }> = {
   'pt-BR': {

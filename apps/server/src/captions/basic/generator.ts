@@ -19,11 +19,9 @@ import {
 } from '@captia/shared';
 import { analyzeBrief, type BriefAnalysis } from './analyze';
 import { ANGLE_PACKS } from './angle-phrases';
+import { phrasesEnUS, phrasesEsES, phrasesPtBR } from './data';
 import { type BriefFacts, briefFacts } from './facts';
 import { DIRECT_STYLES, type PhrasePack, STYLE_TONE } from './phrases';
-import { phrasesEnUS } from './phrases.en-US';
-import { phrasesEsES } from './phrases.es-ES';
-import { phrasesPtBR } from './phrases.pt-BR';
 import { hashString, seededRandom, shuffled } from './random';
 import { breaksVoice, inVoice, scrubAvoided, type Voice, voiceOf } from './voice';
 import {

@@ -10,11 +10,9 @@ import { assertLinear, repeatTo } from '@captia/shared/linear-time';
 import { describe, it } from 'vitest';
 import { analyzeBrief } from './analyze';
 import { carouselDrafts } from './carousel';
+import { phrasesEnUS, phrasesEsES, phrasesPtBR } from './data';
 import { briefFacts } from './facts';
 import { type AngleSlot, generateBasicDrafts } from './generator';
-import { phrasesEnUS } from './phrases.en-US';
-import { phrasesEsES } from './phrases.es-ES';
-import { phrasesPtBR } from './phrases.pt-BR';
 import { scrubAvoided, voiceOf } from './voice';
 import { clauseList, turnClauses, weaveEvent, weaveLeadingDate, weaveOffer } from './weave';
 

@@ -1,6 +1,6 @@
-import type { PhrasePack } from './phrases';
+import type { PhrasePack } from '../types';
 
-export const phrasesEnUS: PhrasePack = {
+export const phrasesEnUS = {
   hooks: {
     'product-promotion': {
       formal: [
@@ -449,4 +449,6 @@ export const phrasesEnUS: PhrasePack = {
     /^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:write|create|generate|make|draft|give\s+me)\s+(?:me\s+)?(?:an?\s+|some\s+|\d+\s+)?(?:[\p{L}-]+\s+){0,2}?(?:captions?|posts?|texts?|copy|descriptions?|tweets?)\s+(?:for|about|on|announcing|promoting)\s+/iu,
     /^\s*(?:an?\s+)?(?:captions?|posts?)\s+(?:about|for|on)\s+/iu,
   ],
-};
+  // No topic frame of this language makes a contraction to mend (es-ES: "de el" → "del").
+  contractions: [],
+} as const satisfies PhrasePack;

@@ -1,6 +1,6 @@
-import type { PhrasePack } from './phrases';
+import type { PhrasePack } from '../types';
 
-export const phrasesPtBR: PhrasePack = {
+export const phrasesPtBR = {
   hooks: {
     'product-promotion': {
       formal: [
@@ -489,4 +489,6 @@ export const phrasesPtBR: PhrasePack = {
     /^\s*(?:por\s+favor,?\s+)?(?:crie|criar|escreva|escrever|gere|gerar|fa[çc]a|fazer|monte|me\s+d[êe])\s+(?:uma?s?\s+|\d+\s+)?(?:[\p{L}-]+\s+){0,2}?(?:legendas?|posts?|textos?|publica[çc](?:[ãa]o|[õo]es)|descri[çc](?:[ãa]o|[õo]es))\s+(?:sobre|para|de|do|da|dos|das|anunciando|divulgando)\s+/iu,
     /^\s*(?:uma?\s+)?(?:legendas?|posts?)\s+(?:sobre|para)\s+/iu,
   ],
-};
+  // No topic frame of this language makes a contraction to mend (es-ES: "de el" → "del").
+  contractions: [],
+} as const satisfies PhrasePack;

@@ -1,6 +1,6 @@
-import type { PhrasePack } from './phrases';
+import type { PhrasePack } from '../types';
 
-export const phrasesEsES: PhrasePack = {
+export const phrasesEsES = {
   hooks: {
     'product-promotion': {
       formal: [
@@ -495,4 +495,4 @@ export const phrasesEsES: PhrasePack = {
     [/\bde el\b/g, 'del'],
     [/\ba el\b/g, 'al'],
   ],
-};
+} as const satisfies PhrasePack;
