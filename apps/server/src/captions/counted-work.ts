@@ -1,4 +1,4 @@
-import type { BrandVoice, Language } from '@captia/shared';
+import type { BrandVoice, Language, PostProgress } from '@captia/shared';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDb } from '../db/client';
 import { AppError } from '../http/errors';
@@ -33,7 +33,7 @@ export interface Actor {
 }
 
 /** What a run reports while it works: a caption's draft, a notice, or a campaign's written post. */
-export type WorkEvent = CaptionEvent | { type: 'post'; payload: object };
+export type WorkEvent = CaptionEvent | { type: 'post'; progress: PostProgress };
 
 /** How a flow talks to whoever asked while it runs. */
 export interface WorkEvents {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@captia/shared';
+import type { ApiErrorBody, ErrorCode, ProgressEvent } from '@captia/shared';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { clientNetwork } from '../http/client-ip';
@@ -27,15 +27,23 @@ function wantsEventStream(c: Context<AppEnv>): boolean {
   return (c.req.header('accept') ?? '').toLowerCase().includes('text/event-stream');
 }
 
-function sseData(event: WorkEvent): { event: string; data: string } {
+/** A run's report as the contract declares the stream's progress events (contract/stream-events.ts). */
+function progressEvent(event: WorkEvent): ProgressEvent {
   switch (event.type) {
     case 'caption':
-      return { event: 'caption', data: JSON.stringify(event.draft) };
+      return { event: 'caption', data: event.draft };
     case 'post':
-      return { event: 'post', data: JSON.stringify(event.payload) };
+      return { event: 'post', data: event.progress };
     default:
-      return { event: 'notice', data: JSON.stringify({ message: event.message }) };
+      return { event: 'notice', data: { message: event.message } };
   }
+}
+
+/** One event as written on the wire: its name, and its data as JSON. */
+function sse(
+  event: ProgressEvent | { event: 'result'; data: object } | { event: 'error'; data: ApiErrorBody },
+) {
+  return { event: event.event, data: JSON.stringify(event.data) };
 }
 
 export interface WorkAnswer {
@@ -64,7 +72,7 @@ export function workAnswer(c: Context<AppEnv>): WorkAnswer {
 
   const abort = new AbortController();
   c.req.raw.signal.addEventListener('abort', () => abort.abort(), { once: true });
-  const pending: { event: string; data: string }[] = [];
+  const pending: ProgressEvent[] = [];
   let wake: (() => void) | null = null;
   let started: () => void = () => {};
   const firstEvent = new Promise<void>((resolve) => {
@@ -77,7 +85,7 @@ export function workAnswer(c: Context<AppEnv>): WorkAnswer {
     stream: true,
     emit(event) {
       if (event.type === 'caption' || event.type === 'post') captionQueued = true;
-      pending.push(sseData(event));
+      pending.push(progressEvent(event));
       started();
       wake?.();
     },
@@ -102,8 +110,7 @@ export function workAnswer(c: Context<AppEnv>): WorkAnswer {
       stream.onAbort(() => abort.abort());
       try {
         for (;;) {
-          while (pending.length > 0)
-            await stream.writeSSE(pending.shift() as { event: string; data: string });
+          for (let next = pending.shift(); next; next = pending.shift()) await stream.writeSSE(sse(next));
           const done = await Promise.race([
             settled,
             new Promise<null>((resolve) => (wake = () => resolve(null))),
@@ -113,7 +120,7 @@ export function workAnswer(c: Context<AppEnv>): WorkAnswer {
         }
         const outcome = await settled;
         if (outcome.ok) {
-          await stream.writeSSE({ event: 'result', data: JSON.stringify(outcome.result) });
+          await stream.writeSSE(sse({ event: 'result', data: outcome.result }));
           return;
         }
         const { error } = outcome;
@@ -125,7 +132,7 @@ export function workAnswer(c: Context<AppEnv>): WorkAnswer {
         } else {
           log.error({ err: error }, 'caption stream failed');
         }
-        await stream.writeSSE({ event: 'error', data: JSON.stringify(errorBody(language, code, details)) });
+        await stream.writeSSE(sse({ event: 'error', data: errorBody(language, code, details) }));
       } catch (error) {
         // The client went away mid-stream: nothing left to tell it.
         log.warn({ err: error }, 'caption stream closed early');

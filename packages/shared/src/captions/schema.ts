@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { CaptionSchema, GenerationResultSchema } from '../contract/captions';
 import { LinkUrlSchema } from '../contract/links';
+import type { CaptionDraftSchema } from '../contract/stream-events';
 import type { Language } from '../languages';
 import { multiLineText, RecordIdSchema } from '../schemas/text';
-import type { Slide } from './carousel';
 import { formatsFor } from './formats';
 import {
   CAPTION_LANGUAGES,
@@ -14,7 +14,6 @@ import {
   MAX_VARIANTS,
   MIN_VARIANTS,
   NETWORK_IDS,
-  type NetworkId,
   POST_TYPE_IDS,
   STYLE_IDS,
 } from './options';
@@ -204,22 +203,5 @@ export type CaptionResult = Omit<z.infer<typeof GenerationResultSchema>, 'usage'
 
 export type CaptionSource = CaptionResult['source'];
 
-/** A caption as it is being written (streamed), before the network rules are applied. */
-export interface CaptionDraft {
-  network: NetworkId;
-  variant: number;
-  text: string;
-  /** A thread's posts as the model wrote them (the rules may keep or split them again). */
-  posts?: string[];
-  /** A carousel's slides as written (the rules bound them). */
-  slides?: Slide[];
-}
-
-/**
- * Server-sent events of `POST /api/functions/generate-captions` with
- * `Accept: text/event-stream`: `caption` (a CaptionDraft; it replaces the previous text
- * of that network and variant), `notice` ({message}), then `result` (the CaptionResult,
- * same as the JSON answer) or `error` (the API error body).
- */
-export const CAPTION_STREAM_EVENTS = ['caption', 'notice', 'result', 'error'] as const;
-export type CaptionStreamEventName = (typeof CAPTION_STREAM_EVENTS)[number];
+/** A caption as it is being written (streamed), before the network rules are applied (contract/stream-events.ts). */
+export type CaptionDraft = z.infer<typeof CaptionDraftSchema>;

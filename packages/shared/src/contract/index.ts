@@ -17,3 +17,4 @@ export * from './keys';
 export * from './links';
 export * from './operations/index';
 export * from './passkeys';
+export * from './stream-events';

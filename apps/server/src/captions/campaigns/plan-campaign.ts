@@ -130,7 +130,7 @@ export async function planCampaign(
       onPost: (post, index, total) =>
         events.emit({
           type: 'post',
-          payload: { index, total, post: postView({ ...post, campaignId: id, updatedAt: createdAt }) },
+          progress: { index, total, post: postView({ ...post, campaignId: id, updatedAt: createdAt }) },
         }),
     }).then(postsOrFailure),
     { deps, kind: 'campaign', calls, reservation, events },

@@ -49,11 +49,11 @@ export function streamCampaign(
   return streamEvents(
     'POST /api/campaigns',
     request,
-    (event, data) => {
-      if (event === 'post') {
-        const { index, total, post } = data as { index: number; total: number; post: CampaignPost };
+    (progress) => {
+      if (progress.event === 'post') {
+        const { index, total, post } = progress.data;
         handlers.onPost({ written: index, total, post });
-      } else if (event === 'notice') handlers.onNotice((data as { message: string }).message);
+      } else if (progress.event === 'notice') handlers.onNotice(progress.data.message);
     },
     signal,
   );
