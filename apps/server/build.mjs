@@ -1,35 +1,27 @@
 /**
  * Builds the server for production: `apps/server/dist/main.js` and its chunks, run with plain
- * `node --enable-source-maps` (`npm start`), so no TypeScript is compiled at run time (decision 0028).
- * `npm run dev` and the tests run the sources through tsx.
+ * node, source maps and V8's flags (`npm start`, decision 0051), so no TypeScript is compiled at
+ * run time (decision 0028). `npm run dev` and the tests run the sources through tsx.
  *
  * - The workspace's own TypeScript (this package and @captia/shared) is bundled; every npm package
- *   stays an ordinary `import` of node_modules, loaded by Node as it is today.
- * - Code splitting: what `import()` loads later (the server after the RegExp guard, an image
- *   library, a payment SDK, a model SDK) is its own chunk, with that package's `import` in it —
- *   so a package is read from disk when its chunk is, not at start.
+ *   but one stays an ordinary `import` of node_modules, loaded by Node as it is today. The one is
+ *   twitter-text, bundled without core-js's `es6.regexp.split`, which would trip V8's RegExp
+ *   species protector (build-plugins.mjs, decisions 0022 and 0051).
+ * - Code splitting: what `import()` loads later (the server, an image library, a payment SDK, a
+ *   model SDK) is its own chunk, with that package's `import` in it — so a package is read from
+ *   disk when its chunk is, not at start.
  * - Source maps beside the files: stack traces point at the `.ts` lines.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { packagesStayExternal, withoutRegExpSplitPolyfill } from './build-plugins.mjs';
 
 const here = import.meta.dirname;
 // `--outdir <dir>` (a test builds beside dist/): a directory of apps/server, as deep as src/ (see below).
 const outdirAt = process.argv.indexOf('--outdir');
 const outdir = path.join(here, outdirAt > 0 ? (process.argv[outdirAt + 1] ?? 'dist') : 'dist');
 if (path.dirname(outdir) !== here) throw new Error(`--outdir must be a directory of ${here}`);
-
-/** Bare specifiers other than the workspace's are left to Node. */
-const packagesStayExternal = {
-  name: 'packages-stay-external',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@captia/')) return undefined;
-      return { path: args.path, external: true };
-    });
-  },
-};
 
 fs.rmSync(outdir, { recursive: true, force: true });
 const result = await build({
@@ -57,7 +49,7 @@ const result = await build({
   keepNames: false,
   // Every chunk at the top of dist/, as deep as src/ is: env.ts finds the repository from there.
   chunkNames: '[name]-[hash]',
-  plugins: [packagesStayExternal],
+  plugins: [withoutRegExpSplitPolyfill, packagesStayExternal],
   metafile: true,
   logLevel: 'warning',
 });
