@@ -26,6 +26,23 @@ export interface BenchServer {
 /** The production build (`npm run build`, which `npm run bench` runs first), started as `npm start` does. */
 const BUILT_SERVER = path.join(ROOT, 'apps/server/dist/main.js');
 
+/**
+ * node's flags in `npm run serve` (the root package.json): source maps and V8's flags (decision
+ * 0051), which the figures depend on (decision 0028).
+ */
+function serveFlags(): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [node, ...args] = scripts.serve?.split(/\s+/) ?? [];
+  if (node !== 'node' || args.at(-1) !== path.relative(ROOT, BUILT_SERVER)) {
+    throw new Error(
+      `npm run serve is not "node <flags> ${path.relative(ROOT, BUILT_SERVER)}": ${scripts.serve}`,
+    );
+  }
+  return args.slice(0, -1);
+}
+
 /** Starts the real server (built SPA, fresh PGlite unless DATABASE_URL is given) on 127.0.0.1. */
 export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
   if (!fs.existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run npm run build`);
@@ -35,9 +52,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   const profile = process.env.BENCH_CPU_PROFILE_DIR
     ? ['--cpu-prof', '--cpu-prof-interval', '200', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
     : [];
-  // BENCH_NODE_FLAGS: more flags for each server's node (e.g. --trace-gc), to look into a figure.
+  // BENCH_NODE_FLAGS: more flags for each server's node (e.g. --trace-gc), to look into a figure;
+  // after serve's, so that one of them given again (--heap-growing-percent=50) is the one V8 keeps.
   const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...profile, ...flags, '--enable-source-maps', BUILT_SERVER], {
+  const child = spawn(process.execPath, [...profile, ...serveFlags(), ...flags, BUILT_SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SOURCE_SERVER_ARGS } from '../apps/server/src/node-flags';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { ADMIN_EMAIL } from './constants';
 
@@ -25,10 +26,14 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
 
+/** One argument of a shell's command line, quoted. */
+const quoted = (arg: string) => `'${arg.replaceAll("'", "'\\''")}'`;
+
 /** The built app on its own throw-away PGlite directory, answering at `publicUrl`. */
 function server(serverPort: number, publicUrl: string) {
   return {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The sources through tsx, with the flags `npm run serve` runs the build with (decision 0051).
+    command: ['node', ...SOURCE_SERVER_ARGS.map(quoted)].join(' '),
     cwd: root,
     url: `http://127.0.0.1:${serverPort}/api/health`,
     reuseExistingServer: false,

@@ -1,12 +1,9 @@
-// First, before anything loads twitter-text (see the module).
-import './regexp-fast-path';
-import { boundHeapGrowth } from './heap-growth';
+// The server's entry. Nothing here tunes the engine: `npm run serve` runs the build with V8's
+// flags on node's command line, and the sources run with the same (node-flags.ts, decision 0051).
+//
+// The server is loaded with `import()`, so in the build (apps/server/build.mjs) it is a chunk of
+// its own that main.js loads (test/built-server.test.ts reads what loads at start from there).
+export {};
 
-// V8's old generation grows 1.25× past the live heap, not up to 4× as on a large machine (see the module).
-boundHeapGrowth();
-
-// Everything else is imported only now. In the build (apps/server/build.mjs) the server is its
-// own chunk, and the packages it imports load when that chunk does: a bundle's static imports
-// would all load before the line above had run.
 const { start } = await import('./start');
 await start();

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
-import { compileWasmOnce, createClusterApart, hasCluster } from '../src/db/pglite-memory';
+import { createClusterApart, hasCluster } from '../src/db/pglite-memory';
+import { V8_FLAGS } from '../src/node-flags';
 
 /** PGlite's memory on a first start and on every start (decision 0028). */
 describe('PGlite: its cluster made apart, a smaller buffer pool, its code compiled once', () => {
@@ -26,30 +27,34 @@ describe('PGlite: its cluster made apart, a smaller buffer pool, its code compil
     for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('a first start leaves initdb’s memory in a process of its own, and the data stays', async () => {
-    const dir = emptyDir();
-    expect(hasCluster(dir)).toBe(false);
-    // A process that opens an empty directory as the server does. Had it run initdb itself, its
-    // WebAssembly memory would have stayed: ~660 MB of array buffers after such a start, against
-    // ~150–210 MB for a cluster made apart and then opened.
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'test/pglite-memory.fixture.ts', dir],
-      { cwd: path.resolve(import.meta.dirname, '..') },
-    );
-    expect(hasCluster(dir)).toBe(true);
-    expect((JSON.parse(stdout) as { external: number }).external).toBeLessThan(400 * 1024 * 1024);
+  it(
+    'a first start leaves initdb’s memory in a process of its own, and the data stays',
+    async () => {
+      const dir = emptyDir();
+      expect(hasCluster(dir)).toBe(false);
+      // A process that opens an empty directory as the server does, with its flags. Had it run
+      // initdb itself, its WebAssembly memory would have stayed: ~660 MB of array buffers after such
+      // a start, against ~150–210 MB for a cluster made apart and then opened.
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [...V8_FLAGS, '--import', 'tsx', 'test/pglite-memory.fixture.ts', dir],
+        { cwd: path.resolve(import.meta.dirname, '..') },
+      );
+      expect(hasCluster(dir)).toBe(true);
+      expect((JSON.parse(stdout) as { external: number }).external).toBeLessThan(400 * 1024 * 1024);
 
-    database = await openDatabase({ pgliteDir: dir });
-    await database.migrate();
-    await database.db.execute('create table kept (n int)');
-    await database.db.execute('insert into kept values (42)');
-    await database.close();
+      database = await openDatabase({ pgliteDir: dir });
+      await database.migrate();
+      await database.db.execute('create table kept (n int)');
+      await database.db.execute('insert into kept values (42)');
+      await database.close();
 
-    database = await openDatabase({ pgliteDir: dir });
-    const { rows } = await database.db.execute<{ n: number }>('select n from kept');
-    expect(rows).toEqual([{ n: 42 }]);
-  }, INITDB_BUDGET_MS);
+      database = await openDatabase({ pgliteDir: dir });
+      const { rows } = await database.db.execute<{ n: number }>('select n from kept');
+      expect(rows).toEqual([{ n: 42 }]);
+    },
+    INITDB_BUDGET_MS,
+  );
 
   it.each([
     ['on disk', () => emptyDir()],
@@ -75,11 +80,9 @@ describe('PGlite: its cluster made apart, a smaller buffer pool, its code compil
     expect(fs.readFileSync(file, 'utf8')).toBe('not a directory');
   });
 
-  it('has its WebAssembly compiled by Liftoff only, unless the operator passed node a flag of their own', () => {
-    expect(compileWasmOnce(['--no-liftoff'])).toBe(false);
-    expect(compileWasmOnce(['--wasm-tier-up'])).toBe(false);
-    expect(compileWasmOnce(['--no-wasm-dynamic-tiering'])).toBe(false);
-    expect(compileWasmOnce(['--liftoff-only'])).toBe(false);
-    expect(compileWasmOnce(['--enable-source-maps'])).toBe(true);
+  it('has its WebAssembly compiled by Liftoff only: a flag of node’s command line, this process’s as the server’s', () => {
+    // Set by vitest.config.ts from node-flags.ts, as `npm run serve` passes it (decision 0051).
+    expect(V8_FLAGS).toContain('--liftoff-only');
+    expect(process.execArgv).toContain('--liftoff-only');
   });
 });

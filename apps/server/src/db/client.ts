@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { REPO_ROOT } from '../env';
 import { lockDataDir } from './pglite-lock';
-import { compileWasmOnce, createClusterApart, hasCluster, PGLITE_SHARED_BUFFERS } from './pglite-memory';
+import { createClusterApart, hasCluster, PGLITE_SHARED_BUFFERS } from './pglite-memory';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -95,8 +95,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * loads PGlite (its WebAssembly build), one on PGlite never loads node-postgres.
  */
 async function openPglite(dir: string): Promise<Database> {
-  // Before PGlite's WebAssembly is compiled (see the function).
-  compileWasmOnce();
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),

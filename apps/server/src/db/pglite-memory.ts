@@ -1,33 +1,15 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setV8FlagUnlessGiven } from '../v8-flag';
 
 /**
  * PostgreSQL's shared buffers inside PGlite: 32 MB, not PostgreSQL's 128 MB. PGlite touches its
  * whole buffer pool at start, so the default cost every default install (`npm start` on PGlite)
  * about 120 MB more at idle (decision 0028). An instance's data is read through the host's file
- * cache when it is not in the pool; 16 and 8 MB saved nothing more.
+ * cache when it is not in the pool; 16 and 8 MB saved nothing more. (PGlite's WebAssembly is
+ * compiled by Liftoff only: `--liftoff-only` on node's command line, see node-flags.ts.)
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
-
-/**
- * PGlite's WebAssembly compiled by V8's baseline compiler (Liftoff) only: by default V8 also
- * recompiles the functions PostgreSQL runs most with its optimizing compiler, which costs the
- * memory of that code and of compiling it. On the
- * bench (decision 0028) the server on PGlite then held 224–231 MB at idle instead of 311–325, and
- * answered 6–15 % fewer requests a second under full load. A flag of the whole process, read when
- * a WebAssembly module is compiled: set before PGlite is loaded, it touches nothing else (the
- * server runs no other WebAssembly). An operator who passes any Liftoff or tier-up flag to node
- * keeps their own choice.
- */
-export function compileWasmOnce(execArgv: readonly string[] = process.execArgv): boolean {
-  return setV8FlagUnlessGiven(
-    '--liftoff-only',
-    /^--(no-)?(liftoff|wasm-tier-up|wasm-dynamic-tiering)/,
-    execArgv,
-  );
-}
 
 /** Whether `dir` holds a PostgreSQL cluster already (initdb writes PG_VERSION). */
 export function hasCluster(dir: string): boolean {
