@@ -8,14 +8,14 @@ import {
   todayIn,
 } from '@captia/shared';
 import type { Context } from 'hono';
-import { AppError } from '../../http/errors';
-import { route } from '../../http/route';
-import { type AppEnv, createRouter } from '../../http/router';
-import { translator } from '../../i18n';
-import type { CpuPool } from '../../lib/cpu-pool';
-import { currentUser, requireUser } from '../../lib/session';
-import type { WorkerTask } from '../../lib/worker-pool';
-import { type LinkLimits, type LinkReader, readLinkLimited } from '../../links';
+import { AppError } from '#server/http/errors.ts';
+import { route } from '#server/http/route.ts';
+import { type AppEnv, createRouter } from '#server/http/router.ts';
+import { translator } from '#server/i18n.ts';
+import type { CpuPool } from '#server/lib/cpu-pool.ts';
+import { currentUser, requireUser } from '#server/lib/session.ts';
+import type { WorkerTask } from '#server/lib/worker-pool.ts';
+import { type LinkLimits, type LinkReader, readLinkLimited } from '#server/links';
 import type { CaptionService } from '../captions.service';
 import { actorOf, workAnswer, workDepsOf } from '../delivery';
 import {

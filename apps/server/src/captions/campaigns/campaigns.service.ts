@@ -12,14 +12,14 @@ import {
   type z,
 } from '@captia/shared';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { AppDb } from '../../db/client';
-import { brands, campaignPosts, campaigns } from '../../db/schema/index';
-import { campaignFields, campaignRowsPage, type Post, postView } from '../../lib/campaign-rows';
+import type { AppDb } from '#server/db/client.ts';
+import { brands, campaignPosts, campaigns } from '#server/db/schema/index.ts';
+import { campaignFields, campaignRowsPage, type Post, postView } from '#server/lib/campaign-rows.ts';
 import type { WrittenPost } from './write-campaign';
 
 export type Campaign = z.output<typeof CampaignSchema>;
 export type CampaignSummary = z.output<typeof CampaignSummarySchema>;
-export type { Post } from '../../lib/campaign-rows';
+export type { Post } from '#server/lib/campaign-rows.ts';
 
 /** What a campaign was written with, kept beside its posts. */
 export interface CampaignMeta {

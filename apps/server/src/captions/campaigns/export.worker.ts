@@ -1,5 +1,5 @@
 import type { ExportFormat, Language, NetworkId } from '@captia/shared';
-import { translator } from '../../i18n';
+import { translator } from '#server/i18n.ts';
 import type { Campaign } from './campaigns.service';
 import { type ExportFile, exportCampaign } from './export';
 

@@ -1,6 +1,6 @@
 import { MAX_BRIEF_LENGTH, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@captia/shared';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors';
+import { AppError } from '#server/http/errors.ts';
 import { parseImport, readCsv } from './import-csv';
 
 /**

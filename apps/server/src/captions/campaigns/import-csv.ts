@@ -8,7 +8,7 @@ import {
   removeInvisibleCharacters,
 } from '@captia/shared';
 import { CsvError, parse } from 'csv-parse/sync';
-import { AppError } from '../../http/errors';
+import { AppError } from '#server/http/errors.ts';
 import type { ImportRow } from './slots';
 
 const HEADER = ['date', 'network', 'brief'] as const;

@@ -10,12 +10,12 @@ import {
   type UsageView,
 } from '@captia/shared';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError } from '../../http/errors';
-import { translator } from '../../i18n';
-import { postView } from '../../lib/campaign-rows';
-import { type AccountPlan, gateGeneration } from '../../lib/plan';
-import { type PageContent, withScheme } from '../../links';
-import { checkQuotaRoom, reserve } from '../../usage/reservation';
+import { AppError } from '#server/http/errors.ts';
+import { translator } from '#server/i18n.ts';
+import { postView } from '#server/lib/campaign-rows.ts';
+import { type AccountPlan, gateGeneration } from '#server/lib/plan.ts';
+import { type PageContent, withScheme } from '#server/links';
+import { checkQuotaRoom, reserve } from '#server/usage/reservation.ts';
 import type { CaptionService } from '../captions.service';
 import {
   type Actor,

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, THUMBNAIL_SIDE } from '@captia/shared';
 import type Sharp from 'sharp';
 import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
-import { AppError } from '../../http/errors';
+import { AppError } from '#server/http/errors.ts';
 import { inspectContainer } from './container';
 import { PhotoRefusedError, photoBytesFromDataUrl } from './data-url';
 

@@ -1,7 +1,7 @@
-import type { ModelCall, ModelCallReport } from '../../lib/model-calls';
+import type { ModelCall, ModelCallReport } from '#server/lib/model-calls.ts';
 import { costOf, type Prices } from './prices';
 
-export type { ModelCall } from '../../lib/model-calls';
+export type { ModelCall } from '#server/lib/model-calls.ts';
 
 /**
  * What an answer says of the models behind it: the one that wrote it, and — when a model before

@@ -1,9 +1,9 @@
 import { captionsApi } from '@captia/shared';
 import { bodyLimit } from 'hono/body-limit';
-import { sendError } from '../../http/errors';
-import { route } from '../../http/route';
-import { createRouter } from '../../http/router';
-import { requireUser } from '../../lib/session';
+import { sendError } from '#server/http/errors.ts';
+import { route } from '#server/http/route.ts';
+import { createRouter } from '#server/http/router.ts';
+import { requireUser } from '#server/lib/session.ts';
 import { actorOf, workAnswer, workDepsOf } from '../delivery';
 import { rework } from './rework';
 import type { ReworkService } from './rework.service';

@@ -10,10 +10,10 @@ import type {
 } from '@captia/shared';
 import { reworkNetwork } from '@captia/shared';
 import type { z } from 'zod';
-import { AppError } from '../../http/errors';
-import { translator } from '../../i18n';
-import { textWorkPool } from '../../lib/cpu-pool';
-import type { Logger } from '../../logger';
+import { AppError } from '#server/http/errors.ts';
+import { translator } from '#server/i18n.ts';
+import { textWorkPool } from '#server/lib/cpu-pool.ts';
+import type { Logger } from '#server/logger.ts';
 import { AiUnavailableError, type CaptionWriter, type ModelCallReport } from '../captions.ai';
 import { reworkSystemPrompt, reworkUserPrompt } from '../captions.prompts';
 import type { CaptionEvent } from '../captions.service';

@@ -1,8 +1,8 @@
 import { type ReworkRequest, TIER_LIMITS, type UsageView } from '@captia/shared';
-import { AppError } from '../../http/errors';
-import { saveHistory, versionRoot } from '../../lib/history-rows';
-import { gateRework } from '../../lib/plan';
-import { checkQuotaRoom, reserve } from '../../usage/reservation';
+import { AppError } from '#server/http/errors.ts';
+import { saveHistory, versionRoot } from '#server/lib/history-rows.ts';
+import { gateRework } from '#server/lib/plan.ts';
+import { checkQuotaRoom, reserve } from '#server/usage/reservation.ts';
 import {
   type Actor,
   accountForWork,
