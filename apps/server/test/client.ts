@@ -1,14 +1,55 @@
-import type { Language, Tier } from '@captia/shared';
+import type { ApiErrorBody, Language, Tier } from '@captia/shared';
 import { eq } from 'drizzle-orm';
 import { grantAdmin } from '../src/auth/accounts.service';
 import { usuarios } from '../src/db/schema/index';
+import type { ApiResult, ApiRoute, RouteInput } from './api-routes';
 import { TEST_ORIGIN, type TestApp } from './helpers';
 
 type Fetchable = { request(input: string, init?: RequestInit): Response | Promise<Response> };
 
+/** A call's options: the route's `params`, `body` and `query` (each required or refused per route), and more headers. */
+export type ApiCallOptions<R extends ApiRoute> = RouteInput<R> & {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+/** No options needed when the route takes no parameters and no body. */
+type ApiCallArgs<R extends ApiRoute> =
+  Record<never, never> extends RouteInput<R> ? [options?: ApiCallOptions<R>] : [options: ApiCallOptions<R>];
+
+/**
+ * The answer of a contract call. Its `json()` is typed as the route's success (2xx) answer —
+ * typed, not checked: contract.test.ts holds the server to the schemas — and `errorBody()` reads
+ * a failure's body in the one error shape.
+ */
+export interface TypedResponse<R extends ApiRoute> extends Response {
+  json(): Promise<ApiResult<R>>;
+  errorBody(): Promise<ApiErrorBody>;
+}
+
+/** A route key's path (`/api/history/{id}`) with its parameters filled in, encoded, and its query. */
+export function routeUrl(route: ApiRoute, params?: Record<string, string>, query?: object): string {
+  const filled = route.slice(route.indexOf(' ') + 1).replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${route}: no value for the path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
 /**
  * A browser-like client for the in-process app: it keeps cookies between calls and
  * sends the Origin a page of ours would send.
+ *
+ * `api('POST /api/campaigns', { body })` calls an operation of the contract, typed by it (its
+ * body, path parameters and query; its success answer). `request`, `post` and `get` are the raw
+ * way: any path, any body — for what the contract does not declare (Better Auth's endpoints) and
+ * for tests that send what it does not allow on purpose.
  */
 export class TestClient {
   private cookies = new Map<string, string>();
@@ -52,10 +93,34 @@ export class TestClient {
     return res;
   }
 
+  /**
+   * Calls an operation of the contract by its key, as the OpenAPI document names it: `params` fill
+   * the path's `{name}`s (encoded), `query` is added as a query string, `body` is sent as JSON.
+   */
+  async api<R extends ApiRoute>(route: R, ...[options]: ApiCallArgs<R>): Promise<TypedResponse<R>> {
+    const { params, body, query, headers, signal } = (options ?? {}) as {
+      params?: Record<string, string>;
+      body?: unknown;
+      query?: object;
+      headers?: Record<string, string>;
+      signal?: AbortSignal;
+    };
+    const method = route.slice(0, route.indexOf(' '));
+    const res = await this.request(routeUrl(route, params, query), {
+      method,
+      ...(body !== undefined && { json: body }),
+      ...(headers && { headers }),
+      ...(signal && { signal }),
+    });
+    return Object.assign(res, { errorBody: () => res.json() as Promise<ApiErrorBody> }) as TypedResponse<R>;
+  }
+
+  /** Raw: a POST of any JSON to any path (see `api` for the contract's operations). */
   post(path: string, json: unknown = {}, init: RequestInit = {}) {
     return this.request(path, { ...init, method: 'POST', json });
   }
 
+  /** Raw: a GET of any path (see `api` for the contract's operations). */
   get(path: string, init: RequestInit = {}) {
     return this.request(path, { ...init, method: 'GET' });
   }
