@@ -21,7 +21,7 @@ import { twoFactorOn } from '../lib/account';
 import { confirmIdentity, PASSWORD_PROOF } from '../lib/confirm-identity';
 import { addressRateKeys, consumeRateLimit, type RateRule, userRateKeys } from '../lib/rate-limit';
 import type { SessionCache } from '../lib/session';
-import { carryDayToZone } from '../usage/quota';
+import { carryDayToZone } from '../usage';
 import type { Auth } from './auth';
 import { callbacksAreOwn } from './callback-url';
 import { checkPassword } from './password-check';

@@ -22,8 +22,7 @@ import type { OriginPolicy } from '../http/same-origin';
 import { forgetAccount, twoFactorOn } from '../lib/account';
 import { consumeRateLimit, pruneUsedCodes, userRateKeys } from '../lib/rate-limit';
 import type { Logger } from '../logger';
-import type { Mailer } from '../mail/mailer';
-import { passwordResetEmail, verificationEmail } from '../mail/templates';
+import { type Mailer, passwordResetEmail, verificationEmail } from '../mail';
 import {
   ensureAccountRows,
   grantAdminIfListed,

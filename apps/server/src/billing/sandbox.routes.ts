@@ -4,7 +4,7 @@ import type { Env } from '../env';
 import type { AppEnv } from '../http/router';
 import { translator } from '../i18n';
 import { grantsTier } from '../lib/subscription';
-import { escapeHtml } from '../mail/html';
+import { escapeHtml } from '../mail';
 import { applySubscription, subscriptionOf } from './billing.service';
 import { advanceSandbox, sandboxSubscription, verifyCheckout } from './sandbox.provider';
 

@@ -9,7 +9,7 @@ import type {
 import { AppError } from '../http/errors';
 import { translator } from '../i18n';
 import { textWorkPool } from '../lib/cpu-pool';
-import type { PageContent } from '../links/extract';
+import type { PageContent } from '../links';
 import type { Logger } from '../logger';
 import {
   AiUnavailableError,

@@ -6,8 +6,8 @@ import { loadAccountAndVoice } from '../lib/account';
 import { modelCallLog } from '../lib/model-calls';
 import { type AccountPlan, planOf } from '../lib/plan';
 import type { Logger } from '../logger';
-import type { AppMetrics, RunKind } from '../metrics/metrics';
-import type { QuotaReservation } from '../usage/reservation';
+import type { AppMetrics, RunKind } from '../metrics';
+import type { QuotaReservation } from '../usage';
 import type { CaptionEvent } from './captions.service';
 
 /*

@@ -23,7 +23,7 @@ import {
   withLink,
 } from '@captia/shared';
 import { translator } from '../i18n';
-import type { PageContent } from '../links/extract';
+import type { PageContent } from '../links';
 import { carouselDrafts } from './basic/carousel';
 import { type AngleSlot, generateBasicDrafts } from './basic/generator';
 import type { CampaignPromptSlot } from './captions.prompts';

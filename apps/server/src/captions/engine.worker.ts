@@ -1,5 +1,5 @@
 import type { AltText, BrandVoice, Caption, CaptionDraft, ResolvedCaptionRequest } from '@captia/shared';
-import type { PageContent } from '../links/extract';
+import type { PageContent } from '../links';
 import { altTextFor, applyRules, type BasicWriting, preview, writeBasic } from './engine';
 import { arrangeRework, finishRework, type ReworkText, reworkOfflineCaption } from './rework/rework-text';
 

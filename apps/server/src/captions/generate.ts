@@ -2,7 +2,7 @@ import type { CaptionResult, ResolvedCaptionRequest, UsageView } from '@captia/s
 import { saveHistory } from '../lib/history-rows';
 import { gateGeneration } from '../lib/plan';
 import { type PageContent, withScheme } from '../links';
-import { checkQuotaRoom, reserve } from '../usage/reservation';
+import { checkQuotaRoom, reserve } from '../usage';
 import type { CaptionService } from './captions.service';
 import {
   type Actor,

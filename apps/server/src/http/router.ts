@@ -3,7 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import type { AppDb } from '../db/client';
 import type { Logger } from '../logger';
-import type { AppMetrics } from '../metrics/metrics';
+import type { AppMetrics } from '../metrics';
 import type { CurrentSession } from './current-session';
 import { AppError } from './errors';
 import { issueMessageKey } from './validate';

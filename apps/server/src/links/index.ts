@@ -1,6 +1,7 @@
 /*
  * The links area as other areas use it: reading a page a user names, within its limits. Other
- * areas import from here, never from a file inside (docs/decisions/0052).
+ * areas import from here (`#server/links`, or `../links` beside it), never from a file inside;
+ * only app.ts mounts links.routes.ts (docs/decisions/0052, 0053).
  */
 export type { PageContent } from './extract';
 export { type LinkReader, withScheme } from './link-reader';

@@ -7,7 +7,7 @@ import { route } from '../http/route';
 import { createRouter } from '../http/router';
 import { consumeRateLimit } from '../lib/rate-limit';
 import { currentUser, requireUser } from '../lib/session';
-import { carryDayToZone } from '../usage/quota';
+import { carryDayToZone } from '../usage';
 import { exportJson, loadExportHead } from './export.service';
 import { loadMe } from './me.service';
 

@@ -3,7 +3,7 @@ import type { AppDb } from '../db/client';
 import { displayName, loadAccount } from '../lib/account';
 import { planOf } from '../lib/plan';
 import { subscriptionStatus } from '../lib/subscription';
-import { readUsage } from '../usage/quota';
+import { readUsage } from '../usage';
 
 /** GET /api/me: the profile with its fallbacks (docs/product.md) (name from the e-mail, role 'user'). */
 export async function loadMe(

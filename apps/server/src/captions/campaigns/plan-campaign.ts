@@ -15,7 +15,7 @@ import { translator } from '#server/i18n.ts';
 import { postView } from '#server/lib/campaign-rows.ts';
 import { type AccountPlan, gateGeneration } from '#server/lib/plan.ts';
 import { type PageContent, withScheme } from '#server/links';
-import { checkQuotaRoom, reserve } from '#server/usage/reservation.ts';
+import { checkQuotaRoom, reserve } from '#server/usage';
 import type { CaptionService } from '../captions.service';
 import {
   type Actor,

@@ -13,7 +13,7 @@ import {
   type StyleId,
   type Tier,
 } from '@captia/shared';
-import type { PageContent } from '#server/links/extract.ts';
+import type { PageContent } from '#server/links';
 import { ANGLE_PACKS } from '../basic/angle-phrases';
 import type { CaptionService } from '../captions.service';
 import type { ModelCall } from '../models/calls';

@@ -2,7 +2,7 @@ import { type ReworkRequest, TIER_LIMITS, type UsageView } from '@captia/shared'
 import { AppError } from '#server/http/errors.ts';
 import { saveHistory, versionRoot } from '#server/lib/history-rows.ts';
 import { gateRework } from '#server/lib/plan.ts';
-import { checkQuotaRoom, reserve } from '#server/usage/reservation.ts';
+import { checkQuotaRoom, reserve } from '#server/usage';
 import {
   type Actor,
   accountForWork,
