@@ -2,10 +2,10 @@ import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { withFullCatalog } from '../../app/i18n';
-import { paths } from '../../config/paths';
-import { cn } from '../../lib/cn';
-import { useAuth } from '../../lib/session/auth-provider';
+import { withFullCatalog } from '#web/app/i18n.ts';
+import { paths } from '#web/config/paths.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useAuth } from '#web/lib/session/auth-provider.tsx';
 import { ButtonLink } from '../ui/button-link';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -14,12 +14,12 @@ import { ThemeSwitcher } from './theme-switcher';
 // Only signed-in users need the account menu: visitors never download it.
 // With the full catalog: `/` starts with only the texts a visitor sees (app/i18n.ts).
 const UserMenu = lazy(() =>
-  withFullCatalog(import('../../features/auth/components/user-menu')).then((module) => ({
+  withFullCatalog(import('#web/features/auth/components/user-menu.tsx')).then((module) => ({
     default: module.UserMenu,
   })),
 );
 const MobileAccountLinks = lazy(() =>
-  withFullCatalog(import('../../features/auth/components/user-menu')).then((module) => ({
+  withFullCatalog(import('#web/features/auth/components/user-menu.tsx')).then((module) => ({
     default: module.MobileAccountLinks,
   })),
 );

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../../app/i18n';
-import { useAuth } from '../../lib/session/auth-provider';
-import { ME_QUERY_KEY } from '../../lib/session/get-me';
-import { updateMe } from '../../lib/session/update-me';
+import { changeLanguage, currentLanguage } from '#web/app/i18n.ts';
+import { useAuth } from '#web/lib/session/auth-provider.tsx';
+import { ME_QUERY_KEY } from '#web/lib/session/get-me.ts';
+import { updateMe } from '#web/lib/session/update-me.ts';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths.ts';
 
 export function LogoMark({ className = 'size-8' }: { className?: string }) {
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { cn } from '../../lib/cn';
+import { usePageTitle } from '#web/hooks/use-page-title.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** The frame of a content screen: its title, one h1, a lead paragraph, then the body. */
 export function PageShell({

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 const variants = {
   primary: 'bg-primary text-primary-foreground hover:opacity-90 shadow-sm',

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
-import type { ApiBody, ApiResult } from '../../lib/api-routes';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { ApiBody, ApiResult } from '#web/lib/api-routes.ts';
 
 export type AdminUserPage = ApiResult<'GET /api/admin/users'>;
 export type AdminUser = AdminUserPage['users'][number];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { apiFetch } from '../../lib/api-client';
-import type { ApiBody, ApiResult } from '../../lib/api-routes';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { ApiBody, ApiResult } from '#web/lib/api-routes.ts';
 
 type CheckoutRequest = ApiBody<'POST /api/functions/create-checkout'>;
 export type PaidTier = CheckoutRequest['plan'];

@@ -1,14 +1,14 @@
 import type { Me, SubscriptionStatus } from '@captia/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signOutRequest } from '../../lib/session/sign-out';
+import { signOutRequest } from '#web/lib/session/sign-out.ts';
 import type { CheckResult } from './api';
 import { applyStatus, getCheckState, resetBillingWatch, watchUser } from './subscription-watch';
 
 const answers: CheckResult[] = [];
 const calls: AbortSignal[] = [];
 const signOutCalls: number[] = [];
-vi.mock('../../lib/api-client', () => ({
+vi.mock('#web/lib/api-client.ts', () => ({
   apiFetch: async () => {
     // What the scheduler had sent by the time the sign-out request leaves.
     signOutCalls.push(calls.length);

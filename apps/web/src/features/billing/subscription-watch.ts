@@ -1,8 +1,8 @@
 import type { Me, SubscriptionStatus } from '@captia/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client';
-import { ME_QUERY_KEY } from '../../lib/session/get-me';
-import { onSigningOut } from '../../lib/session/sign-out';
+import { ApiError } from '#web/lib/api-client.ts';
+import { ME_QUERY_KEY } from '#web/lib/session/get-me.ts';
+import { onSigningOut } from '#web/lib/session/sign-out.ts';
 import { type CheckResult, checkSubscription } from './api';
 import { SubscriptionScheduler } from './scheduler';
 import { sameStatus } from './status';

@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#web/lib/api-client.ts';
 import { resetBillingWatch } from './subscription-watch';
 import { useSubscription } from './use-subscription';
 

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#web/lib/api-client.ts';
 import {
   type BillingInterval,
   cancelSubscription,

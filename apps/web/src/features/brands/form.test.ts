@@ -1,6 +1,6 @@
 import { BRAND_LIMITS, BrandFormSchema } from '@captia/shared';
 import { describe, expect, it } from 'vitest';
-import type { Brand } from '../../lib/brands';
+import type { Brand } from '#web/lib/brands.ts';
 import { canAddSample, commitTypedItems, draftFromBrand, EMPTY_DRAFT, removeSample } from './form';
 
 const brand: Brand = {

@@ -5,7 +5,7 @@ import {
   type BrandFormValues,
   type BrandListField,
 } from '@captia/shared';
-import type { Brand } from '../../lib/brands';
+import type { Brand } from '#web/lib/brands.ts';
 
 /** What the brand form holds while the user edits it (the shared BrandFormSchema checks it). */
 export type BrandDraft = BrandFormValues;

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 export interface AccordionItem {
   /** Unique on the page; also the URL fragment that opens the item (`/faq#what-is-captia`). */

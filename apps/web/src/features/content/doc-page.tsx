@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../components/layout/page-shell';
+import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { splitSections } from './markdown';
 import { Inlines, Markdown } from './markdown-view';
 import type { ContentDoc } from './types';

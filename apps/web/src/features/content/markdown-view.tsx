@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import type { Block, Inline } from './markdown';
 
 const LINK = 'font-medium text-primary underline underline-offset-4 hover:opacity-80';

@@ -1,8 +1,8 @@
 import type { Me, UsageView } from '@captia/shared';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
-import { ME_QUERY_KEY } from '../../lib/session/get-me';
+import { ApiError } from '#web/lib/api-client.ts';
+import { ME_QUERY_KEY } from '#web/lib/session/get-me.ts';
 import { HISTORY_KEY } from './api/history-key';
 import type { GeneratorContext, Problem, Run } from './controller';
 import { INITIAL_FORM } from './form';

@@ -2,8 +2,8 @@ import { type AltText, type CaptionSource, canGenerate, type Me, type Tier } fro
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { toast } from 'sonner';
-import { ApiError } from '../../lib/api-client';
-import { ME_QUERY_KEY, meQueryOptions } from '../../lib/session/get-me';
+import { ApiError } from '#web/lib/api-client.ts';
+import { ME_QUERY_KEY, meQueryOptions } from '#web/lib/session/get-me.ts';
 import type { GenerationResult } from './api/generate-captions';
 import { HISTORY_KEY } from './api/history-key';
 import { type FormProblem, findProblem } from './checks';

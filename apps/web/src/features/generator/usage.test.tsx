@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ME_QUERY_KEY } from '../../lib/session/get-me';
+import { ME_QUERY_KEY } from '#web/lib/session/get-me.ts';
 
 const auth = vi.hoisted(() => ({
   state: { status: 'loading', me: null } as { status: string; me: unknown },
 }));
-vi.mock('../../lib/session/auth-provider', () => ({ useAuth: () => auth.state }));
+vi.mock('#web/lib/session/auth-provider.tsx', () => ({ useAuth: () => auth.state }));
 
 const { applyGenerated, refreshUsage, USAGE_REREAD_MS, useUsage } = await import('./usage');
 

@@ -1,9 +1,9 @@
 import { FALLBACK_USAGE, type Me, type UsageView } from '@captia/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { apiFetch } from '../../lib/api-client';
-import { useAuth } from '../../lib/session/auth-provider';
-import { ME_QUERY_KEY } from '../../lib/session/get-me';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/session/auth-provider.tsx';
+import { ME_QUERY_KEY } from '#web/lib/session/get-me.ts';
 import { readUsageCache, writeUsageCache } from './usage-cache';
 
 /** docs/product.md, Usage and resets: usage is read again this long after an increment. */

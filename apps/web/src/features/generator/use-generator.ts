@@ -11,9 +11,9 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scrollBehavior } from '../../lib/motion';
-import { useAuth } from '../../lib/session/auth-provider';
-import { meQueryOptions } from '../../lib/session/get-me';
+import { scrollBehavior } from '#web/lib/motion.ts';
+import { useAuth } from '#web/lib/session/auth-provider.tsx';
+import { meQueryOptions } from '#web/lib/session/get-me.ts';
 import type { HistoryItem } from './api/get-history';
 import { optionsQuery } from './api/get-options';
 import type { GeneratorContext, Problem, Run } from './controller';

@@ -11,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate, formatNumber } from '#web/lib/format.ts';
 import { useAdminModels } from '../api';
 import { dailySeries, groupTotals, totalsOf, type UsageTotals } from '../model-usage';
 

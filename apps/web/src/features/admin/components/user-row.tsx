@@ -1,7 +1,7 @@
 import { TIERS, type Tier } from '@captia/shared';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
+import { cn } from '#web/lib/cn.ts';
+import { formatDate } from '#web/lib/format.ts';
 import type { AdminMutation, AdminUser } from '../api';
 
 const actionButton =

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { ApiResult } from '../../../lib/api-routes';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { ApiResult } from '#web/lib/api-routes.ts';
 
 export type ApiKey = ApiResult<'GET /api/keys'>['items'][number];
 export type CreatedApiKey = ApiResult<'POST /api/keys'>;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { SESSIONS_QUERY_KEY } from './list-sessions';
 
 /** `POST /api/auth/change-password`; every other session is revoked. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** `POST /api/auth/delete-user`: deletes the account and all its data. */
 export function deleteUser(input: { password: string }): Promise<unknown> {

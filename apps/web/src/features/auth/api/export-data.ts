@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { ApiError, apiUrl, failedResponse } from '../../../lib/api-client';
+import { ApiError, apiUrl, failedResponse } from '#web/lib/api-client.ts';
 
 const FALLBACK_NAME = 'captia-export.json';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { ApiResult } from '../../../lib/api-routes';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { ApiResult } from '#web/lib/api-routes.ts';
 
 export type AuthConfig = ApiResult<'GET /api/config'>;
 

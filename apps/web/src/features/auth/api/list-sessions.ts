@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { ActiveSession } from '../../../lib/session/types';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { ActiveSession } from '#web/lib/session/types.ts';
 
 export const SESSIONS_QUERY_KEY = ['sessions'] as const;
 

@@ -1,6 +1,6 @@
 import type { Passkey } from '@captia/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /**
  * Passkeys (decision 0041): each ceremony asks the server for options, hands them to the

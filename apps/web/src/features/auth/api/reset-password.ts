@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** `POST /api/auth/reset-password` with the token from the e-mailed link. */
 export function resetPassword(input: { newPassword: string; token: string }): Promise<unknown> {

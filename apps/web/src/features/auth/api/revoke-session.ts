@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { ActiveSession } from '../../../lib/session/types';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { ActiveSession } from '#web/lib/session/types.ts';
 import { SESSIONS_QUERY_KEY } from './list-sessions';
 
 /** `POST /api/auth/revoke-session`: signs one device out. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** `POST /api/auth/sign-in/social` (Google through OpenID discovery) → the provider's URL, where the browser goes next. */
 export async function signInWithGoogle(input: { callbackURL: string; errorCallbackURL: string }) {

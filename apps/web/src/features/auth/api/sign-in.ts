@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { ApiBody, ApiResult } from '../../../lib/api-routes';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { ApiBody, ApiResult } from '#web/lib/api-routes.ts';
 
 export type SignInInput = ApiBody<'POST /api/auth/sign-in/email'>;
 

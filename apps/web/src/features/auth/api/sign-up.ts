@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { ApiBody } from '../../../lib/api-routes';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { ApiBody } from '#web/lib/api-routes.ts';
 
 export type SignUpInput = Omit<ApiBody<'POST /api/auth/sign-up/email'>, 'callbackURL'>;
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /**
  * Better Auth's two-factor endpoints (decision 0038). Enabling answers the otpauth:// URI and the

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '#web/lib/api-client.ts';
 
 /** The server's message (already in the request's language), or a generic one. */
 export function apiErrorMessage(t: TFunction, error: unknown): string {

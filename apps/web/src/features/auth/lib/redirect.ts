@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths.ts';
 
 /** Screens that make no sense to come back to once signed in. */
 const AUTH_SCREENS = new Set([

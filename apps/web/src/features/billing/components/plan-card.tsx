@@ -2,7 +2,7 @@ import type { Tier, TierLimits } from '@captia/shared';
 import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** What a plan allows, read from the shared tier table (docs/product.md, Plans and limits). */
 export function useFeatures(limits: TierLimits) {

@@ -4,15 +4,15 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { type FieldError, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fieldErrorText } from '../../../components/form/form-field';
-import { useAccountForm } from '../../../components/form/use-account-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/input-classes';
-import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { type Brand, useSaveBrand } from '../../../lib/brands';
-import { cn } from '../../../lib/cn';
+import { fieldErrorText } from '#web/components/form/form-field.tsx';
+import { useAccountForm } from '#web/components/form/use-account-form.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { inputClasses } from '#web/components/ui/input-classes.ts';
+import { paths } from '#web/config/paths.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { type Brand, useSaveBrand } from '#web/lib/brands.ts';
+import { cn } from '#web/lib/cn.ts';
 import {
   canAddSample,
   commitTypedItems,

@@ -2,9 +2,9 @@ import { addBrandListItems, type BrandListAdd, hasBrandListSeparator } from '@ca
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/input-classes';
-import { cn } from '../../../lib/cn';
+import { Button } from '#web/components/ui/button.tsx';
+import { inputClasses } from '#web/components/ui/input-classes.ts';
+import { cn } from '#web/lib/cn.ts';
 import { type ListField, removeItem } from '../form';
 import { Counter } from './counter';
 

@@ -1,4 +1,4 @@
-import { LengthCount } from '../../../components/form/length-count';
+import { LengthCount } from '#web/components/form/length-count.tsx';
 
 /** "12 / 80" under a field: characters typed, or items listed, against the shared bound. */
 export function Counter({ id, length, max }: { id: string; length: number; max: number }) {

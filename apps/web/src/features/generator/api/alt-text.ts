@@ -1,5 +1,5 @@
 import type { AltText } from '@captia/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** `PUT /api/history/{id}/alt-text`: saves an edited alt text of an entry's photo; answers it as saved. */
 export function saveAltText(id: string, body: AltText) {

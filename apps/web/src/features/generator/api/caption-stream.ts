@@ -6,8 +6,8 @@ import {
   type z,
 } from '@captia/shared';
 import i18next from 'i18next';
-import { ApiError, failedResponse } from '../../../lib/api-client';
-import type { ApiBody } from '../../../lib/api-routes';
+import { ApiError, failedResponse } from '#web/lib/api-client.ts';
+import type { ApiBody } from '#web/lib/api-routes.ts';
 import { sseEvents } from '../sse';
 
 /** Every route that answers `Accept: text/event-stream`, with its events as the contract declares them. */

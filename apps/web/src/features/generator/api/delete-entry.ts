@@ -1,4 +1,4 @@
-import { apiFetch, apiUrl } from '../../../lib/api-client';
+import { apiFetch, apiUrl } from '#web/lib/api-client.ts';
 
 /** The entry's URL, for the keepalive delete sent when the tab closes (pending-deletes.ts). */
 export function historyEntryUrl(id: string) {

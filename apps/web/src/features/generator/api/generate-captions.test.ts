@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { onSessionLost } from '../../../lib/api-client';
+import { onSessionLost } from '#web/lib/api-client.ts';
 import type { GenerateRequest } from '../form';
 import { streamGeneration } from './generate-captions';
 

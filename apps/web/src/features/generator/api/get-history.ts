@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { ApiResult } from '../../../lib/api-routes';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { ApiResult } from '#web/lib/api-routes.ts';
 import { HISTORY_KEY } from './history-key';
 
 export type HistoryPage = ApiResult<'GET /api/history'>;

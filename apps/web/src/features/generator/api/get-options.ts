@@ -1,6 +1,6 @@
 import type { Language } from '@captia/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /**
  * `GET /api/options` in the interface language: the networks' limits and their units in

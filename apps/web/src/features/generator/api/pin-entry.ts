@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** `POST /api/history/:id/pin` pins, `DELETE` unpins. */
 export function setPinned(id: string, pinned: boolean) {

@@ -1,4 +1,4 @@
-import type { ApiBody, ApiResult } from '../../../lib/api-routes';
+import type { ApiBody, ApiResult } from '#web/lib/api-routes.ts';
 import { type StreamHandlers, streamCaptions } from './caption-stream';
 
 type ReworkRoute = 'POST /api/functions/rework-caption';

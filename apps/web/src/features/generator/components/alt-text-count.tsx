@@ -1,4 +1,4 @@
-import { LengthCount } from '../../../components/form/length-count';
+import { LengthCount } from '#web/components/form/length-count.tsx';
 
 /** "123 / 1,000 characters" beside an alt text, red past the bound. */
 export function AltTextCount({ id, length, max }: { id?: string; length: number; max: number }) {

@@ -2,9 +2,9 @@ import { type AltText, MAX_ALT_TEXT, MAX_ALT_TEXT_SHORT } from '@captia/shared';
 import { Copy, Pencil } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { buttonClasses } from '../../../components/ui/button-link';
-import { cn } from '../../../lib/cn';
+import { Button } from '#web/components/ui/button.tsx';
+import { buttonClasses } from '#web/components/ui/button-link.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { copyText } from '../copy';
 import { AltTextCount } from './alt-text-count';
 

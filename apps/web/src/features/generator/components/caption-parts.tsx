@@ -8,9 +8,9 @@ import {
 } from '@captia/shared';
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button-link';
-import { cn } from '../../../lib/cn';
-import { formatNumber } from '../../../lib/format';
+import { buttonClasses } from '#web/components/ui/button-link.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { formatNumber } from '#web/lib/format.ts';
 import { copyText } from '../copy';
 
 /**

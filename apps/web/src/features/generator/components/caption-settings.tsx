@@ -11,7 +11,7 @@ import {
   STYLE_IDS,
 } from '@captia/shared';
 import { useTranslation } from 'react-i18next';
-import { inputClasses } from '../../../components/ui/input-classes';
+import { inputClasses } from '#web/components/ui/input-classes.ts';
 import type { GeneratorForm } from '../form';
 import { FieldLabel } from './field-label';
 import { OptionGroup } from './option-group';

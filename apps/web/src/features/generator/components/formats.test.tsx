@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../app/i18n';
+import { initI18n } from '#web/app/i18n.ts';
 import type { HistoryItem } from '../api/get-history';
 import { optionsQuery } from '../api/get-options';
 import { HISTORY_KEY } from '../api/history-key';
@@ -13,7 +13,7 @@ import { INITIAL_FORM, toRequest } from '../form';
 import type { Card } from '../generation';
 
 const auth = vi.hoisted(() => ({ state: { me: { id: 'u1', name: 'Ana', tier: 'premium' } } }));
-vi.mock('../../../lib/session/auth-provider', () => ({ useAuth: () => auth.state }));
+vi.mock('#web/lib/session/auth-provider.tsx', () => ({ useAuth: () => auth.state }));
 
 const { default: Results } = await import('./results');
 

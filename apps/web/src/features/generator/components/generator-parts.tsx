@@ -3,11 +3,11 @@ import { Lock, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LengthCount } from '../../../components/form/length-count';
-import { buttonClasses } from '../../../components/ui/button-link';
-import { inputClasses } from '../../../components/ui/input-classes';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
+import { LengthCount } from '#web/components/form/length-count.tsx';
+import { buttonClasses } from '#web/components/ui/button-link.tsx';
+import { inputClasses } from '#web/components/ui/input-classes.ts';
+import { paths } from '#web/config/paths.ts';
+import { cn } from '#web/lib/cn.ts';
 import type { Problem } from '../controller';
 import { FieldLabel } from './field-label';
 

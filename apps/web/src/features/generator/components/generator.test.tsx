@@ -4,13 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../app/i18n';
+import { initI18n } from '#web/app/i18n.ts';
 import { DRAFT_KEY } from '../draft';
 
 const auth = vi.hoisted(() => ({
   state: { status: 'signedOut', me: null } as { status: string; me: unknown },
 }));
-vi.mock('../../../lib/session/auth-provider', () => ({ useAuth: () => auth.state }));
+vi.mock('#web/lib/session/auth-provider.tsx', () => ({ useAuth: () => auth.state }));
 
 const { Generator } = await import('./generator');
 

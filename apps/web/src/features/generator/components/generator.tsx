@@ -1,10 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withFullCatalog } from '../../../app/i18n';
-import { buttonClasses } from '../../../components/ui/button-link';
-import { useHydrated } from '../../../hooks/use-hydrated';
-import { cn } from '../../../lib/cn';
+import { withFullCatalog } from '#web/app/i18n.ts';
+import { buttonClasses } from '#web/components/ui/button-link.tsx';
+import { useHydrated } from '#web/hooks/use-hydrated.ts';
+import { cn } from '#web/lib/cn.ts';
 import { readUsageCache } from '../usage-cache';
 import { loadResults, useGenerator } from '../use-generator';
 import { CaptionSettings } from './caption-settings';

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { OVERLAY } from './overlay';
 
 export interface OptionItem<T> {

@@ -5,12 +5,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../app/i18n';
+import { initI18n } from '#web/app/i18n.ts';
 import { optionsQuery } from '../api/get-options';
 import type { ReworkChoice } from '../rework';
 
 const auth = vi.hoisted(() => ({ state: { me: { tier: 'free' } } as { me: { tier: string } } }));
-vi.mock('../../../lib/session/auth-provider', () => ({ useAuth: () => auth.state }));
+vi.mock('#web/lib/session/auth-provider.tsx', () => ({ useAuth: () => auth.state }));
 
 const { ReworkActions } = await import('./rework-actions');
 

@@ -14,11 +14,11 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { buttonClasses } from '../../../components/ui/button-link';
-import { Tooltip } from '../../../components/ui/tooltip';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
-import { useAuth } from '../../../lib/session/auth-provider';
+import { buttonClasses } from '#web/components/ui/button-link.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
+import { paths } from '#web/config/paths.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useAuth } from '#web/lib/session/auth-provider.tsx';
 import { optionsQuery } from '../api/get-options';
 import type { CaptionVersion, ReworkChoice } from '../rework';
 

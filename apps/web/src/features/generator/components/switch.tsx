@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { OVERLAY } from './overlay';
 
 /** An on/off switch (a native checkbox with the switch role); locked when the plan does not allow it. */

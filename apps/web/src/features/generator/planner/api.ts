@@ -1,7 +1,7 @@
 import type { ExportFormat, NetworkId } from '@captia/shared';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, routeUrl } from '../../../lib/api-client';
-import type { ApiBody, ApiResult } from '../../../lib/api-routes';
+import { apiFetch, routeUrl } from '#web/lib/api-client.ts';
+import type { ApiBody, ApiResult } from '#web/lib/api-routes.ts';
 import { streamEvents } from '../api/caption-stream';
 
 export type Campaign = ApiResult<'GET /api/campaigns/{id}'>;

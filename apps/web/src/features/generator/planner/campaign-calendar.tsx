@@ -2,9 +2,9 @@ import type { IsoDate } from '@captia/shared';
 import { CalendarArrowRight, ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button-link';
-import { cn } from '../../../lib/cn';
-import { formatDay } from '../../../lib/format';
+import { buttonClasses } from '#web/components/ui/button-link.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { formatDay } from '#web/lib/format.ts';
 import type { Campaign, CampaignPost } from './api';
 import { calendarDays, calendarNetworks, moveTargets, postsOfDay, postsOn } from './calendar';
 

@@ -3,12 +3,12 @@ import { FolderOpen, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { formatDay } from '../../../lib/format';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { formatDay } from '#web/lib/format.ts';
 import { campaignsQuery, useDeleteCampaign } from './api';
 
 interface Summary {

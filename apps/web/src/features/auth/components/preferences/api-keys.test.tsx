@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../../app/i18n';
-import type { Me } from '../../../../lib/session/types';
+import { initI18n } from '#web/app/i18n.ts';
+import type { Me } from '#web/lib/session/types.ts';
 import { ApiKeys } from './api-keys';
 
 const ME = { id: 'u1', email: 'ana@example.com', name: 'Ana', tier: 'premium', timezone: null } as Me;

@@ -4,24 +4,24 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AccountUsername } from '../../../../components/form/account-username';
-import { FormField } from '../../../../components/form/form-field';
-import { useAccountForm } from '../../../../components/form/use-account-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { ButtonLink } from '../../../../components/ui/button-link';
-import { paths } from '../../../../config/paths';
-import { isApiError } from '../../../../lib/api-client';
-import { formatDateTime } from '../../../../lib/format';
-import type { Me } from '../../../../lib/session/types';
+import { AccountUsername } from '#web/components/form/account-username.tsx';
+import { FormField } from '#web/components/form/form-field.tsx';
+import { useAccountForm } from '#web/components/form/use-account-form.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { paths } from '#web/config/paths.ts';
 import {
   type ApiKey,
   type CreatedApiKey,
   useApiKeys,
   useCreateApiKey,
   useRevokeApiKey,
-} from '../../api/api-keys';
-import { apiErrorMessage } from '../../lib/error-text';
+} from '#web/features/auth/api/api-keys.ts';
+import { apiErrorMessage } from '#web/features/auth/lib/error-text.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { formatDateTime } from '#web/lib/format.ts';
+import type { Me } from '#web/lib/session/types.ts';
 import { NewApiKey } from './new-api-key';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
 import { Section } from './section';

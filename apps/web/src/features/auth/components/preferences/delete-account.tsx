@@ -2,13 +2,13 @@ import { DeleteAccountFormSchema } from '@captia/shared';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormField } from '../../../../components/form/form-field';
-import { useAccountForm } from '../../../../components/form/use-account-form';
-import { Button } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
-import { useAuth } from '../../../../lib/session/auth-provider';
-import { useDeleteUser } from '../../api/delete-user';
-import { apiErrorMessage } from '../../lib/error-text';
+import { FormField } from '#web/components/form/form-field.tsx';
+import { useAccountForm } from '#web/components/form/use-account-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useDeleteUser } from '#web/features/auth/api/delete-user.ts';
+import { apiErrorMessage } from '#web/features/auth/lib/error-text.ts';
+import { useAuth } from '#web/lib/session/auth-provider.tsx';
 import { Section } from './section';
 
 /** Deletion asks for the password in a modal dialog (native <dialog>: focus trap, Escape, inert page). */

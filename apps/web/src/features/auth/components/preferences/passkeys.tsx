@@ -9,15 +9,12 @@ import { Fingerprint } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { AccountUsername } from '../../../../components/form/account-username';
-import { FormField } from '../../../../components/form/form-field';
-import { useAccountForm } from '../../../../components/form/use-account-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { isApiError } from '../../../../lib/api-client';
-import { formatDateTime } from '../../../../lib/format';
-import type { Me } from '../../../../lib/session/types';
+import { AccountUsername } from '#web/components/form/account-username.tsx';
+import { FormField } from '#web/components/form/form-field.tsx';
+import { useAccountForm } from '#web/components/form/use-account-form.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import {
   isCeremonyCancelled,
   passkeyAvailability,
@@ -25,8 +22,11 @@ import {
   usePasskeys,
   useRemovePasskey,
   useRenamePasskey,
-} from '../../api/passkeys';
-import { apiErrorMessage } from '../../lib/error-text';
+} from '#web/features/auth/api/passkeys.ts';
+import { apiErrorMessage } from '#web/features/auth/lib/error-text.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { formatDateTime } from '#web/lib/format.ts';
+import type { Me } from '#web/lib/session/types.ts';
 import { Section } from './section';
 
 /** Where a server answer about the add form belongs. */

@@ -2,12 +2,12 @@ import { ProfileFormSchema } from '@captia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormField } from '../../../../components/form/form-field';
-import { useAccountForm } from '../../../../components/form/use-account-form';
-import { Button } from '../../../../components/ui/button';
-import type { Me } from '../../../../lib/session/types';
-import { updateMeMutation } from '../../../../lib/session/update-me';
-import { apiErrorMessage } from '../../lib/error-text';
+import { FormField } from '#web/components/form/form-field.tsx';
+import { useAccountForm } from '#web/components/form/use-account-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { apiErrorMessage } from '#web/features/auth/lib/error-text.ts';
+import type { Me } from '#web/lib/session/types.ts';
+import { updateMeMutation } from '#web/lib/session/update-me.ts';
 import { Section } from './section';
 
 export function ProfileForm({ me }: { me: Me }) {

@@ -4,14 +4,14 @@ import i18next from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { changeLanguage, currentLanguage } from '../../../../app/i18n';
-import { FormSelectField } from '../../../../components/form/form-field';
-import { useAccountForm } from '../../../../components/form/use-account-form';
-import { Button } from '../../../../components/ui/button';
-import { browserTimeZone } from '../../../../lib/session/auth-provider';
-import type { Me } from '../../../../lib/session/types';
-import { updateMeMutation } from '../../../../lib/session/update-me';
-import { apiErrorMessage } from '../../lib/error-text';
+import { changeLanguage, currentLanguage } from '#web/app/i18n.ts';
+import { FormSelectField } from '#web/components/form/form-field.tsx';
+import { useAccountForm } from '#web/components/form/use-account-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { apiErrorMessage } from '#web/features/auth/lib/error-text.ts';
+import { browserTimeZone } from '#web/lib/session/auth-provider.tsx';
+import type { Me } from '#web/lib/session/types.ts';
+import { updateMeMutation } from '#web/lib/session/update-me.ts';
 import { Section } from './section';
 
 /** Every IANA zone the browser knows, with its current UTC offset, e.g. "America/Sao Paulo (GMT-3)". */

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useId } from 'react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** Sections inside a group (Security) are one heading level below it. */
 const NestedInGroup = createContext(false);

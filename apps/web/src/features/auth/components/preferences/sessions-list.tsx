@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Monitor, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { formatDateTime } from '../../../../lib/format';
-import { sessionQueryOptions } from '../../../../lib/session/get-session';
-import type { ActiveSession, Me } from '../../../../lib/session/types';
-import { useSessions } from '../../api/list-sessions';
-import { useRevokeOtherSessions } from '../../api/revoke-other-sessions';
-import { useRevokeSession } from '../../api/revoke-session';
-import { apiErrorMessage } from '../../lib/error-text';
-import { parseUserAgent } from '../../lib/user-agent';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useSessions } from '#web/features/auth/api/list-sessions.ts';
+import { useRevokeOtherSessions } from '#web/features/auth/api/revoke-other-sessions.ts';
+import { useRevokeSession } from '#web/features/auth/api/revoke-session.ts';
+import { apiErrorMessage } from '#web/features/auth/lib/error-text.ts';
+import { parseUserAgent } from '#web/features/auth/lib/user-agent.ts';
+import { formatDateTime } from '#web/lib/format.ts';
+import { sessionQueryOptions } from '#web/lib/session/get-session.ts';
+import type { ActiveSession, Me } from '#web/lib/session/types.ts';
 import { Section } from './section';
 
 function SessionRow({ session, current, me }: { session: ActiveSession; current: boolean; me: Me }) {

@@ -7,22 +7,22 @@ import { ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormField } from '../../../../components/form/form-field';
-import { useAccountForm } from '../../../../components/form/use-account-form';
-import { Button } from '../../../../components/ui/button';
-import { inputClasses } from '../../../../components/ui/input-classes';
-import { isApiError } from '../../../../lib/api-client';
-import { cn } from '../../../../lib/cn';
-import { useAuth } from '../../../../lib/session/auth-provider';
-import type { Me } from '../../../../lib/session/types';
+import { FormField } from '#web/components/form/form-field.tsx';
+import { useAccountForm } from '#web/components/form/use-account-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { inputClasses } from '#web/components/ui/input-classes.ts';
 import {
   useDisableTwoFactor,
   useEnableTwoFactor,
   useRegenerateBackupCodes,
   useVerifyTotp,
-} from '../../api/two-factor';
-import { apiErrorMessage } from '../../lib/error-text';
-import { fieldForErrorCode } from '../../lib/validation';
+} from '#web/features/auth/api/two-factor.ts';
+import { apiErrorMessage } from '#web/features/auth/lib/error-text.ts';
+import { fieldForErrorCode } from '#web/features/auth/lib/validation.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useAuth } from '#web/lib/session/auth-provider.tsx';
+import type { Me } from '#web/lib/session/types.ts';
 import { Section } from './section';
 
 /** The base32 secret of an otpauth:// URI, in groups of four for typing it into an app. */
