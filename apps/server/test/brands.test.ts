@@ -1,24 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { brands, usersUsage } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
+import type { ApiBody } from './api-routes';
 import { signUpMember, TestClient } from './client';
-import { type FakeModel, startFakeModel } from './fake-model';
-import { createTestApp, type TestApp } from './helpers';
+import { startFakeModel } from './fake-model';
+import { test as base, resource } from './fixtures/setup';
+import type { TestApp } from './helpers';
 import { BRIEF } from './process-fixtures';
 
 const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
-let t: TestApp;
-let model: FakeModel;
-
-beforeAll(async () => {
-  model = await startFakeModel();
-  t = await createTestApp({ mailer, env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model' } });
-});
-afterAll(async () => {
-  await t.close();
-  await model.close();
-});
+// The app is fixtures/setup.ts's (createTestApp), on a fake model.
+const test = base
+  .extend(
+    'model',
+    { scope: 'file' },
+    resource(startFakeModel, (model) => model.close()),
+  )
+  .extend('appOptions', { scope: 'file' }, ({ model }) => ({
+    mailer,
+    env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model' },
+  }));
 
 const BAKERY = {
   name: 'Padaria da Ana',
@@ -31,15 +33,20 @@ const BAKERY = {
     'We baked 200 loaves this morning! Come early, we sell out by noon 🍞🍞',
     'Our team starts at 4am so you can have warm bread at 7. We love this job! 🥖',
   ],
-};
+} satisfies ApiBody<'POST /api/brands'>;
 
-const brandCount = async (id: string) =>
-  (await t.database.db.select().from(brands).where(eq(brands.userId, id))).length;
+const brandCount = async (app: TestApp, id: string) =>
+  (await app.database.db.select().from(brands).where(eq(brands.userId, id))).length;
+
+const generate = (client: TestClient, body: ApiBody<'POST /api/functions/generate-captions'>) =>
+  client.api('POST /api/functions/generate-captions', { body });
 
 describe('brands', () => {
-  it('create, list, read, change and delete; traits measured from the samples; the first is the default', async () => {
-    const { client } = await signUpMember(t, { plan: 'profissional' });
-    const res = await client.post('/api/brands', BAKERY);
+  test('create, list, read, change and delete; traits measured from the samples; the first is the default', async ({
+    app,
+  }) => {
+    const { client } = await signUpMember(app, { plan: 'profissional' });
+    const res = await client.api('POST /api/brands', { body: BAKERY });
     expect(res.status).toBe(201);
     const brand = await res.json();
     expect(brand).toMatchObject({
@@ -53,29 +60,34 @@ describe('brands', () => {
       exclamationsPerPost: 1,
       person: 'plural',
     });
-    expect((await (await client.get('/api/brands')).json()).items).toHaveLength(1);
-    expect((await (await client.get(`/api/brands/${brand.id}`)).json()).id).toBe(brand.id);
+    expect((await (await client.api('GET /api/brands')).json()).items).toHaveLength(1);
+    const params = { id: brand.id };
+    expect((await (await client.api('GET /api/brands/{id}', { params })).json()).id).toBe(brand.id);
 
-    const second = await (await client.post('/api/brands', { name: 'Ana Cafés', isDefault: true })).json();
+    const second = await (
+      await client.api('POST /api/brands', { body: { name: 'Ana Cafés', isDefault: true } })
+    ).json();
     expect(second.isDefault).toBe(true);
-    expect((await (await client.get(`/api/brands/${brand.id}`)).json()).isDefault).toBe(false);
+    expect((await (await client.api('GET /api/brands/{id}', { params })).json()).isDefault).toBe(false);
 
-    const changed = await client.request(`/api/brands/${brand.id}`, {
-      method: 'PATCH',
-      json: { samples: ['Calm, formal note. No emojis here.'], isDefault: true },
+    const changed = await client.api('PATCH /api/brands/{id}', {
+      params,
+      body: { samples: ['Calm, formal note. No emojis here.'], isDefault: true },
     });
     expect(changed.status).toBe(200);
     const patched = await changed.json();
     expect(patched.traits).toMatchObject({ samples: 1, emojisPerPost: 0, exclamationsPerPost: 0 });
     expect(patched.isDefault).toBe(true);
 
-    expect((await client.request(`/api/brands/${brand.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await client.api('DELETE /api/brands/{id}', { params })).status).toBe(204);
     // The default went: the remaining brand takes its place.
-    expect((await (await client.get(`/api/brands/${second.id}`)).json()).isDefault).toBe(true);
+    expect(
+      (await (await client.api('GET /api/brands/{id}', { params: { id: second.id } })).json()).isDefault,
+    ).toBe(true);
   });
 
-  it('refuses out-of-bounds fields with 400 and stores nothing', async () => {
-    const { client, id } = await signUpMember(t, { plan: 'premium' });
+  test('refuses out-of-bounds fields with 400 and stores nothing', async ({ app }) => {
+    const { client, id } = await signUpMember(app, { plan: 'premium' });
     const bad: Record<string, unknown>[] = [
       { name: '' },
       { name: 'x'.repeat(81) },
@@ -94,6 +106,7 @@ describe('brands', () => {
       { name: 'ok', samples: ['bad\u0007sample'] },
       { name: 'ok', unknown: true },
     ];
+    // Raw: bodies the contract refuses, on purpose.
     for (const body of bad) {
       const res = await client.post('/api/brands', body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
@@ -102,79 +115,87 @@ describe('brands', () => {
         message: expect.any(String),
       });
     }
-    expect(await brandCount(id)).toBe(0);
+    expect(await brandCount(app, id)).toBe(0);
     // The top of each bound is allowed.
-    const edge = await client.post('/api/brands', {
-      name: 'x'.repeat(80),
-      description: 'x'.repeat(500),
-      audience: 'x'.repeat(200),
-      callToAction: 'x'.repeat(150),
-      wordsToAvoid: Array.from({ length: 30 }, (_, i) => `w${i}`),
-      hashtags: Array.from({ length: 15 }, (_, i) => `#tag${i}`),
-      samples: Array.from({ length: 5 }, () => 'x'.repeat(2200)),
+    const edge = await client.api('POST /api/brands', {
+      body: {
+        name: 'x'.repeat(80),
+        description: 'x'.repeat(500),
+        audience: 'x'.repeat(200),
+        callToAction: 'x'.repeat(150),
+        wordsToAvoid: Array.from({ length: 30 }, (_, i) => `w${i}`),
+        hashtags: Array.from({ length: 15 }, (_, i) => `#tag${i}`),
+        samples: Array.from({ length: 5 }, () => 'x'.repeat(2200)),
+      },
     });
     expect(edge.status).toBe(201);
   });
 
-  it('per plan: free 1, profissional 3, premium 10 — one more is 403 brand_limit_reached, localized, even at once', async () => {
+  test('per plan: free 1, profissional 3, premium 10 — one more is 403 brand_limit_reached, localized, even at once', async ({
+    app,
+  }) => {
     for (const [plan, max] of [
       ['free', 1],
       ['profissional', 3],
       ['premium', 10],
     ] as const) {
-      const { client, id } = await signUpMember(t, { plan });
+      const { client, id } = await signUpMember(app, { plan });
       const statuses = await Promise.all(
         Array.from({ length: max + 2 }, (_, i) =>
-          client.post('/api/brands', { name: `Voice ${i}` }).then((r) => r.status),
+          client.api('POST /api/brands', { body: { name: `Voice ${i}` } }).then((r) => r.status),
         ),
       );
       expect(statuses.filter((s) => s === 201)).toHaveLength(max);
-      expect(await brandCount(id)).toBe(max);
-      const refused = await client.post(
-        '/api/brands',
-        { name: 'One more' },
-        { headers: { 'accept-language': 'pt-BR' } },
-      );
+      expect(await brandCount(app, id)).toBe(max);
+      const refused = await client.api('POST /api/brands', {
+        body: { name: 'One more' },
+        headers: { 'accept-language': 'pt-BR' },
+      });
       expect(refused.status).toBe(403);
-      const body = await refused.json();
+      const body = await refused.errorBody();
       expect(body.error.code).toBe('brand_limit_reached');
       expect(body.error.message).toContain(`${max} de ${max}`);
     }
   });
 
-  it("another account's brand is a 404 everywhere, and changes nothing", async () => {
-    const owner = await signUpMember(t, { plan: 'free' });
-    const other = await signUpMember(t, { plan: 'free' });
-    const brand = await (await owner.client.post('/api/brands', BAKERY)).json();
-    expect((await other.client.get(`/api/brands/${brand.id}`)).status).toBe(404);
+  test("another account's brand is a 404 everywhere, and changes nothing", async ({ app }) => {
+    const owner = await signUpMember(app, { plan: 'free' });
+    const other = await signUpMember(app, { plan: 'free' });
+    const brand = await (await owner.client.api('POST /api/brands', { body: BAKERY })).json();
+    const params = { id: brand.id };
+    expect((await other.client.api('GET /api/brands/{id}', { params })).status).toBe(404);
     expect(
-      (await other.client.request(`/api/brands/${brand.id}`, { method: 'PATCH', json: { name: 'Mine now' } }))
-        .status,
+      (await other.client.api('PATCH /api/brands/{id}', { params, body: { name: 'Mine now' } })).status,
     ).toBe(404);
-    expect((await other.client.request(`/api/brands/${brand.id}`, { method: 'DELETE' })).status).toBe(404);
-    expect((await (await owner.client.get(`/api/brands/${brand.id}`)).json()).name).toBe('Padaria da Ana');
-    expect((await new TestClient(t.app).get('/api/brands')).status).toBe(401);
+    expect((await other.client.api('DELETE /api/brands/{id}', { params })).status).toBe(404);
+    expect((await (await owner.client.api('GET /api/brands/{id}', { params })).json()).name).toBe(
+      'Padaria da Ana',
+    );
+    expect((await new TestClient(app.app).api('GET /api/brands')).status).toBe(401);
   });
 });
 
 describe('generation with a brand', () => {
-  it("someone else's brandId is a 404 and never counted or sent to the model", async () => {
-    const owner = await signUpMember(t, { plan: 'free' });
-    const other = await signUpMember(t, { plan: 'free' });
-    const brand = await (await owner.client.post('/api/brands', BAKERY)).json();
+  test("someone else's brandId is a 404 and never counted or sent to the model", async ({ app, model }) => {
+    const owner = await signUpMember(app, { plan: 'free' });
+    const other = await signUpMember(app, { plan: 'free' });
+    const brand = await (await owner.client.api('POST /api/brands', { body: BAKERY })).json();
     const calls = model.requests.length;
-    const res = await other.client.post('/api/functions/generate-captions', { ...BRIEF, brandId: brand.id });
+    const res = await generate(other.client, { ...BRIEF, brandId: brand.id });
     expect(res.status).toBe(404);
-    const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, other.id));
+    const [usage] = await app.database.db.select().from(usersUsage).where(eq(usersUsage.userId, other.id));
     expect(usage?.dailyUsage ?? 0).toBe(0);
     expect(model.requests.length).toBe(calls);
   });
 
-  it("the AI prompt carries the brand's fields and samples, as material; the default brand applies when none is given", async () => {
-    const { client } = await signUpMember(t, { plan: 'premium' });
-    await client.post('/api/brands', BAKERY);
+  test("the AI prompt carries the brand's fields and samples, as material; the default brand applies when none is given", async ({
+    app,
+    model,
+  }) => {
+    const { client } = await signUpMember(app, { plan: 'premium' });
+    await client.api('POST /api/brands', { body: BAKERY });
     const before = model.requests.length;
-    expect((await client.post('/api/functions/generate-captions', BRIEF)).status).toBe(200);
+    expect((await generate(client, BRIEF)).status).toBe(200);
     const prompt = JSON.stringify(model.requests[before]);
     for (const part of [
       'Padaria da Ana',
@@ -189,9 +210,9 @@ describe('generation with a brand', () => {
       expect(prompt).toContain(part);
     }
     const other = await (
-      await client.post('/api/brands', { name: 'Quiet Studio', callToAction: 'Book a class' })
+      await client.api('POST /api/brands', { body: { name: 'Quiet Studio', callToAction: 'Book a class' } })
     ).json();
-    await client.post('/api/functions/generate-captions', { ...BRIEF, brandId: other.id });
+    await generate(client, { ...BRIEF, brandId: other.id });
     const second = JSON.stringify(model.requests.at(-1));
     expect(second).toContain('Quiet Studio');
     expect(second).not.toContain('Padaria da Ana');
@@ -199,15 +220,20 @@ describe('generation with a brand', () => {
 });
 
 describe('generations at once (their account reads go in groups)', () => {
-  it('each gets its own plan, usage and brand; a foreign or odd brand id is a 404 for that request only', async () => {
-    const owners = await Promise.all(Array.from({ length: 3 }, () => signUpMember(t, { plan: 'premium' })));
+  test('each gets its own plan, usage and brand; a foreign or odd brand id is a 404 for that request only', async ({
+    app,
+    model,
+  }) => {
+    const owners = await Promise.all(Array.from({ length: 3 }, () => signUpMember(app, { plan: 'premium' })));
     const names = ['Forno Azul', 'Casa "Chá", {Verde}', 'Back\\slash Studio'];
     const brandIds: string[] = [];
     for (const [i, owner] of owners.entries()) {
-      const brand = await (await owner.client.post('/api/brands', { ...BAKERY, name: names[i] })).json();
+      const brand = await (
+        await owner.client.api('POST /api/brands', { body: { ...BAKERY, name: names[i] ?? '' } })
+      ).json();
       brandIds.push(brand.id);
     }
-    const stranger = await signUpMember(t, { plan: 'free' });
+    const stranger = await signUpMember(app, { plan: 'free' });
     const before = model.requests.length;
     const asks = [
       // Each owner three times: once by id, twice with the default.
@@ -222,7 +248,7 @@ describe('generations at once (their account reads go in groups)', () => {
       { client: owners[0]?.client, body: { ...BRIEF, brandId: 'nul\u0000id' }, status: 400 },
     ];
     const statuses = await Promise.all(
-      asks.map(async (ask) => (await ask.client?.post('/api/functions/generate-captions', ask.body))?.status),
+      asks.map(async (ask) => (ask.client ? (await generate(ask.client, ask.body)).status : undefined)),
     );
     expect(statuses).toEqual(asks.map((ask) => ask.status));
     const prompts = model.requests.slice(before).map((request) => JSON.stringify(request));
@@ -235,10 +261,10 @@ describe('generations at once (their account reads go in groups)', () => {
       expect(mentions, name).toHaveLength(3);
     }
     for (const owner of owners) {
-      const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, owner.id));
+      const [usage] = await app.database.db.select().from(usersUsage).where(eq(usersUsage.userId, owner.id));
       expect(usage?.monthlyUsage).toBe(3);
     }
-    const [strangerUsage] = await t.database.db
+    const [strangerUsage] = await app.database.db
       .select()
       .from(usersUsage)
       .where(eq(usersUsage.userId, stranger.id));

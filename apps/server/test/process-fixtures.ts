@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import type { ApiBody } from './api-routes';
 
 /** Shared by the tests that start real server processes (process.test.ts, postgres/*). */
 
@@ -64,7 +65,7 @@ export const BRIEF = {
   emojis: false,
   hashtags: false,
   text: 'Our new bakery opens on Monday with sourdough and coffee.',
-};
+} satisfies ApiBody<'POST /api/functions/generate-captions'>;
 
 /** What a fake OpenAI-compatible model answers to BRIEF (a chat completion with one caption). */
 export function modelAnswer(): string {
