@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { ResolvedCaptionRequest } from '@captia/shared';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
+import { describe, expect } from 'vitest';
 import { captionsHistory, usuarios } from '../src/db/schema/index';
 import { saveHistory } from '../src/lib/history-rows';
-import { freshDatabase } from './helpers';
+import { test as base } from './fixtures/setup';
 
-let database: Database;
-const users = [randomUUID(), randomUUID(), randomUUID()];
-
-beforeAll(async () => {
-  database = await freshDatabase();
+/** Three accounts on the file's database (fixtures/setup.ts's freshDatabase), made for its first test. */
+const test = base.extend('users', { scope: 'file' }, async ({ database }) => {
+  const users = [randomUUID(), randomUUID(), randomUUID()];
   await database.db
     .insert(usuarios)
     .values(users.map((id) => ({ id, nome: 'History', email: `${id}@history.test` })));
+  return users;
 });
-afterAll(() => database.close());
 
 function request(n: number): ResolvedCaptionRequest {
   return {
@@ -33,7 +30,10 @@ function request(n: number): ResolvedCaptionRequest {
 }
 
 describe('saveHistory', () => {
-  it('stores every row of concurrent saves with its own values (groups of every size, split past 50)', async () => {
+  test('stores every row of concurrent saves with its own values (groups of every size, split past 50)', async ({
+    database,
+    users,
+  }) => {
     const [parentUser] = users;
     if (!parentUser) throw new Error('no user');
     const parentId = await saveHistory(database.db, parentUser, request(0), {

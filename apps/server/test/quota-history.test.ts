@@ -2,16 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { dailyReset, monthlyReset, TIER_LIMITS, type Tier } from '@captia/shared';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { CaptionService } from '../src/captions/captions.service';
 import { captionsHistory, usersUsage } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
 import { reserveCaption } from '../src/usage/quota';
+import type { ApiBody } from './api-routes';
 import { signUpMember, TestClient } from './client';
+import { test as base } from './fixtures/setup';
 import { createTestApp, type TestApp } from './helpers';
 
 const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
-let t: TestApp;
+// The app is fixtures/setup.ts's (createTestApp), with this file's mailer.
+const test = base.extend('appOptions', { scope: 'file' }, { mailer, env: { RATE_LIMIT_SCALE: '100' } });
+
+type GenerationBody = ApiBody<'POST /api/functions/generate-captions'>;
 
 const FREE_REQUEST = {
   networks: ['instagram'],
@@ -22,33 +27,30 @@ const FREE_REQUEST = {
   emojis: false,
   hashtags: false,
   text: 'Promoção de inverno: café coado e pão de queijo com 20% de desconto até domingo.',
-};
-
-beforeAll(async () => {
-  t = await createTestApp({ mailer, env: { RATE_LIMIT_SCALE: '100' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+} satisfies GenerationBody;
 
 /** An account in UTC unless told: its daily quota resets at its own midnight. */
-const member = (options: { plan?: Tier; timezone?: string } = {}) =>
+const member = (t: TestApp, options: { plan?: Tier; timezone?: string } = {}) =>
   signUpMember(t, { plan: options.plan, tag: 'quota', body: { timezone: options.timezone ?? 'UTC' } });
 
-const generate = (client: TestClient, body: unknown = FREE_REQUEST, headers: Record<string, string> = {}) =>
-  client.post('/api/functions/generate-captions', body, { headers });
+const generate = (
+  client: TestClient,
+  body: GenerationBody = FREE_REQUEST,
+  headers: Record<string, string> = {},
+) => client.api('POST /api/functions/generate-captions', { body, headers });
 
-const historyCount = async (id: string) =>
+const historyCount = async (t: TestApp, id: string) =>
   (await t.database.db.select().from(captionsHistory).where(eq(captionsHistory.userId, id))).length;
 
 describe('generate-captions on the server', () => {
-  it('needs a session (401 before anything else)', async () => {
+  test('needs a session (401 before anything else)', async ({ app: t }) => {
+    // Raw: a body the contract refuses, on purpose.
     const res = await new TestClient(t.app).post('/api/functions/generate-captions', { nonsense: true });
     expect(res.status).toBe(401);
     expect((await res.json()).error.code).toBe('unauthorized');
   });
 
-  it.each([
+  test.for<[Partial<GenerationBody>, string, string]>([
     [{ networks: ['instagram', 'x'] }, 'plan_network_limit', 'Social network limit exceeded for your plan'],
     [{ length: 'long' }, 'plan_long_text', 'Long text not available in your plan'],
     [{ variants: 2 }, 'plan_variant_limit', 'Maximum number of variants exceeded for your plan'],
@@ -56,25 +58,27 @@ describe('generate-captions on the server', () => {
     [{ hashtags: true }, 'plan_hashtags', 'Hashtags not available in your plan'],
   ])(
     'refuses %o on the free plan with 403 %s, counting and saving nothing',
-    async (change, code, message) => {
-      const { client, id } = await member();
+    async ([change, code, message], { app: t }) => {
+      const { client, id } = await member(t);
       const res = await generate(client, { ...FREE_REQUEST, ...change });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: { code, message } });
+      expect(await res.errorBody()).toEqual({ error: { code, message } });
       const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
       expect(usage?.dailyUsage).toBe(0);
-      expect(await historyCount(id)).toBe(0);
+      expect(await historyCount(t, id)).toBe(0);
     },
   );
 
-  it('localizes the gating message', async () => {
-    const { client } = await member();
+  test('localizes the gating message', async ({ app: t }) => {
+    const { client } = await member(t);
     const res = await generate(client, { ...FREE_REQUEST, emojis: true }, { 'accept-language': 'pt-BR' });
-    expect((await res.json()).error.message).toBe('Emojis não disponíveis no seu plano');
+    expect((await res.errorBody()).error.message).toBe('Emojis não disponíveis no seu plano');
   });
 
-  it('counts one caption per request, returns the usage view, and refuses the 4th of the day with the catalog message', async () => {
-    const { client, id } = await member();
+  test('counts one caption per request, returns the usage view, and refuses the 4th of the day with the catalog message', async ({
+    app: t,
+  }) => {
+    const { client, id } = await member(t);
     for (let i = 1; i <= 3; i++) {
       const res = await generate(client);
       expect(res.status).toBe(200);
@@ -84,30 +88,32 @@ describe('generate-captions on the server', () => {
     }
     const fourth = await generate(client);
     expect(fourth.status).toBe(429);
-    expect(await fourth.json()).toEqual({
+    expect(await fourth.errorBody()).toEqual({
       error: {
         code: 'daily_limit_reached',
         message:
           "You've used all your captions for today. Come back tomorrow to generate more captions or upgrade to a better plan.",
       },
     });
-    expect(await historyCount(id)).toBe(3);
-    expect((await (await client.get('/api/me')).json()).usage).toMatchObject({ current: 3, total: 3 });
+    expect(await historyCount(t, id)).toBe(3);
+    expect((await (await client.api('GET /api/me')).json()).usage).toMatchObject({ current: 3, total: 3 });
   });
 
-  it('twenty concurrent requests on a fresh free account: exactly 3 succeed, 3 history rows', async () => {
-    const { client, id } = await member();
+  test('twenty concurrent requests on a fresh free account: exactly 3 succeed, 3 history rows', async ({
+    app: t,
+  }) => {
+    const { client, id } = await member(t);
     const statuses = await Promise.all(
       Array.from({ length: 20 }, () => generate(client).then((r) => r.status)),
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(17);
-    expect(await historyCount(id)).toBe(3);
+    expect(await historyCount(t, id)).toBe(3);
     const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
     expect(usage?.dailyUsage).toBe(3);
   });
 
-  it('does not count or save a generation that fails', async () => {
+  test('does not count or save a generation that fails', async ({ app: t }) => {
     const failing: CaptionService = {
       generate: async () => {
         throw new Error('model exploded');
@@ -124,11 +130,13 @@ describe('generate-captions on the server', () => {
     expect(res.status).toBeGreaterThanOrEqual(500);
     const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
     expect(usage?.dailyUsage ?? 0).toBe(0);
-    expect(await historyCount(id)).toBe(0);
+    expect(await historyCount(t, id)).toBe(0);
   });
 
-  it('gives a paid plan its options and monthly quota; the increment over the cap is refused', async () => {
-    const { client, id } = await member({ plan: 'profissional' });
+  test('gives a paid plan its options and monthly quota; the increment over the cap is refused', async ({
+    app: t,
+  }) => {
+    const { client, id } = await member(t, { plan: 'profissional' });
     const res = await generate(client, {
       ...FREE_REQUEST,
       networks: ['instagram', 'linkedin'],
@@ -145,11 +153,13 @@ describe('generate-captions on the server', () => {
     await t.database.db.update(usersUsage).set({ monthlyUsage: 100 }).where(eq(usersUsage.userId, id));
     const full = await generate(client);
     expect(full.status).toBe(429);
-    expect((await full.json()).error.code).toBe('monthly_limit_reached');
+    expect((await full.errorBody()).error.code).toBe('monthly_limit_reached');
   });
 
-  it('refuses the increment itself with "Limite mensal excedido" when the cap is reached in between', async () => {
-    const { id } = await member({ plan: 'premium' });
+  test('refuses the increment itself with "Limite mensal excedido" when the cap is reached in between', async ({
+    app: t,
+  }) => {
+    const { id } = await member(t, { plan: 'premium' });
     const plan = { tier: 'premium' as const, timezone: 'UTC', subscriptionEnd: null };
     const month = new Date().toISOString().slice(0, 7);
     await t.database.db
@@ -169,8 +179,8 @@ describe('the atomic SQL applies the same reset rules as the shared functions', 
     })
     .map((d) => d.toISOString().slice(0, 10));
 
-  it('monthly (paid), for any last reset, today and subscription end', async () => {
-    const { id } = await member({ plan: 'premium' });
+  test('monthly (paid), for any last reset, today and subscription end', async ({ app: t }) => {
+    const { id } = await member(t, { plan: 'premium' });
     await fc.assert(
       fc.asyncProperty(
         date,
@@ -198,8 +208,8 @@ describe('the atomic SQL applies the same reset rules as the shared functions', 
     );
   });
 
-  it('daily (free) in the user time zone', async () => {
-    const { id } = await member({ timezone: 'America/Sao_Paulo' });
+  test('daily (free) in the user time zone', async ({ app: t }) => {
+    const { id } = await member(t, { timezone: 'America/Sao_Paulo' });
     await fc.assert(
       fc.asyncProperty(date, date, fc.nat(2), async (last, today, used) => {
         await t.database.db
@@ -220,8 +230,8 @@ describe('the atomic SQL applies the same reset rules as the shared functions', 
     );
   });
 
-  it('a free user whose day has not started in their zone is still on yesterday', async () => {
-    const { id } = await member({ timezone: 'America/Sao_Paulo' });
+  test('a free user whose day has not started in their zone is still on yesterday', async ({ app: t }) => {
+    const { id } = await member(t, { timezone: 'America/Sao_Paulo' });
     await t.database.db
       .update(usersUsage)
       .set({ dailyUsage: 3, lastDailyReset: '2026-02-28' })
@@ -237,49 +247,49 @@ describe('the atomic SQL applies the same reset rules as the shared functions', 
 });
 
 describe('history', () => {
-  it('lists newest first with pinned on top, searches ignoring case and accents, and pages', async () => {
-    const { client } = await member({ plan: 'premium' });
+  test('lists newest first with pinned on top, searches ignoring case and accents, and pages', async ({
+    app: t,
+  }) => {
+    const { client } = await member(t, { plan: 'premium' });
     const texts = [
       'Lançamento da coleção de verão com peças em linho.',
       'Workshop de fotografia no sábado, vagas limitadas.',
       'Dicas para regar suculentas no inverno.',
     ];
     for (const text of texts) expect((await generate(client, { ...FREE_REQUEST, text })).status).toBe(200);
-    const list = await (await client.get('/api/history')).json();
-    expect(list.items.map((i: { request: { text: string } }) => i.request.text)).toEqual(
-      [...texts].reverse(),
-    );
+    const list = await (await client.api('GET /api/history')).json();
+    expect(list.items.map((i) => i.request.text)).toEqual([...texts].reverse());
     expect(list.items[0]).toMatchObject({ pinned: false, captions: expect.any(Array) });
 
-    const oldest = list.items[2].id;
-    expect((await client.post(`/api/history/${oldest}/pin`)).status).toBe(200);
-    const pinnedFirst = await (await client.get('/api/history')).json();
-    expect(pinnedFirst.items[0]).toMatchObject({ id: oldest, pinned: true });
+    const oldest = { id: list.items[2]?.id ?? '' };
+    expect((await client.api('POST /api/history/{id}/pin', { params: oldest })).status).toBe(200);
+    const pinnedFirst = await (await client.api('GET /api/history')).json();
+    expect(pinnedFirst.items[0]).toMatchObject({ id: oldest.id, pinned: true });
 
     const search = await (
-      await client.get(`/api/history?q=${encodeURIComponent('LANCAMENTO colecao')}`)
+      await client.api('GET /api/history', { query: { q: 'LANCAMENTO colecao' } })
     ).json();
     expect(search.items).toHaveLength(0); // the words must be adjacent, as typed
     const accentless = await (
-      await client.get(`/api/history?q=${encodeURIComponent('COLECAO DE VERAO')}`)
+      await client.api('GET /api/history', { query: { q: 'COLECAO DE VERAO' } })
     ).json();
     expect(accentless.items).toHaveLength(1);
-    const accented = await (await client.get(`/api/history?q=${encodeURIComponent('sábado')}`)).json();
+    const accented = await (await client.api('GET /api/history', { query: { q: 'sábado' } })).json();
     expect(accented.items).toHaveLength(1);
 
-    expect((await client.request(`/api/history/${oldest}/pin`, { method: 'DELETE' })).status).toBe(200);
-    expect((await client.request(`/api/history/${oldest}`, { method: 'DELETE' })).status).toBe(200);
-    expect((await (await client.get('/api/history')).json()).items).toHaveLength(2);
+    expect((await client.api('DELETE /api/history/{id}/pin', { params: oldest })).status).toBe(200);
+    expect((await client.api('DELETE /api/history/{id}', { params: oldest })).status).toBe(200);
+    expect((await (await client.api('GET /api/history')).json()).items).toHaveLength(2);
   });
 
-  it('pages with a cursor without repeating or skipping', async () => {
-    const { client, id } = await member({ plan: 'premium' });
+  test('pages with a cursor without repeating or skipping', async ({ app: t }) => {
+    const { client, id } = await member(t, { plan: 'premium' });
     const rows = Array.from({ length: 45 }, (_, i) => ({
       id: randomUUID(),
       userId: id,
       request: { text: `entry ${i}` },
       captions: [],
-      source: 'basic',
+      source: 'basic' as const,
       searchText: `entry ${i}`,
       pinned: i % 10 === 0,
       createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i % 7)),
@@ -288,30 +298,33 @@ describe('history', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = await (await client.get(`/api/history${cursor ? `?cursor=${cursor}` : ''}`)).json();
-      seen.push(...page.items.map((i: { id: string }) => i.id));
+      const page = await (
+        await client.api('GET /api/history', { query: { cursor: cursor ?? undefined } })
+      ).json();
+      seen.push(...page.items.map((i) => i.id));
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toHaveLength(45);
     expect(new Set(seen).size).toBe(45);
-    expect((await client.get('/api/history?cursor=not-a-cursor')).status).toBe(400);
+    expect((await client.api('GET /api/history', { query: { cursor: 'not-a-cursor' } })).status).toBe(400);
   });
 
-  it("answers 404 for another user's entry and changes nothing", async () => {
-    const owner = await member({ plan: 'premium' });
+  test("answers 404 for another user's entry and changes nothing", async ({ app: t }) => {
+    const owner = await member(t, { plan: 'premium' });
     await generate(owner.client);
-    const [entry] = (await (await owner.client.get('/api/history')).json()).items;
-    const intruder = await member();
-    for (const [method, path] of [
-      ['POST', `/api/history/${entry.id}/pin`],
-      ['DELETE', `/api/history/${entry.id}/pin`],
-      ['DELETE', `/api/history/${entry.id}`],
+    const [entry] = (await (await owner.client.api('GET /api/history')).json()).items;
+    const intruder = await member(t);
+    const params = { id: entry?.id ?? '' };
+    for (const route of [
+      'POST /api/history/{id}/pin',
+      'DELETE /api/history/{id}/pin',
+      'DELETE /api/history/{id}',
     ] as const) {
-      const res = await intruder.client.request(path, { method });
-      expect(res.status, `${method} ${path}`).toBe(404);
+      const res = await intruder.client.api(route, { params });
+      expect(res.status, `${route} of ${params.id}`).toBe(404);
     }
-    expect((await (await intruder.client.get('/api/history')).json()).items).toHaveLength(0);
-    expect(await historyCount(owner.id)).toBe(1);
-    expect((await new TestClient(t.app).get('/api/history')).status).toBe(401);
+    expect((await (await intruder.client.api('GET /api/history')).json()).items).toHaveLength(0);
+    expect(await historyCount(t, owner.id)).toBe(1);
+    expect((await new TestClient(t.app).api('GET /api/history')).status).toBe(401);
   });
 });

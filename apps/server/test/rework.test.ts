@@ -1,39 +1,44 @@
 import { countLength, findHashtags, hasEmoji } from '@captia/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { usersUsage } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
+import type { ApiBody } from './api-routes';
 import { signUpMember, TestClient } from './client';
-import { captionsAnswer, type FakeModel, startFakeModel } from './fake-model';
+import { captionsAnswer, startFakeModel } from './fake-model';
+import { test as base, resource } from './fixtures/setup';
 import { createTestApp, type TestApp } from './helpers';
 import { BRIEF } from './process-fixtures';
 
 const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
-let offline: TestApp;
-let withModel: TestApp;
-let model: FakeModel;
+/**
+ * `app` works offline (no model); `withModel` is a second app on its database, with a fake model.
+ * Both are createTestApp's, the first through fixtures/setup.ts.
+ */
+const test = base
+  .extend('appOptions', { scope: 'file' }, { mailer })
+  .extend(
+    'model',
+    { scope: 'file' },
+    resource(startFakeModel, (model) => model.close()),
+  )
+  .extend('withModel', { scope: 'file' }, ({ app, model }) =>
+    createTestApp({
+      mailer,
+      database: app.database,
+      env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model' },
+    }),
+  );
 
-beforeAll(async () => {
-  offline = await createTestApp({ mailer });
-  model = await startFakeModel();
-  withModel = await createTestApp({
-    mailer,
-    database: offline.database,
-    env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model' },
-  });
-});
-afterAll(async () => {
-  await offline.close();
-  await model.close();
-});
+type ReworkBody = ApiBody<'POST /api/functions/rework-caption'>;
 
-const counted = async (id: string) => {
-  const [usage] = await offline.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
+const counted = async (app: TestApp, id: string) => {
+  const [usage] = await app.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
   return (usage?.dailyUsage ?? 0) + (usage?.monthlyUsage ?? 0);
 };
 
-const rework = (client: TestClient, body: unknown, headers: Record<string, string> = {}) =>
-  client.post('/api/functions/rework-caption', body, { headers });
+const rework = (client: TestClient, body: ReworkBody, headers: Record<string, string> = {}) =>
+  client.api('POST /api/functions/rework-caption', { body, headers });
 
 const LONG =
   'Maria’s bakery on Rua Augusta opens this Saturday at 8am with sourdough, croissants and coffee. ' +
@@ -42,8 +47,10 @@ const LONG =
   'Come early: the first 50 customers get a free pão de queijo! ☕🥐 #Bakery #SaoPaulo #Sourdough #Coffee #Fresh';
 
 describe('rework-caption offline (no model)', () => {
-  it('fit to X is within 280 by twitter-text weighting', async () => {
-    const { client } = await signUpMember(offline, { plan: 'premium' });
+  test.override('plan', 'premium');
+
+  test('fit to X is within 280 by twitter-text weighting', async ({ member }) => {
+    const { client } = member;
     const res = await rework(client, { text: LONG, network: 'x', action: 'fit' });
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -54,8 +61,8 @@ describe('rework-caption offline (no model)', () => {
     expect(body.usage).toMatchObject({ current: 1, total: 250 });
   });
 
-  it('adapt to Threads keeps at most one hashtag and is measured for Threads', async () => {
-    const { client } = await signUpMember(offline, { plan: 'premium' });
+  test('adapt to Threads keeps at most one hashtag and is measured for Threads', async ({ member }) => {
+    const { client } = member;
     const res = await rework(client, {
       text: LONG,
       network: 'instagram',
@@ -68,12 +75,14 @@ describe('rework-caption offline (no model)', () => {
     expect(caption.length).toBeLessThanOrEqual(500);
   });
 
-  it('every offline action for Bluesky and Mastodon stays within their own counting', async () => {
-    const { client } = await signUpMember(offline, { plan: 'premium' });
+  test('every offline action for Bluesky and Mastodon stays within their own counting', async ({
+    member,
+  }) => {
+    const { client } = member;
     // Grapheme-heavy and link-bearing text: a family emoji is one grapheme on Bluesky, a link 23 on Mastodon.
     const text = `${LONG} 👨‍👩‍👧‍👦👨‍👩‍👧‍👦 https://example.com/${'very-long-path/'.repeat(8)} cc @ana@mastodon.social`;
     for (const network of ['bluesky', 'mastodon'] as const) {
-      const asked = [
+      const asked: ReworkBody[] = [
         { text, network, action: 'fit' },
         { text, network, action: 'shorter' },
         { text, network, action: 'longer' },
@@ -95,8 +104,8 @@ describe('rework-caption offline (no model)', () => {
     }
   });
 
-  it('shorter is shorter and keeps names and places', async () => {
-    const { client } = await signUpMember(offline, { plan: 'premium' });
+  test('shorter is shorter and keeps names and places', async ({ member }) => {
+    const { client } = member;
     const text =
       'Maria’s bakery on Rua Augusta opens this Saturday. We bake everything by hand every morning. ' +
       'Our coffee comes from a farm in Minas Gerais. Come and say hello to the team.';
@@ -108,8 +117,8 @@ describe('rework-caption offline (no model)', () => {
     expect(caption.text).toContain('Maria');
   });
 
-  it('restyle and longer work offline and deterministically', async () => {
-    const { client } = await signUpMember(offline, { plan: 'premium' });
+  test('restyle and longer work offline and deterministically', async ({ member }) => {
+    const { client } = member;
     const text = 'New cold brew this weekend! 🎉 Come try it.';
     const first = await (
       await rework(client, { text, network: 'linkedin', action: 'restyle', style: 'professional' })
@@ -124,25 +133,30 @@ describe('rework-caption offline (no model)', () => {
     expect(longer.caption.text.length).toBeGreaterThan(text.length);
   });
 
-  it('the free plan: longer is refused with the long-text message (403, not counted); results carry no emojis or hashtags', async () => {
-    const { client, id } = await signUpMember(offline, { plan: 'free' });
+  test('the free plan: longer is refused with the long-text message (403, not counted); results carry no emojis or hashtags', async ({
+    app,
+  }) => {
+    const { client, id } = await signUpMember(app, { plan: 'free' });
     const refused = await rework(client, {
       text: 'Fresh bread today.',
       network: 'instagram',
       action: 'longer',
     });
     expect(refused.status).toBe(403);
-    expect((await refused.json()).error.code).toBe('plan_long_text');
-    expect(await counted(id)).toBe(0);
+    expect((await refused.errorBody()).error.code).toBe('plan_long_text');
+    expect(await counted(app, id)).toBe(0);
     const res = await rework(client, { text: LONG, network: 'instagram', action: 'shorter' });
     const { caption } = await res.json();
     expect(hasEmoji(caption.text)).toBe(false);
     expect(findHashtags(caption.text)).toHaveLength(0);
-    expect(await counted(id)).toBe(1);
+    expect(await counted(app, id)).toBe(1);
   });
 
-  it('refusals count nothing: bad fields → 400, too big → 413, translate without a model → 422 ai_required, signed out → 401', async () => {
-    const { client, id } = await signUpMember(offline, { plan: 'premium' });
+  test('refusals count nothing: bad fields → 400, too big → 413, translate without a model → 422 ai_required, signed out → 401', async ({
+    app,
+    member,
+  }) => {
+    const { client, id } = member;
     const bad = [
       { text: 'x', network: 'instagram', action: 'explode' },
       { text: 'x', network: 'myspace', action: 'shorter' },
@@ -154,8 +168,9 @@ describe('rework-caption offline (no model)', () => {
       { text: 'bad\u0000text', network: 'instagram', action: 'shorter' },
       { text: 'x', network: 'instagram', action: 'shorter', extra: 1 },
     ];
+    // Raw: bodies the contract refuses, on purpose.
     for (const body of bad) {
-      const res = await rework(client, body);
+      const res = await client.post('/api/functions/rework-caption', body);
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
     }
     expect(
@@ -167,23 +182,17 @@ describe('rework-caption offline (no model)', () => {
       { 'accept-language': 'pt-BR' },
     );
     expect(translate.status).toBe(422);
-    const body = await translate.json();
+    const body = await translate.errorBody();
     expect(body.error.code).toBe('ai_required');
     expect(body.error.message).toMatch(/modelo de IA/);
-    expect(await counted(id)).toBe(0);
-    expect(
-      (
-        await new TestClient(offline.app).post('/api/functions/rework-caption', {
-          text: 'x',
-          network: 'x',
-          action: 'fit',
-        })
-      ).status,
-    ).toBe(401);
+    expect(await counted(app, id)).toBe(0);
+    expect((await rework(new TestClient(app.app), { text: 'x', network: 'x', action: 'fit' })).status).toBe(
+      401,
+    );
   });
 
-  it('streams the result like a generation', async () => {
-    const { client } = await signUpMember(offline, { plan: 'premium' });
+  test('streams the result like a generation', async ({ member }) => {
+    const { client } = member;
     const res = await rework(
       client,
       { text: LONG, network: 'x', action: 'fit' },
@@ -197,11 +206,16 @@ describe('rework-caption offline (no model)', () => {
 });
 
 describe('history versions', () => {
-  it('a rework of an entry is saved as its version; the listing shows them together and search finds them', async () => {
-    const { client } = await signUpMember(offline, { plan: 'premium' });
-    await client.post('/api/functions/generate-captions', BRIEF);
-    const [entry] = (await (await client.get('/api/history')).json()).items;
-    const caption = entry.captions[0].text as string;
+  test.override('plan', 'premium');
+
+  test('a rework of an entry is saved as its version; the listing shows them together and search finds them', async ({
+    member,
+  }) => {
+    const { client } = member;
+    await client.api('POST /api/functions/generate-captions', { body: BRIEF });
+    const [entry] = (await (await client.api('GET /api/history')).json()).items;
+    if (!entry) throw new Error('no history entry');
+    const caption = entry.captions[0]?.text as string;
     const res = await rework(client, {
       text: `${caption} Zanzibar special.`,
       network: 'linkedin',
@@ -217,41 +231,47 @@ describe('history versions', () => {
       entryId: entry.id,
     });
     expect(again.status).toBe(200);
-    const page = await (await client.get('/api/history')).json();
+    const page = await (await client.api('GET /api/history')).json();
     expect(page.items).toHaveLength(1);
-    expect(page.items[0].versions).toHaveLength(2);
-    expect(page.items[0].versions[0].request).toMatchObject({ kind: 'rework', action: 'shorter' });
-    const found = await (await client.get('/api/history?q=zanzibar')).json();
-    expect(found.items.map((i: { id: string }) => i.id)).toEqual([entry.id]);
+    expect(page.items[0]?.versions).toHaveLength(2);
+    expect(page.items[0]?.versions[0]?.request).toMatchObject({ kind: 'rework', action: 'shorter' });
+    const found = await (await client.api('GET /api/history', { query: { q: 'zanzibar' } })).json();
+    expect(found.items.map((i) => i.id)).toEqual([entry.id]);
     // A rework of a version joins the same original.
-    const versionId = page.items[0].versions[0].id;
+    const versionId = page.items[0]?.versions[0]?.id;
     await rework(client, { text: 'Third take.', network: 'linkedin', action: 'fit', entryId: versionId });
-    expect((await (await client.get('/api/history')).json()).items[0].versions).toHaveLength(3);
+    expect((await (await client.api('GET /api/history')).json()).items[0]?.versions).toHaveLength(3);
   });
 
-  it("another account's entry is a 404, never counted", async () => {
-    const owner = await signUpMember(offline, { plan: 'premium' });
-    const other = await signUpMember(offline, { plan: 'premium' });
-    await owner.client.post('/api/functions/generate-captions', BRIEF);
-    const [entry] = (await (await owner.client.get('/api/history')).json()).items;
-    const res = await rework(other.client, { text: 'x', network: 'x', action: 'fit', entryId: entry.id });
+  test("another account's entry is a 404, never counted", async ({ app }) => {
+    const owner = await signUpMember(app, { plan: 'premium' });
+    const other = await signUpMember(app, { plan: 'premium' });
+    await owner.client.api('POST /api/functions/generate-captions', { body: BRIEF });
+    const [entry] = (await (await owner.client.api('GET /api/history')).json()).items;
+    const res = await rework(other.client, { text: 'x', network: 'x', action: 'fit', entryId: entry?.id });
     expect(res.status).toBe(404);
-    expect(await counted(other.id)).toBe(0);
+    expect(await counted(app, other.id)).toBe(0);
   });
 
-  it('an entry or brand id with a NUL or another control character is a 400 (PostgreSQL cannot compare it), never counted', async () => {
-    const { client, id } = await signUpMember(offline, { plan: 'premium' });
+  test('an entry or brand id with a NUL or another control character is a 400 (PostgreSQL cannot compare it), never counted', async ({
+    app,
+    member,
+  }) => {
+    const { client, id } = member;
     for (const ids of [{ entryId: 'abc\u0000def' }, { brandId: 'abc\u0000def' }, { entryId: 'abc\u0007' }]) {
       const res = await rework(client, { text: 'A caption.', network: 'instagram', action: 'fit', ...ids });
       expect(res.status).toBe(400);
-      expect((await res.json()).error.code).toBe('bad_request');
+      expect((await res.errorBody()).error.code).toBe('bad_request');
     }
-    expect(await counted(id)).toBe(0);
+    expect(await counted(app, id)).toBe(0);
   });
 });
 
 describe('rework-caption with a model', () => {
-  it('translate sends the caption and the target language to the model and returns its text through the pipeline', async () => {
+  test('translate sends the caption and the target language to the model and returns its text through the pipeline', async ({
+    model,
+    withModel,
+  }) => {
     const { client } = await signUpMember(withModel, { plan: 'premium' });
     model.content = () =>
       captionsAnswer([
