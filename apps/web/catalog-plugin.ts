@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * `virtual:captia-home-catalog/<language>`: the part of a language's catalog that `/` shows a
  * visitor — the layout, the generator's form, caption options, errors — without the account,
  * brand, billing and content screens' texts nor those of the lazy parts of `/` (results, history):
- * about 60 % of the catalog. Those load the full catalog before they show (src/app/i18n.ts,
+ * about 60 % of the catalog. Those load the full catalog before they show (src/lib/i18n.ts,
  * `loadFullCatalog`); decision 0023. In development the module is the full catalog (no budget
  * there, and edits show at once).
  */

@@ -6,11 +6,11 @@ import type { Language } from '@captia/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { changeLanguage, initI18n } from './app/i18n';
 import { Providers } from './app/providers';
 import { buildRoutes, type ScreenHandle } from './app/routes';
 import type { ContentDoc } from './features/content/types';
 import { ssrPageHead } from './hooks/use-page-title';
+import { changeLanguage, initI18n } from './lib/i18n';
 import { pageHeadHtml } from './ssr/page-head';
 
 export { toDocument } from './ssr/document';

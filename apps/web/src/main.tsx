@@ -8,9 +8,9 @@ import {
   matchRoutes,
   RouterProvider,
 } from 'react-router';
-import { changeLanguage, initI18n, initialLanguage } from './app/i18n';
 import { Providers } from './app/providers';
 import { buildRoutes } from './app/routes';
+import { changeLanguage, initI18n, initialLanguage } from './lib/i18n';
 import './styles.css';
 
 const container = document.getElementById('root') as HTMLElement;

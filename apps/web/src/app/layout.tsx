@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation, useRevalidator } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { AccountMenu } from '../features/auth/components/account-menu';
+import { loadFullCatalog } from '../lib/i18n';
 import { AuthProvider, useAuth } from '../lib/session/auth-provider';
-import { loadFullCatalog } from './i18n';
 import { wantToaster } from './providers';
 
 /** Shown while a screen's code loads (docs/product.md, Screens and routes). */
@@ -84,7 +85,7 @@ export function AppLayout() {
         >
           {t('common.skipToContent')}
         </a>
-        <Header />
+        <Header accountMenu={<AccountMenu />} mobileAccountMenu={<AccountMenu mobile />} />
         <NavigationStatus />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ThemeProvider, useTheme } from '../lib/theme';
 import { createQueryClient } from './query-client';
-import { ThemeProvider, useTheme } from './theme';
 import { keepFocusClearOfToasts } from './toast-clearance';
 
 /** docs/product.md, Business constants: 3 toasts visible, 4 s each, Alt+T focuses the notification area. */

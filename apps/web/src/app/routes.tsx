@@ -1,7 +1,7 @@
 import { SCREENS, type ScreenId } from '@captia/shared';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { loadFullCatalog } from './i18n';
+import { loadFullCatalog } from '../lib/i18n';
 import { AppLayout, LoadingScreen } from './layout';
 import { RouteError } from './route-error';
 
@@ -44,7 +44,7 @@ function screenRoute(path: string, screen: ScreenId | 'notFound'): RouteObject {
     path,
     handle: { screen } satisfies ScreenHandle,
     lazy: async () => {
-      // `/` may have started with only its part of the catalog (app/i18n.ts): the others need all of it.
+      // `/` may have started with only its part of the catalog (lib/i18n.ts): the others need all of it.
       const [module] = await Promise.all([
         SCREEN_MODULES[screen](),
         screen === 'home' ? undefined : loadFullCatalog(),

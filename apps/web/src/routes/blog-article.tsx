@@ -1,12 +1,12 @@
 import { isBlogSlug } from '@captia/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { currentLanguage } from '../app/i18n';
 import { PageShell } from '../components/layout/page-shell';
 import { paths } from '../config/paths';
 import { ArticleCard, ArticleDetails } from '../features/content/article-card';
 import { loadArticle, loadArticleSummaries } from '../features/content/docs';
 import { Markdown } from '../features/content/markdown-view';
+import { currentLanguage } from '../lib/i18n';
 import NotFoundPage from './not-found';
 
 /** content/<language>/blog/<slug>.md, and the other articles' summaries for "more from the blog". */
@@ -58,7 +58,10 @@ export default function BlogArticlePage() {
           </ul>
         </aside>
       )}
-      <Link to={paths.blog} className="mt-10 inline-block text-sm font-medium text-primary">
+      <Link
+        to={paths.blog}
+        className="mt-10 inline-flex min-h-6 items-center text-sm font-medium text-primary"
+      >
         ← {t('content.allArticles')}
       </Link>
     </PageShell>

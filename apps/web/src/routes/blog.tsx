@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { currentLanguage } from '../app/i18n';
 import { PageShell } from '../components/layout/page-shell';
 import { ArticleCard } from '../features/content/article-card';
 import { loadArticleSummaries } from '../features/content/docs';
+import { currentLanguage } from '../lib/i18n';
 
 /** The front matter of every article of content/<language>/blog/ (not their text). */
 export function loader() {

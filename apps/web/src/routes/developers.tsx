@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { currentLanguage } from '../app/i18n';
 import { PageShell } from '../components/layout/page-shell';
 import { docSections, TableOfContents } from '../features/content/doc-page';
 import { loadDoc } from '../features/content/docs';
@@ -9,6 +8,7 @@ import { Markdown } from '../features/content/markdown-view';
 import { withOrigin } from '../features/content/origin';
 import { ApiReferenceSection, REFERENCE_ID } from '../features/developers/api-reference-section';
 import { useHydrated } from '../hooks/use-hydrated';
+import { currentLanguage } from '../lib/i18n';
 
 /** The guide is content/<language>/developers.md; the reference under it comes from /api/openapi.json. */
 export function loader() {

@@ -3,7 +3,6 @@ import { Copy, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
-import { currentLanguage } from '../app/i18n';
 import { PageShell } from '../components/layout/page-shell';
 import { buttonClasses } from '../components/ui/button-link';
 import { paths } from '../config/paths';
@@ -11,6 +10,7 @@ import { loadExamples } from '../features/content/docs';
 import type { ExampleCaption } from '../features/content/types';
 import { saveDraft } from '../features/generator/draft';
 import { cn } from '../lib/cn';
+import { currentLanguage } from '../lib/i18n';
 
 /** content/<language>/examples.json */
 export function loader() {
@@ -82,7 +82,7 @@ function ExampleCard({ example }: { example: ExampleCaption }) {
       </p>
       <button
         type="button"
-        className="mt-4 inline-flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
+        className="mt-4 inline-flex min-h-6 items-center gap-1.5 self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
         onClick={startFromExample}
       >
         <PenLine className="size-4" aria-hidden="true" />

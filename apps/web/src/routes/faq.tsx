@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { currentLanguage } from '../app/i18n';
 import { PageShell } from '../components/layout/page-shell';
 import { Accordion } from '../features/content/accordion';
 import { loadDoc } from '../features/content/docs';
 import { splitSections } from '../features/content/markdown';
 import { Inlines, Markdown } from '../features/content/markdown-view';
+import { currentLanguage } from '../lib/i18n';
 
 /** content/<language>/faq.md: each `##` heading is a question, what follows is its answer. */
 export function loader() {

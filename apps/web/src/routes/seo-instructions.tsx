@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
-import { currentLanguage } from '../app/i18n';
 import { DocPage } from '../features/content/doc-page';
 import { loadDoc } from '../features/content/docs';
+import { currentLanguage } from '../lib/i18n';
 
 /** The text is content/<language>/seo-instructions.md. */
 export function loader() {

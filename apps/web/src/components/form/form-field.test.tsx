@@ -2,7 +2,7 @@ import { SignUpFormSchema } from '@captia/shared';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '#web/app/i18n.ts';
+import { initI18n } from '#web/lib/i18n.ts';
 import { FormField } from './form-field';
 import { useAccountForm } from './use-account-form';
 

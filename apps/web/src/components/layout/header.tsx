@@ -1,8 +1,7 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { withFullCatalog } from '#web/app/i18n.ts';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useAuth } from '#web/lib/session/auth-provider.tsx';
@@ -10,29 +9,6 @@ import { ButtonLink } from '../ui/button-link';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { ThemeSwitcher } from './theme-switcher';
-
-// Only signed-in users need the account menu: visitors never download it.
-// With the full catalog: `/` starts with only the texts a visitor sees (app/i18n.ts).
-const UserMenu = lazy(() =>
-  withFullCatalog(import('#web/features/auth/components/user-menu.tsx')).then((module) => ({
-    default: module.UserMenu,
-  })),
-);
-const MobileAccountLinks = lazy(() =>
-  withFullCatalog(import('#web/features/auth/components/user-menu.tsx')).then((module) => ({
-    default: module.MobileAccountLinks,
-  })),
-);
-
-function AccountMenu({ mobile = false }: { mobile?: boolean }) {
-  const { status } = useAuth();
-  if (status !== 'signedIn') return null;
-  return (
-    <Suspense fallback={<div className="h-9 w-32" aria-hidden="true" />}>
-      {mobile ? <MobileAccountLinks /> : <UserMenu />}
-    </Suspense>
-  );
-}
 
 function NavLinks({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -84,10 +60,33 @@ function AuthLinks({ className }: { className?: string }) {
   );
 }
 
-export function Header() {
+/**
+ * The site's header. The signed-in user's menu is a feature's (features/auth), which a component
+ * does not import: the layout hands it in, for the wide header and for the mobile menu.
+ */
+export function Header({
+  accountMenu,
+  mobileAccountMenu,
+}: {
+  accountMenu?: ReactNode;
+  mobileAccountMenu?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const location = useLocation();
+
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the mobile menu, as it closes every other menu, and the focus goes back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   // A followed link closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
@@ -104,9 +103,10 @@ export function Header() {
           <LanguageSwitcher />
           <ThemeSwitcher />
           <AuthLinks className="flex items-center gap-1 *:whitespace-nowrap" />
-          <AccountMenu />
+          {accountMenu}
         </div>
         <button
+          ref={toggle}
           type="button"
           className="ml-auto rounded-md p-2 xl:hidden"
           aria-expanded={open}
@@ -131,7 +131,7 @@ export function Header() {
             <ThemeSwitcher />
           </div>
           <AuthLinks className="mt-3 grid grid-cols-2 gap-2" />
-          <AccountMenu mobile />
+          {mobileAccountMenu}
         </div>
       )}
     </header>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '#web/app/i18n.ts';
+import { changeLanguage, currentLanguage } from '#web/lib/i18n.ts';
 import { useAuth } from '#web/lib/session/auth-provider.tsx';
 import { ME_QUERY_KEY } from '#web/lib/session/get-me.ts';
 import { updateMe } from '#web/lib/session/update-me.ts';
@@ -43,7 +43,8 @@ export function LanguageSwitcher() {
             toast(i18n.t('common.languageChanged', { language: LANGUAGE_NAMES[next] })),
           );
         }}
-        className="rounded-md border border-border bg-card px-2 py-1.5 text-sm text-foreground"
+        // 16 px on a phone: iOS zooms the page into a smaller field on focus.
+        className="rounded-md border border-border bg-card px-2 py-1.5 text-base text-foreground sm:text-sm"
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '#web/app/theme.tsx';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { useTheme } from '#web/lib/theme.tsx';
 
 /** The section's anchor (the guide links to it). */
 export const REFERENCE_ID = 'api-reference';

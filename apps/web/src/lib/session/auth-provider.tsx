@@ -11,8 +11,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { changeLanguage, currentLanguage } from '#web/app/i18n.ts';
 import { paths } from '#web/config/paths.ts';
+import { changeLanguage, currentLanguage } from '#web/lib/i18n.ts';
 import { onSessionLost, pauseSessionCalls } from '../api-client';
 import { ME_QUERY_KEY, meQueryOptions } from './get-me';
 import { getSession } from './get-session';

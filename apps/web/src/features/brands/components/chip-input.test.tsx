@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '#web/app/i18n.ts';
+import { initI18n } from '#web/lib/i18n.ts';
 import type { ListField } from '../form';
 import { ChipInput } from './chip-input';
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '#web/app/i18n.ts';
+import { initI18n } from '#web/lib/i18n.ts';
 import type { HistoryItem } from '../api/get-history';
 import { optionsQuery } from '../api/get-options';
 import { HISTORY_KEY } from '../api/history-key';

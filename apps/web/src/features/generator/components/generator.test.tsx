@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '#web/app/i18n.ts';
+import { initI18n } from '#web/lib/i18n.ts';
 import { DRAFT_KEY } from '../draft';
 
 const auth = vi.hoisted(() => ({

@@ -1,10 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withFullCatalog } from '#web/app/i18n.ts';
 import { buttonClasses } from '#web/components/ui/button-link.tsx';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
 import { cn } from '#web/lib/cn.ts';
+import { withFullCatalog } from '#web/lib/i18n.ts';
 import { readUsageCache } from '../usage-cache';
 import { loadResults, useGenerator } from '../use-generator';
 import { CaptionSettings } from './caption-settings';
@@ -13,7 +13,7 @@ import { BriefField, FieldError, FormAlert, LockedHint, Placeholder, SignUpPromp
 import { NetworkChips } from './network-chips';
 import { PhotoInput } from './photo-input';
 
-// Lazy parts come with the full catalog: `/` starts with only the texts a visitor sees (app/i18n.ts).
+// Lazy parts come with the full catalog: `/` starts with only the texts a visitor sees (lib/i18n.ts).
 const Results = lazy(() => withFullCatalog(loadResults()));
 // Signed-in users only (never in the prerendered page).
 const UsageGauge = lazy(() => withFullCatalog(import('./usage-gauge')));

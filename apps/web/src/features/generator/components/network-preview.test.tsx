@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeLanguage, initI18n } from '#web/app/i18n.ts';
+import { changeLanguage, initI18n } from '#web/lib/i18n.ts';
 import NetworkPreview from './network-preview';
 
 const long =

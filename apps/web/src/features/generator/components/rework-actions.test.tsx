@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '#web/app/i18n.ts';
+import { initI18n } from '#web/lib/i18n.ts';
 import { optionsQuery } from '../api/get-options';
 import type { ReworkChoice } from '../rework';
 
