@@ -7,12 +7,15 @@
 const TWITTER_TEXT = /^twitter-text$/;
 const IN_TWITTER_TEXT = /[\\/]node_modules[\\/](twitter-text|core-js|@babel[\\/]runtime)[\\/]/;
 
-/** Bare specifiers other than the workspace's and twitter-text's are left to Node. */
+/**
+ * Bare specifiers other than the workspace's, the package's own subpath imports (`#server/…`,
+ * which name its sources) and twitter-text's are left to Node.
+ */
 export const packagesStayExternal = {
   name: 'packages-stay-external',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@captia/')) return undefined;
+      if (args.path.startsWith('@captia/') || args.path.startsWith('#')) return undefined;
       if (TWITTER_TEXT.test(args.path) || IN_TWITTER_TEXT.test(args.importer)) return undefined;
       return { path: args.path, external: true };
     });
