@@ -1,34 +1,34 @@
-import type { CampaignResultSchema } from '@captia/shared';
-import {
-  addDays,
-  type Campaign,
-  captionViolations,
-  fold,
-  removeEmojis,
-  todayIn,
-  type z,
-} from '@captia/shared';
+import { addDays, captionViolations, fold, removeEmojis, todayIn } from '@captia/shared';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { openingKey } from '../src/captions/campaigns/write-campaign';
 import { campaigns, usersUsage } from '../src/db/schema/index';
+import type { ApiBody, ApiQuery, ApiResult } from './api-routes';
 import { signUpMember, type TestClient } from './client';
-import { captionsAnswer, type FakeModel, startFakeModel } from './fake-model';
+import { captionsAnswer, startFakeModel } from './fake-model';
+import { test as base, resource } from './fixtures/setup';
 import { createTestApp, type TestApp } from './helpers';
 import { parseSse } from './sse';
 
-type CampaignResult = z.output<typeof CampaignResultSchema>;
+type CampaignResult = ApiResult<'POST /api/campaigns'>;
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+/**
+ * `app` plans offline (fixtures/setup.ts's); `ai` is an app of its own (createTestApp, its own
+ * database) on a fake model, made for the first test that needs it.
+ */
+const test = base
+  .extend(
+    'model',
+    { scope: 'file' },
+    resource(startFakeModel, (model) => model.close()),
+  )
+  .extend('ai', { scope: 'file' }, async ({ model }, { onCleanup }) => {
+    const ai = await createTestApp({ env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model' } });
+    onCleanup(() => ai.close());
+    return ai;
+  });
 
 const tomorrow = () => addDays(todayIn('UTC'), 1);
 
@@ -37,26 +37,31 @@ const BRIEF =
 
 const plain = (text: string) => fold(removeEmojis(text)).replace(/\s+/g, ' ').trim();
 
-async function usageOf(id: string) {
+async function usageOf(t: TestApp, id: string) {
   const [row] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
   return row;
 }
 
-async function campaignCount(id: string) {
+async function campaignCount(t: TestApp, id: string) {
   return (await t.database.db.select().from(campaigns).where(eq(campaigns.userId, id))).length;
 }
 
 async function create(
   client: TestClient,
-  body: Record<string, unknown>,
+  body: ApiBody<'POST /api/campaigns'>,
   headers: Record<string, string> = {},
 ) {
-  return client.request('/api/campaigns', { method: 'POST', json: body, headers });
+  return client.api('POST /api/campaigns', { body, headers });
 }
 
 describe('a campaign from one brief, offline', () => {
-  it('7 days × 2 networks: 14 posts in the week, an arc of angles, new openings, every network rule kept, 7 uses', async () => {
-    const { client, id } = await signUpMember(t, { plan: 'premium' });
+  test.override('plan', 'premium');
+
+  test('7 days × 2 networks: 14 posts in the week, an arc of angles, new openings, every network rule kept, 7 uses', async ({
+    app: t,
+    member,
+  }) => {
+    const { client, id } = member;
     const startDate = tomorrow();
     const res = await create(client, {
       text: BRIEF,
@@ -67,11 +72,11 @@ describe('a campaign from one brief, offline', () => {
       hashtags: true,
     });
     expect(res.status).toBe(201);
-    const campaign = (await res.json()) as CampaignResult;
+    const campaign = await res.json();
     expect(campaign.posts).toHaveLength(14);
     expect(campaign.source).toBe('basic');
     expect(campaign.usage.current).toBe(7);
-    expect((await usageOf(id))?.monthlyUsage).toBe(7);
+    expect((await usageOf(t, id))?.monthlyUsage).toBe(7);
 
     const week = Array.from({ length: 7 }, (_, i) => addDays(startDate, i));
     expect(new Set(campaign.posts.map((p) => p.date))).toEqual(new Set(week));
@@ -103,13 +108,15 @@ describe('a campaign from one brief, offline', () => {
     expect(offer?.text).toMatch(/\$45|\$18/);
 
     // Kept: read back the same.
-    const read = await client.get(`/api/campaigns/${campaign.id}`);
+    const read = await client.api('GET /api/campaigns/{id}', { params: { id: campaign.id } });
     expect(read.status).toBe(200);
-    const stored = (await read.json()) as Campaign;
+    const stored = await read.json();
     expect(stored.posts.map((p) => p.id)).toEqual(campaign.posts.map((p) => p.id));
   });
 
-  it('three posts a day take three times a day; a one-day campaign is one announcement', async () => {
+  test('three posts a day take three times a day; a one-day campaign is one announcement', async ({
+    app: t,
+  }) => {
     const { client } = await signUpMember(t, { plan: 'profissional' });
     const res = await create(client, {
       text: BRIEF,
@@ -119,17 +126,17 @@ describe('a campaign from one brief, offline', () => {
       networks: ['tiktok'],
     });
     expect(res.status).toBe(201);
-    const campaign = (await res.json()) as CampaignResult;
+    const campaign = await res.json();
     expect(campaign.posts.map((p) => p.time)).toEqual(['12:00', '16:00', '20:00', '12:00', '16:00', '20:00']);
     expect(campaign.usage.current).toBe(6);
-    const one = (await (
+    const one = await (
       await create(client, { text: BRIEF, startDate: tomorrow(), days: 1, networks: ['linkedin'] })
-    ).json()) as CampaignResult;
+    ).json();
     expect(one.posts.map((p) => p.angle)).toEqual(['announcement']);
   });
 
-  it('streams a post event as each post is written, then the result', async () => {
-    const { client } = await signUpMember(t, { plan: 'premium' });
+  test('streams a post event as each post is written, then the result', async ({ member }) => {
+    const { client } = member;
     const res = await create(
       client,
       { text: BRIEF, startDate: tomorrow(), days: 3, networks: ['facebook', 'threads'] },
@@ -150,7 +157,9 @@ describe('a campaign from one brief, offline', () => {
 });
 
 describe('counting', () => {
-  it('a free account: its plan limits, and a campaign larger than what remains is a 403 that says how many remain', async () => {
+  test('a free account: its plan limits, and a campaign larger than what remains is a 403 that says how many remain', async ({
+    app: t,
+  }) => {
     const { client, id } = await signUpMember(t, { plan: 'free', language: 'pt-BR' });
     const startDate = tomorrow();
     const twoNetworks = await create(client, {
@@ -160,50 +169,52 @@ describe('counting', () => {
       networks: ['instagram', 'x'],
     });
     expect(twoNetworks.status).toBe(403);
-    expect((await twoNetworks.json()).error.code).toBe('plan_network_limit');
+    expect((await twoNetworks.errorBody()).error.code).toBe('plan_network_limit');
     // The same through an import, whose rows name one network each: the campaign's are counted together.
-    const imported = await client.post('/api/campaigns/import', {
-      csv: `date,network,brief\n${startDate},instagram,Open day\n${startDate},x,Open day\n`,
+    const imported = await client.api('POST /api/campaigns/import', {
+      body: { csv: `date,network,brief\n${startDate},instagram,Open day\n${startDate},x,Open day\n` },
     });
     expect(imported.status).toBe(403);
-    expect((await imported.json()).error.code).toBe('plan_network_limit');
+    expect((await imported.errorBody()).error.code).toBe('plan_network_limit');
     const long = await create(client, { text: BRIEF, startDate, days: 2, networks: ['x'], length: 'long' });
-    expect((await long.json()).error.code).toBe('plan_long_text');
+    expect((await long.errorBody()).error.code).toBe('plan_long_text');
 
     const week = await create(client, { text: BRIEF, startDate, days: 7, networks: ['instagram'] });
     expect(week.status).toBe(403);
-    const body = await week.json();
+    const body = await week.errorBody();
     expect(body.error.code).toBe('quota_insufficient');
     expect(body.error.message).toContain('restam 3');
     expect(body.error.message).toContain('7');
-    expect((await usageOf(id))?.dailyUsage ?? 0).toBe(0);
-    expect(await campaignCount(id)).toBe(0);
+    expect((await usageOf(t, id))?.dailyUsage ?? 0).toBe(0);
+    expect(await campaignCount(t, id)).toBe(0);
 
     // Defaults follow the plan: no emojis or hashtags on the free plan.
     const fits = await create(client, { text: BRIEF, startDate, days: 3, networks: ['instagram'] });
     expect(fits.status).toBe(201);
-    const written = (await fits.json()) as CampaignResult;
+    const written = await fits.json();
     for (const post of written.posts)
       expect(captionViolations(post.text, post.network, { emojis: false, hashtags: false })).toEqual([]);
     // The campaign says so: the Planner's editor checks a typed post against these switches.
     expect(written).toMatchObject({ emojis: false, hashtags: false });
-    expect(await (await client.get(`/api/campaigns/${written.id}`)).json()).toMatchObject({
+    expect(
+      await (await client.api('GET /api/campaigns/{id}', { params: { id: written.id } })).json(),
+    ).toMatchObject({
       emojis: false,
       hashtags: false,
     });
-    expect((await (await client.get('/api/campaigns')).json()).items[0]).toMatchObject({
+    expect((await (await client.api('GET /api/campaigns')).json()).items[0]).toMatchObject({
       emojis: false,
       hashtags: false,
     });
-    expect((await usageOf(id))?.dailyUsage).toBe(3);
+    expect((await usageOf(t, id))?.dailyUsage).toBe(3);
     const again = await create(client, { text: BRIEF, startDate, days: 1, networks: ['instagram'] });
     expect(again.status).toBe(403);
-    expect((await again.json()).error.message).toContain('restam 0');
+    expect((await again.errorBody()).error.message).toContain('restam 0');
   });
 
-  it('10 campaigns at once on one account never overspend', async () => {
+  test('10 campaigns at once on one account never overspend', async ({ app: t }) => {
     const { client, id } = await signUpMember(t, { plan: 'profissional' });
-    await client.get('/api/me');
+    await client.api('GET /api/me');
     // 20 uses left: two campaigns of 7 fit, a third does not.
     await t.database.db.update(usersUsage).set({ monthlyUsage: 80 }).where(eq(usersUsage.userId, id));
     const results = await Promise.all(
@@ -215,25 +226,16 @@ describe('counting', () => {
     const created = statuses.filter((s) => s === 201).length;
     expect(created).toBe(2);
     expect(statuses.filter((s) => s === 403)).toHaveLength(8);
-    expect((await usageOf(id))?.monthlyUsage).toBe(94);
-    expect(await campaignCount(id)).toBe(2);
+    expect((await usageOf(t, id))?.monthlyUsage).toBe(94);
+    expect(await campaignCount(t, id)).toBe(2);
   });
 });
 
 describe('a campaign written by a model', () => {
-  let model: FakeModel;
-  let ai: TestApp;
-
-  beforeAll(async () => {
-    model = await startFakeModel();
-    ai = await createTestApp({ env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model' } });
-  });
-  afterAll(async () => {
-    await ai.close();
-    await model.close();
-  });
-
-  it('one request per slot; a model that fails on slot 4 keeps slots 1–3 and gives the other uses back', async () => {
+  test('one request per slot; a model that fails on slot 4 keeps slots 1–3 and gives the other uses back', async ({
+    ai,
+    model,
+  }) => {
     const { client, id } = await signUpMember(ai, { plan: 'premium' });
     const before = model.requests.length;
     model.content = () => {
@@ -250,7 +252,7 @@ describe('a campaign written by a model', () => {
       networks: ['instagram'],
     });
     expect(res.status).toBe(201);
-    const campaign = (await res.json()) as CampaignResult;
+    const campaign = await res.json();
     expect(campaign.source).toBe('ai');
     expect(campaign.posts.map((p) => p.text)).toEqual(
       [1, 2, 3].map((n) => `Post number ${n} of the week, fresh from the oven.`),
@@ -266,9 +268,12 @@ describe('a campaign written by a model', () => {
     expect(system).toContain('post 2 of 7');
   });
 
-  it('a brand deleted while its campaign is written: the campaign is stored without it, not lost', async () => {
+  test('a brand deleted while its campaign is written: the campaign is stored without it, not lost', async ({
+    ai,
+    model,
+  }) => {
     const { client, id } = await signUpMember(ai, { plan: 'premium' });
-    const brand = (await (await client.post('/api/brands', { name: 'Forno Ana' })).json()) as { id: string };
+    const brand = await (await client.api('POST /api/brands', { body: { name: 'Forno Ana' } })).json();
     const before = model.requests.length;
     model.content = () =>
       captionsAnswer([{ network: 'instagram', variant: 1, text: 'Fresh bread all week, from the oven.' }]);
@@ -283,14 +288,14 @@ describe('a campaign written by a model', () => {
       });
       // Once the first slot is with the model (three slots take 1.2 s), the brand goes.
       await vi.waitFor(() => expect(model.requests.length).toBeGreaterThan(before), { timeout: 5_000 });
-      expect((await client.request(`/api/brands/${brand.id}`, { method: 'DELETE' })).status).toBe(204);
+      expect((await client.api('DELETE /api/brands/{id}', { params: { id: brand.id } })).status).toBe(204);
       const res = await writing;
       expect(res.status).toBe(201);
-      const campaign = (await res.json()) as CampaignResult;
+      const campaign = await res.json();
       expect(campaign.posts).toHaveLength(3);
-      const stored = await client.get(`/api/campaigns/${campaign.id}`);
+      const stored = await client.api('GET /api/campaigns/{id}', { params: { id: campaign.id } });
       expect(stored.status).toBe(200);
-      const body = (await stored.json()) as CampaignResult;
+      const body = await stored.json();
       expect(body.posts).toHaveLength(3);
       expect(body.brandId).toBeNull();
       const [usage] = await ai.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
@@ -300,7 +305,10 @@ describe('a campaign written by a model', () => {
     }
   });
 
-  it('a model that fails on the first slot: nothing written, nothing counted (502)', async () => {
+  test('a model that fails on the first slot: nothing written, nothing counted (502)', async ({
+    ai,
+    model,
+  }) => {
     const { client, id } = await signUpMember(ai, { plan: 'premium' });
     model.content = () => 'not JSON';
     const res = await create(client, {
@@ -315,7 +323,10 @@ describe('a campaign written by a model', () => {
     expect((await ai.database.db.select().from(campaigns).where(eq(campaigns.userId, id))).length).toBe(0);
   });
 
-  it('a slow model and a client that leaves mid-stream: the posts it got stay counted and kept, the rest are given back', async () => {
+  test('a slow model and a client that leaves mid-stream: the posts it got stay counted and kept, the rest are given back', async ({
+    ai,
+    model,
+  }) => {
     const { client, id } = await signUpMember(ai, { plan: 'premium' });
     let n = 0;
     model.content = () => {
@@ -327,9 +338,8 @@ describe('a campaign written by a model', () => {
     model.delayMs = 150;
     const gone = new AbortController();
     try {
-      const res = await client.request('/api/campaigns', {
-        method: 'POST',
-        json: { text: BRIEF, startDate: tomorrow(), days: 7, networks: ['instagram'] },
+      const res = await client.api('POST /api/campaigns', {
+        body: { text: BRIEF, startDate: tomorrow(), days: 7, networks: ['instagram'] },
         headers: { Accept: 'text/event-stream' },
         signal: gone.signal,
       });
@@ -355,24 +365,30 @@ describe('a campaign written by a model', () => {
     }
     if (!stored) throw new Error('the campaign the client left was not kept');
     const [row] = await ai.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
-    const kept = ((await (await client.get(`/api/campaigns/${stored.id}`)).json()) as Campaign).posts.length;
+    const kept = (await (await client.api('GET /api/campaigns/{id}', { params: { id: stored.id } })).json())
+      .posts.length;
     expect(kept).toBeGreaterThanOrEqual(2);
     expect(kept).toBeLessThan(7);
     expect(row?.monthlyUsage).toBe(kept);
   });
 
-  it('the same opening twice from a model is numbered, so slots still open anew', async () => {
+  test('the same opening twice from a model is numbered, so slots still open anew', async ({ ai, model }) => {
     const { client } = await signUpMember(ai, { plan: 'premium' });
     model.content = () => captionsAnswer([{ network: 'x', variant: 1, text: 'Fresh bread. Come by.' }]);
     const res = await create(client, { text: BRIEF, startDate: tomorrow(), days: 5, networks: ['x'] });
-    const campaign = (await res.json()) as CampaignResult;
+    const campaign = await res.json();
     expect(new Set(campaign.posts.map((p) => openingKey(p.text))).size).toBe(5);
   });
 });
 
 describe('keep and edit', () => {
-  it('lists newest first in pages, edits a post within its rules, deletes; other accounts get 404', async () => {
-    const { client } = await signUpMember(t, { plan: 'premium' });
+  test.override('plan', 'premium');
+
+  test('lists newest first in pages, edits a post within its rules, deletes; other accounts get 404', async ({
+    app: t,
+    member,
+  }) => {
+    const { client } = member;
     const other = await signUpMember(t, { plan: 'premium' });
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -382,61 +398,65 @@ describe('keep and edit', () => {
         days: 1,
         networks: ['x'],
       });
-      ids.push(((await res.json()) as CampaignResult).id);
+      ids.push((await res.json()).id);
     }
-    const page = await (await client.get('/api/campaigns')).json();
-    expect(page.items.map((c: { id: string }) => c.id)).toEqual([...ids].reverse());
-    expect(page.items[0].postCount).toBe(1);
+    const page = await (await client.api('GET /api/campaigns')).json();
+    expect(page.items.map((c) => c.id)).toEqual([...ids].reverse());
+    expect(page.items[0]?.postCount).toBe(1);
     expect(page.nextCursor).toBeNull();
-    expect((await client.get('/api/campaigns?cursor=not*base64')).status).toBe(400);
-    expect((await client.get('/api/campaigns?cursor=WzFd')).status).toBe(200);
+    expect((await client.api('GET /api/campaigns', { query: { cursor: 'not*base64' } })).status).toBe(400);
+    expect((await client.api('GET /api/campaigns', { query: { cursor: 'WzFd' } })).status).toBe(200);
 
-    const campaign = (await (await client.get(`/api/campaigns/${ids[0]}`)).json()) as Campaign;
+    const campaign = await (
+      await client.api('GET /api/campaigns/{id}', { params: { id: ids[0] ?? '' } })
+    ).json();
     const post = campaign.posts[0];
     if (!post) throw new Error('no post');
-    const path = `/api/campaigns/${campaign.id}/posts/${post.id}`;
-    const tooLong = await client.request(path, { method: 'PATCH', json: { text: 'a'.repeat(300) } });
+    const of = { id: campaign.id };
+    const params = { id: campaign.id, postId: post.id };
+    const patch = (body: ApiBody<'PATCH /api/campaigns/{id}/posts/{postId}'>, by = client) =>
+      by.api('PATCH /api/campaigns/{id}/posts/{postId}', { params, body });
+    const tooLong = await patch({ text: 'a'.repeat(300) });
     expect(tooLong.status).toBe(400);
-    const problem = await tooLong.json();
+    const problem = await tooLong.errorBody();
     expect(problem.error.code).toBe('post_rule_broken');
     expect(problem.error.message).toContain('X (Twitter)');
-    const moved = await client.request(path, {
-      method: 'PATCH',
-      json: {
-        text: 'Rewritten by hand, "quoted", with commas, ç and 🎉',
-        date: addDays(tomorrow(), 2),
-        time: '18:30',
-      },
+    const moved = await patch({
+      text: 'Rewritten by hand, "quoted", with commas, ç and 🎉',
+      date: addDays(tomorrow(), 2),
+      time: '18:30',
     });
     expect(moved.status).toBe(200);
     expect(await moved.json()).toMatchObject({ date: addDays(tomorrow(), 2), time: '18:30' });
-    const past = await client.request(path, { method: 'PATCH', json: { date: '2020-01-01' } });
+    const past = await patch({ date: '2020-01-01' });
     expect(past.status).toBe(400);
-    expect((await client.request(path, { method: 'PATCH', json: { time: '25:00' } })).status).toBe(400);
-    expect((await client.request(path, { method: 'PATCH', json: {} })).status).toBe(400);
-    expect((await client.request(path, { method: 'PATCH', json: { text: 'nul\u0000byte' } })).status).toBe(
-      400,
-    );
+    expect((await patch({ time: '25:00' })).status).toBe(400);
+    expect((await patch({})).status).toBe(400);
+    expect((await patch({ text: 'nul\u0000byte' })).status).toBe(400);
 
     // Another account's ids: 404 everywhere, nothing changed.
-    expect((await other.client.get(`/api/campaigns/${campaign.id}`)).status).toBe(404);
-    expect((await other.client.request(path, { method: 'PATCH', json: { text: 'mine now' } })).status).toBe(
-      404,
-    );
-    expect((await other.client.get(`/api/campaigns/${campaign.id}/export?format=csv`)).status).toBe(404);
-    expect((await other.client.request(`/api/campaigns/${campaign.id}`, { method: 'DELETE' })).status).toBe(
-      404,
-    );
-    expect((await other.client.get('/api/campaigns')).status).toBe(200);
-    expect((await (await other.client.get('/api/campaigns')).json()).items).toEqual([]);
+    expect((await other.client.api('GET /api/campaigns/{id}', { params: of })).status).toBe(404);
+    expect((await patch({ text: 'mine now' }, other.client)).status).toBe(404);
+    expect(
+      (await other.client.api('GET /api/campaigns/{id}/export', { params: of, query: { format: 'csv' } }))
+        .status,
+    ).toBe(404);
+    expect((await other.client.api('DELETE /api/campaigns/{id}', { params: of })).status).toBe(404);
+    expect((await other.client.api('GET /api/campaigns')).status).toBe(200);
+    expect((await (await other.client.api('GET /api/campaigns')).json()).items).toEqual([]);
 
-    expect((await client.request(`/api/campaigns/${campaign.id}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await client.get(`/api/campaigns/${campaign.id}`)).status).toBe(404);
+    expect((await client.api('DELETE /api/campaigns/{id}', { params: of })).status).toBe(204);
+    expect((await client.api('GET /api/campaigns/{id}', { params: of })).status).toBe(404);
   });
 
-  it('refuses bad requests with 400 and writes nothing', async () => {
-    const { client, id } = await signUpMember(t, { plan: 'premium' });
-    const good = { text: BRIEF, startDate: tomorrow(), days: 2, networks: ['x'] };
+  test('refuses bad requests with 400 and writes nothing', async ({ app: t, member }) => {
+    const { client, id } = member;
+    const good = {
+      text: BRIEF,
+      startDate: tomorrow(),
+      days: 2,
+      networks: ['x'],
+    } satisfies ApiBody<'POST /api/campaigns'>;
     const bad: Record<string, unknown>[] = [
       { ...good, startDate: '2026-02-30' },
       { ...good, startDate: '2020-01-01' },
@@ -451,54 +471,57 @@ describe('keep and edit', () => {
       { ...good, text: 'x'.repeat(2001) },
       { ...good, brandId: 'not-mine' },
     ];
+    // Raw: bodies the contract refuses, on purpose.
     for (const body of bad) {
-      const res = await create(client, body);
+      const res = await client.post('/api/campaigns', body);
       expect([400, 404]).toContain(res.status);
       expect((await res.json()).error.code).toBeTruthy();
     }
     // A write from another site's page (a forged Origin) is refused before anything runs.
-    const forged = await client.request('/api/campaigns', {
-      method: 'POST',
-      json: good,
-      headers: { origin: 'https://evil.example' },
-    });
+    const forged = await create(client, good, { origin: 'https://evil.example' });
     expect(forged.status).toBe(403);
-    expect((await forged.json()).error.code).toBe('forbidden_origin');
+    expect((await forged.errorBody()).error.code).toBe('forbidden_origin');
+    // Raw: a body over the route's limit.
     const huge = await client.request('/api/campaigns', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...good, text: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(huge.status).toBe(413);
-    expect((await usageOf(id))?.monthlyUsage ?? 0).toBe(0);
-    expect(await campaignCount(id)).toBe(0);
+    expect((await usageOf(t, id))?.monthlyUsage ?? 0).toBe(0);
+    expect(await campaignCount(t, id)).toBe(0);
   });
 });
 
 describe('export', () => {
-  it('CSV, Hootsuite and iCalendar read back by their parsers, with quotes, commas, line breaks, emoji and accents intact', async () => {
+  test('CSV, Hootsuite and iCalendar read back by their parsers, with quotes, commas, line breaks, emoji and accents intact', async ({
+    app: t,
+  }) => {
     const { client } = await signUpMember(t, { plan: 'premium' });
-    const created = (await (
+    const created = await (
       await create(client, {
         text: BRIEF,
         startDate: tomorrow(),
         days: 3,
         networks: ['instagram', 'linkedin'],
       })
-    ).json()) as CampaignResult;
+    ).json();
     const tricky = 'Line one, with "quotes";\nline two: ação, niño, café 🎉\r\nend';
     const first = created.posts[0];
     if (!first) throw new Error('no post');
-    const edited = await client.request(`/api/campaigns/${created.id}/posts/${first.id}`, {
-      method: 'PATCH',
-      json: { text: tricky },
+    const edited = await client.api('PATCH /api/campaigns/{id}/posts/{postId}', {
+      params: { id: created.id, postId: first.id },
+      body: { text: tricky },
     });
     expect(edited.status).toBe(200);
-    const saved = (await edited.json()).text as string;
+    const saved = (await edited.json()).text;
     // Line breaks are kept as \n.
     expect(saved).toBe(tricky.replace('\r\n', '\n'));
 
-    const csv = await client.get(`/api/campaigns/${created.id}/export?format=csv`);
+    const params = { id: created.id };
+    const exported = (query: ApiQuery<'GET /api/campaigns/{id}/export'>) =>
+      client.api('GET /api/campaigns/{id}/export', { params, query });
+    const csv = await exported({ format: 'csv' });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="captia-[a-z0-9-]+\.csv"$/);
@@ -516,25 +539,20 @@ describe('export', () => {
     expect(rows.find((r) => r.date === first.date && r.network === first.network)?.text).toBe(saved);
     expect(rows.every((r) => r.timezone === 'UTC')).toBe(true);
 
-    const oneNetwork = parse(
-      await (await client.get(`/api/campaigns/${created.id}/export?format=csv&network=linkedin`)).text(),
-      {
-        bom: true,
-        columns: true,
-      },
-    ) as Record<string, string>[];
+    const oneNetwork = parse(await (await exported({ format: 'csv', network: 'linkedin' })).text(), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
     expect(oneNetwork.map((r) => r.network)).toEqual(['linkedin', 'linkedin', 'linkedin']);
 
-    expect((await client.get(`/api/campaigns/${created.id}/export?format=hootsuite`)).status).toBe(400);
-    const hoot = await client.get(
-      `/api/campaigns/${created.id}/export?format=hootsuite&network=${first.network}`,
-    );
+    expect((await exported({ format: 'hootsuite' })).status).toBe(400);
+    const hoot = await exported({ format: 'hootsuite', network: first.network });
     const hootRows = parse(await hoot.text()) as string[][];
     expect(hootRows).toHaveLength(3);
     const [day, month, year] = first.date.split('-').reverse();
     expect(hootRows[0]).toEqual([`${day}/${month}/${year} ${first.time}`, saved, '']);
 
-    const ics = await client.get(`/api/campaigns/${created.id}/export?format=ics`);
+    const ics = await exported({ format: 'ics' });
     expect(ics.headers.get('content-type')).toContain('text/calendar');
     const text = await ics.text();
     const calendar = new ICAL.Component(ICAL.parse(text));
@@ -553,26 +571,32 @@ describe('export', () => {
     expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
     expect(String(alarm?.getFirstPropertyValue('trigger'))).toBe('-PT15M');
     // The same post keeps its UID from one export to the next.
-    const again = new ICAL.Component(
-      ICAL.parse(await (await client.get(`/api/campaigns/${created.id}/export?format=ics`)).text()),
-    );
+    const again = new ICAL.Component(ICAL.parse(await (await exported({ format: 'ics' })).text()));
     expect(
       again
         .getAllSubcomponents('vevent')
         .map((e) => e.getFirstPropertyValue('uid'))
         .sort(),
     ).toEqual(events.map((e) => e.getFirstPropertyValue('uid')).sort());
+    // Raw: a format the contract does not have, on purpose.
     expect((await client.get(`/api/campaigns/${created.id}/export?format=pdf`)).status).toBe(400);
   });
 
-  it('a campaign in the account’s time zone: local times with that zone’s TZID and VTIMEZONE', async () => {
+  test('a campaign in the account’s time zone: local times with that zone’s TZID and VTIMEZONE', async ({
+    app: t,
+  }) => {
     const { client } = await signUpMember(t, { plan: 'premium', body: { timezone: 'America/Sao_Paulo' } });
     const startDate = addDays(todayIn('America/Sao_Paulo'), 1);
-    const created = (await (
+    const created = await (
       await create(client, { text: BRIEF, startDate, days: 1, networks: ['instagram'] })
-    ).json()) as CampaignResult;
+    ).json();
     expect(created.timezone).toBe('America/Sao_Paulo');
-    const text = await (await client.get(`/api/campaigns/${created.id}/export?format=ics`)).text();
+    const text = await (
+      await client.api('GET /api/campaigns/{id}/export', {
+        params: { id: created.id },
+        query: { format: 'ics' },
+      })
+    ).text();
     expect(text).toContain(`DTSTART;TZID=America/Sao_Paulo:${startDate.replaceAll('-', '')}T110000`);
     expect(text).toContain('BEGIN:VTIMEZONE');
     expect(text).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
@@ -580,15 +604,18 @@ describe('export', () => {
 });
 
 describe('bulk briefs', () => {
-  it('one post per CSV row, counted per row; dates sorted; a bad row names its row and column, nothing counted', async () => {
+  test('one post per CSV row, counted per row; dates sorted; a bad row names its row and column, nothing counted', async ({
+    app: t,
+  }) => {
     const { client, id } = await signUpMember(t, { plan: 'profissional' });
     const d1 = tomorrow();
     const d2 = addDays(d1, 1);
     // Blank rows (a blank line, `,,`) are skipped.
     const csv = `date,network,brief\n${d2},instagram,"Workshop de cerâmica, sábado às 10h."\n\n${d1},x,Open day at the studio\n,,\n${d1},LinkedIn,"We are hiring a ""head baker""."\n`;
-    const res = await client.post('/api/campaigns/import', { csv });
+    const importCsv = (csv: string) => client.api('POST /api/campaigns/import', { body: { csv } });
+    const res = await importCsv(csv);
     expect(res.status).toBe(201);
-    const campaign = (await res.json()) as CampaignResult;
+    const campaign = await res.json();
     // In calendar order: X's suggested 09:00 before LinkedIn's 10:00 on the first day.
     expect(campaign.posts.map((p) => [p.date, p.network, p.time])).toEqual([
       [d1, 'x', '09:00'],
@@ -618,16 +645,14 @@ describe('bulk briefs', () => {
       [`date,network,brief\n${Array.from({ length: 101 }, () => `${d1},x,hi`).join('\n')}\n`, 'rows', /100/],
     ];
     for (const [body, what, message] of problems) {
-      const bad = await client.post('/api/campaigns/import', { csv: body });
+      const bad = await importCsv(body);
       expect(bad.status, what).toBe(400);
-      const error = (await bad.json()).error;
+      const error = (await bad.errorBody()).error;
       expect(error.code, what).toBe('import_invalid');
       expect(error.message, what).toMatch(message);
     }
-    const big = await client.post('/api/campaigns/import', {
-      csv: `date,network,brief\n${'x'.repeat(1024 * 1024)}`,
-    });
+    const big = await importCsv(`date,network,brief\n${'x'.repeat(1024 * 1024)}`);
     expect(big.status).toBe(413);
-    expect((await usageOf(id))?.monthlyUsage).toBe(3);
+    expect((await usageOf(t, id))?.monthlyUsage).toBe(3);
   });
 });
