@@ -36,5 +36,6 @@ describe('route table', () => {
       lazy: () => Promise<{ Component: unknown }>;
     }[];
     for (const route of leaves) expect(typeof (await route.lazy()).Component).toBe('function');
-  });
+    // It imports every screen: 2–5 s of transforming when the suite's other files share the cores.
+  }, 30_000);
 });

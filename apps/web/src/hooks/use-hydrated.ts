@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 
 const subscribe = () => () => {};
 
@@ -13,4 +14,16 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+const NO_PARAMS = new URLSearchParams();
+
+/**
+ * The URL's query string once hydrated, empty before: the account screens are prerendered
+ * without one (decision 0023), so what a query asks for (a notice, a redirect, a reset token) is
+ * drawn after hydration and the first client render matches the prerendered HTML.
+ */
+export function useHydratedSearchParams(): URLSearchParams {
+  const [params] = useSearchParams();
+  return useHydrated() ? params : NO_PARAMS;
 }

@@ -58,7 +58,10 @@ export default function BlogArticlePage() {
           </ul>
         </aside>
       )}
-      <Link to={paths.blog} className="mt-10 inline-block text-sm font-medium text-primary">
+      <Link
+        to={paths.blog}
+        className="mt-10 inline-flex min-h-6 items-center text-sm font-medium text-primary"
+      >
         ← {t('content.allArticles')}
       </Link>
     </PageShell>

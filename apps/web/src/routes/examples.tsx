@@ -82,7 +82,7 @@ function ExampleCard({ example }: { example: ExampleCaption }) {
       </p>
       <button
         type="button"
-        className="mt-4 inline-flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
+        className="mt-4 inline-flex min-h-6 items-center gap-1.5 self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
         onClick={startFromExample}
       >
         <PenLine className="size-4" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { SignInFormSchema } from '@captia/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormField } from '../components/form/form-field';
 import { useAccountForm } from '../components/form/use-account-form';
@@ -15,19 +15,22 @@ import { PasskeySignIn } from '../features/auth/components/passkey-sign-in';
 import { TwoFactorStep } from '../features/auth/components/two-factor-step';
 import { apiErrorMessage } from '../features/auth/lib/error-text';
 import { loginPath, safeRedirect } from '../features/auth/lib/redirect';
+import { useHydratedSearchParams } from '../hooks/use-hydrated';
 import { useAuth } from '../lib/session/auth-provider';
 
 const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline';
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  // Empty until hydrated: the notice and the code step the query asks for come after (0023).
+  const params = useHydratedSearchParams();
   const { status, refresh } = useAuth();
   const form = useAccountForm(SignInFormSchema, { email: '', password: '' });
   const signIn = useSignIn();
   // The password was right and the account asks for a second factor (decision 0038); or Google
   // signed in an account with two-factor on and the server sent it here for the code (0048).
-  const [secondStep, setSecondStep] = useState(() => params.get('two-factor') === '1');
+  const [secondStepChosen, setSecondStep] = useState<boolean | null>(null);
+  const secondStep = secondStepChosen ?? params.get('two-factor') === '1';
 
   const redirect = params.get('redirect');
   const target = safeRedirect(redirect);

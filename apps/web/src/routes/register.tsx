@@ -1,7 +1,7 @@
 import { SignUpFormSchema } from '@captia/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { currentLanguage } from '../app/i18n';
 import { FormField } from '../components/form/form-field';
@@ -15,6 +15,7 @@ import { PasswordStrength } from '../features/auth/components/password-strength'
 import { apiErrorMessage } from '../features/auth/lib/error-text';
 import { loginPath, safeRedirect } from '../features/auth/lib/redirect';
 import { fieldForErrorCode } from '../features/auth/lib/validation';
+import { useHydratedSearchParams } from '../hooks/use-hydrated';
 import { isApiError } from '../lib/api-client';
 import { browserTimeZone, useAuth } from '../lib/session/auth-provider';
 
@@ -22,7 +23,8 @@ const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline
 
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  // Empty until hydrated: the page is prerendered without a query string (0023).
+  const params = useHydratedSearchParams();
   const { status, refresh } = useAuth();
   const form = useAccountForm(SignUpFormSchema, { name: '', email: '', password: '', confirm: '' });
   const signUp = useSignUp();

@@ -1,7 +1,7 @@
 import { ResetPasswordFormSchema } from '@captia/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { FormField } from '../components/form/form-field';
 import { useAccountForm } from '../components/form/use-account-form';
@@ -14,6 +14,7 @@ import { useResetPassword } from '../features/auth/api/reset-password';
 import { PasswordStrength } from '../features/auth/components/password-strength';
 import { apiErrorMessage } from '../features/auth/lib/error-text';
 import { fieldForErrorCode } from '../features/auth/lib/validation';
+import { useHydratedSearchParams } from '../hooks/use-hydrated';
 import { isApiError } from '../lib/api-client';
 import { useAuth } from '../lib/session/auth-provider';
 
@@ -31,7 +32,8 @@ function RequestNewLink({ message }: { message: string }) {
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  // Empty until hydrated: the page is prerendered without a query string (0023).
+  const params = useHydratedSearchParams();
   const token = params.get('token');
   const { endSession } = useAuth();
   const form = useAccountForm(ResetPasswordFormSchema, { password: '', confirm: '' });

@@ -43,7 +43,8 @@ export function LanguageSwitcher() {
             toast(i18n.t('common.languageChanged', { language: LANGUAGE_NAMES[next] })),
           );
         }}
-        className="rounded-md border border-border bg-card px-2 py-1.5 text-sm text-foreground"
+        // 16 px on a phone: iOS zooms the page into a smaller field on focus.
+        className="rounded-md border border-border bg-card px-2 py-1.5 text-base text-foreground sm:text-sm"
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

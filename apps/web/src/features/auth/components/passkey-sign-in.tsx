@@ -2,6 +2,7 @@ import { Fingerprint } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { isApiError } from '../../../lib/api-client';
 import { isCeremonyCancelled, passkeyAvailability, useSignInWithPasskey } from '../api/passkeys';
 import { apiErrorMessage } from '../lib/error-text';
@@ -14,7 +15,10 @@ import { apiErrorMessage } from '../lib/error-text';
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const signIn = useSignInWithPasskey();
-  if (passkeyAvailability() !== 'available') return null;
+  // Whether passkeys work depends on the browser and the address it opened: decided once
+  // hydrated, so the prerendered page (which cannot know) and the first client render agree.
+  const hydrated = useHydrated();
+  if (!hydrated || passkeyAvailability() !== 'available') return null;
   return (
     <Button
       variant="secondary"

@@ -7,7 +7,9 @@ import { paths } from '../../../config/paths';
 import { defaultBrand, useBrands } from '../../../lib/brands';
 import { FieldLabel } from './field-label';
 
-const linkClasses = 'font-medium text-primary underline underline-offset-2 hover:opacity-80';
+// Flex items, so not inline in a sentence: 24 px high to touch (WCAG 2.2, 2.5.8).
+const linkClasses =
+  'inline-flex min-h-6 items-center font-medium text-primary underline underline-offset-2 hover:opacity-80';
 
 /**
  * The brand voice of a run (signed-in users): the default brand is preselected. Without brands

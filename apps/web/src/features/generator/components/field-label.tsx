@@ -32,7 +32,8 @@ export function FieldLabel({
         <button
           type="button"
           aria-label={hint}
-          className="rounded-full p-0.5 text-muted-foreground hover:text-foreground"
+          // 24 × 24 px to touch (WCAG 2.2, 2.5.8), without widening the label row.
+          className="-my-1 inline-flex size-6 items-center justify-center rounded-full text-muted-foreground hover:text-foreground"
         >
           <Info className="size-3.5" aria-hidden="true" />
         </button>

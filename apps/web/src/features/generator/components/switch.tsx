@@ -21,7 +21,7 @@ export function Switch({
   return (
     <label
       className={cn(
-        'relative inline-flex items-center gap-2 text-sm',
+        'relative inline-flex min-h-6 items-center gap-2 text-sm',
         disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
       )}
     >

@@ -59,7 +59,7 @@ export default function UsageGauge() {
             aria-label={label}
             disabled={refreshing || !me}
             onClick={refresh}
-            className="rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+            className="inline-flex size-6 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
           >
             <RefreshCw className={cn('size-3.5', refreshing && 'animate-spin')} aria-hidden="true" />
           </button>

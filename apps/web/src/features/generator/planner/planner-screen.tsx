@@ -128,7 +128,7 @@ export function PlannerScreen({ me }: { me: Me }) {
   const writing = progress !== null;
   return (
     <div className="space-y-8">
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <PlannerForm
           me={me}
           busy={writing}
