@@ -1,15 +1,9 @@
-import {
-  type ApiErrorBody,
-  type CaptionOptions,
-  type CaptionResult,
-  captionViolations,
-  findHashtags,
-  hasEmoji,
-  NETWORK_IDS,
-} from '@captia/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type CaptionResult, captionViolations, findHashtags, hasEmoji, NETWORK_IDS } from '@captia/shared';
+import { describe, expect } from 'vitest';
+import type { ApiBody } from './api-routes';
 import { signUpMember, TestClient } from './client';
 import { captionsAnswer, type FakeModel, startFakeModel } from './fake-model';
+import { test as base, resource } from './fixtures/setup';
 import { createTestApp, type TestApp } from './helpers';
 import { parseSse } from './sse';
 
@@ -29,8 +23,61 @@ async function engine(env?: Record<string, string>): Promise<Engine> {
   return { ...t, client };
 }
 
-const readJson = async <T = CaptionResult>(res: Response) => (await res.json()) as T;
-const readError = (res: Response) => readJson<ApiErrorBody>(res);
+/** Each test says what the model writes; otherwise it answers at once and streams in small pieces. */
+const reset = (fake: FakeModel) => {
+  fake.requests.length = 0;
+  fake.calls.length = 0;
+  Object.assign(fake, { delayMs: 0, pieceSize: 12, pause: () => 2, error: null, cutOff: 0 });
+};
+
+/**
+ * The three engines, each an app of its own (closed after the file), made for the first test
+ * that needs it: `offline` without an AI service (the embedded default), `online` on a fake
+ * OpenAI-compatible model (`fake`), `unreachable` on a model that cannot be reached.
+ */
+const test = base
+  .extend(
+    'offline',
+    { scope: 'file' },
+    resource(engine, (t) => t.close()),
+  )
+  .extend(
+    'fake',
+    { scope: 'file' },
+    resource(
+      async () => {
+        const fake = await startFakeModel();
+        reset(fake);
+        return fake;
+      },
+      (fake) => fake.close(),
+    ),
+  )
+  .extend('online', { scope: 'file' }, async ({ fake }, { onCleanup }) => {
+    const t = await engine({
+      AI_BASE_URL: fake.url,
+      AI_API_KEY: 'sk-test',
+      AI_MODEL: 'test-model',
+      AI_TIMEOUT_MS: '400',
+    });
+    onCleanup(() => t.close());
+    return t;
+  })
+  .extend(
+    'unreachable',
+    { scope: 'file' },
+    resource(
+      async () => {
+        // A model that was just stopped: nothing listens on its port, the connection is refused.
+        const gone = await startFakeModel();
+        await gone.close();
+        return engine({ AI_BASE_URL: gone.url, AI_MODEL: 'm', AI_TIMEOUT_MS: '5000' });
+      },
+      (t) => t.close(),
+    ),
+  );
+
+type GenerationBody = ApiBody<'POST /api/functions/generate-captions'>;
 
 const REQUEST = {
   networks: ['instagram', 'x'],
@@ -41,7 +88,7 @@ const REQUEST = {
   emojis: true,
   hashtags: true,
   text: 'Nosso novo café gelado de baunilha chegou, com 20% de desconto no fim de semana.',
-};
+} satisfies GenerationBody;
 
 const AI_CAPTIONS = [
   {
@@ -62,7 +109,13 @@ const AI_CAPTIONS = [
   { network: 'x', variant: 2, text: 'Novo sabor no cardápio: café gelado de baunilha. Vem provar! #Café' },
 ];
 
-function post(t: Engine, body: unknown, headers: Record<string, string> = {}) {
+/** A generation through the typed client. */
+function post(t: Engine, body: GenerationBody, headers: Record<string, string> = {}) {
+  return t.client.api('POST /api/functions/generate-captions', { body, headers });
+}
+
+/** Raw: any body, JSON or not — for what the contract refuses, on purpose. */
+function postRaw(t: Engine, body: unknown, headers: Record<string, string> = {}) {
   return t.client.request('/api/functions/generate-captions', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
@@ -70,7 +123,7 @@ function post(t: Engine, body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
-function expectValid(result: CaptionResult, request: typeof REQUEST) {
+function expectValid(result: CaptionResult, request: GenerationBody) {
   expect(result.captions).toHaveLength(request.networks.length * request.variants);
   for (const c of result.captions) {
     expect(
@@ -82,16 +135,12 @@ function expectValid(result: CaptionResult, request: typeof REQUEST) {
 }
 
 describe('without an AI service (the embedded default)', () => {
-  let t: Engine;
-  beforeAll(async () => {
-    t = await engine();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('GET /api/options lists every option with labels in the request language and the network limits', async () => {
-    const en = await readJson<CaptionOptions>(await t.app.request('/api/options'));
+  test('GET /api/options lists every option with labels in the request language and the network limits', async ({
+    offline: t,
+  }) => {
+    // Signed out and from no page, as a program reads them.
+    const anonymous = new TestClient(t.app, { origin: null });
+    const en = await (await anonymous.api('GET /api/options')).json();
     expect(en.networks.map((n) => n.id)).toEqual([...NETWORK_IDS]);
     expect(en.networks.find((n) => n.id === 'x')).toMatchObject({
       label: 'X (Twitter)',
@@ -109,9 +158,7 @@ describe('without an AI service (the embedded default)', () => {
     ]);
     expect(en.languages.map((l) => l.id)).toEqual(['pt-BR', 'en-US', 'es-ES']);
     const options = async (language: string) =>
-      readJson<CaptionOptions>(
-        await t.app.request('/api/options', { headers: { 'Accept-Language': language } }),
-      );
+      (await anonymous.api('GET /api/options', { headers: { 'Accept-Language': language } })).json();
     const pt = await options('pt-BR');
     expect(pt.postTypes.find((p) => p.id === 'behind-the-scenes')?.label).toBe('Bastidores');
     expect(pt.styles.find((p) => p.id === 'funny')?.label).toBe('Divertido');
@@ -120,10 +167,10 @@ describe('without an AI service (the embedded default)', () => {
     expect(es.networks[0]?.limits.verifiedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('answers with basic captions that follow every rule', async () => {
+  test('answers with basic captions that follow every rule', async ({ offline: t }) => {
     const res = await post(t, REQUEST);
     expect(res.status).toBe(200);
-    const result = await readJson(res);
+    const result = await res.json();
     expect(result.source).toBe('basic');
     expect(result.notice).toBeUndefined();
     expectValid(result, REQUEST);
@@ -135,16 +182,18 @@ describe('without an AI service (the embedded default)', () => {
     ]);
   });
 
-  it('writes for Bluesky and Mastodon within their own counting, in each language', async () => {
-    for (const language of ['pt-BR', 'en-US', 'es-ES']) {
-      const request = {
+  test('writes for Bluesky and Mastodon within their own counting, in each language', async ({
+    offline: t,
+  }) => {
+    for (const language of ['pt-BR', 'en-US', 'es-ES'] as const) {
+      const request: GenerationBody = {
         ...REQUEST,
         networks: ['bluesky', 'mastodon'],
         length: 'long',
         language,
         text: `${REQUEST.text} 👨‍👩‍👧‍👦 Detalhes em https://example.com/${'cafe-gelado/'.repeat(10)} com @ana@mastodon.social`,
       };
-      const result = await readJson(await post(t, request));
+      const result = await (await post(t, request)).json();
       expectValid(result, request);
       for (const c of result.captions) {
         expect(c.limit).toBe(c.network === 'bluesky' ? 300 : 500);
@@ -153,24 +202,24 @@ describe('without an AI service (the embedded default)', () => {
     }
   });
 
-  it('writes in the caption language, defaulting to the interface language', async () => {
-    const request = {
+  test('writes in the caption language, defaulting to the interface language', async ({ offline: t }) => {
+    const request: GenerationBody = {
       ...REQUEST,
       networks: ['facebook'],
       variants: 1,
       postType: 'event',
       text: 'Workshop de fotografia no sábado',
     };
-    const pt = await readJson(await post(t, request, { 'Accept-Language': 'pt-BR' }));
-    const es = await readJson(
-      await post(t, { ...request, language: 'es-ES' }, { 'Accept-Language': 'pt-BR' }),
-    );
+    const pt = await (await post(t, request, { 'Accept-Language': 'pt-BR' })).json();
+    const es = await (
+      await post(t, { ...request, language: 'es-ES' }, { 'Accept-Language': 'pt-BR' })
+    ).json();
     expect(pt.captions[0]?.text).toMatch(/Reserve a data|Esperamos você lá|Marque quem vai/);
     expect(pt.captions[0]?.text).not.toBe(es.captions[0]?.text);
     expect(es.captions[0]?.text).toMatch(/[¿¡]|Te esperamos|Reserva|Etiqueta/);
   });
 
-  it('streams basic captions as events ending with the same result', async () => {
+  test('streams basic captions as events ending with the same result', async ({ offline: t }) => {
     // A browser accepts gzip; an event stream is still sent as is, so each event arrives at once.
     const res = await post(t, REQUEST, { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip, br' });
     expect(res.status).toBe(200);
@@ -180,8 +229,8 @@ describe('without an AI service (the embedded default)', () => {
     expect(events.filter((e) => e.event === 'caption')).toHaveLength(4);
     const last = events.at(-1);
     expect(last?.event).toBe('result');
-    const plain = await readJson<CaptionResult & { usage: { current: number } }>(await post(t, REQUEST));
-    const streamed = last?.data as CaptionResult & { usage: { current: number } };
+    const plain = await (await post(t, REQUEST)).json();
+    const streamed = last?.data as typeof plain;
     // Same captions, each saved as its own entry; the second request counted one more caption.
     expect({ ...streamed, usage: undefined, entryId: undefined }).toEqual({
       ...plain,
@@ -192,19 +241,19 @@ describe('without an AI service (the embedded default)', () => {
     expect(plain.usage.current).toBe(streamed.usage.current + 1);
   });
 
-  it('refuses bad input with 400 in the error shape, localized, never 500', async () => {
+  test('refuses bad input with 400 in the error shape, localized, never 500', async ({ offline: t }) => {
     const empty = await post(t, { ...REQUEST, text: '   ' }, { 'Accept-Language': 'en-US' });
     expect(empty.status).toBe(400);
-    expect(await readError(empty)).toEqual({
+    expect(await empty.errorBody()).toEqual({
       error: { code: 'caption_text_required', message: 'Please write something to generate captions' },
     });
     const noNetwork = await post(t, { ...REQUEST, networks: [] }, { 'Accept-Language': 'pt-BR' });
     expect(noNetwork.status).toBe(400);
-    expect(await readError(noNetwork)).toEqual({
+    expect(await noNetwork.errorBody()).toEqual({
       error: { code: 'caption_networks_required', message: 'Escolha pelo menos uma rede social.' },
     });
     const tooMany = await post(t, { ...REQUEST, variants: 5 }, { 'Accept-Language': 'es-ES' });
-    expect((await readError(tooMany)).error).toEqual({
+    expect((await tooMany.errorBody()).error).toEqual({
       code: 'caption_options_invalid',
       message: 'Elige entre 1 y 3 variantes.',
     });
@@ -223,9 +272,9 @@ describe('without an AI service (the embedded default)', () => {
     ];
     bodies.push({ ...REQUEST, text: 'a'.repeat(2001) }, { ...REQUEST, networks: ['x', { a: 1 }] }, {});
     for (const body of bodies) {
-      const res = await post(t, body);
+      const res = await postRaw(t, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      const payload = await readError(res);
+      const payload = await res.json();
       expect(payload.error.code).toMatch(/^(invalid_json|bad_request|caption_\w+)$/);
       expect(payload.error.message).not.toMatch(/^captions\.|^errors\./);
     }
@@ -233,36 +282,13 @@ describe('without an AI service (the embedded default)', () => {
 });
 
 describe('with an OpenAI-compatible AI service', () => {
-  let fake: FakeModel;
-  let t: Engine;
-  /** Each test says what the model writes; otherwise it answers at once and streams in small pieces. */
-  const reset = () => {
-    fake.requests.length = 0;
-    fake.calls.length = 0;
-    Object.assign(fake, { delayMs: 0, pieceSize: 12, pause: () => 2, error: null, cutOff: 0 });
-  };
+  test.afterEach(({ fake }) => reset(fake));
 
-  beforeAll(async () => {
-    fake = await startFakeModel();
-    reset();
-    t = await engine({
-      AI_BASE_URL: fake.url,
-      AI_API_KEY: 'sk-test',
-      AI_MODEL: 'test-model',
-      AI_TIMEOUT_MS: '400',
-    });
-  });
-  afterEach(reset);
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
-
-  it('returns the AI captions (JSON answer) through the network rules', async () => {
+  test('returns the AI captions (JSON answer) through the network rules', async ({ online: t, fake }) => {
     fake.content = () => captionsAnswer(AI_CAPTIONS);
     const res = await post(t, REQUEST);
     expect(res.status).toBe(200);
-    const result = await readJson(res);
+    const result = await res.json();
     expect(result.source).toBe('ai');
     expect(result.notice).toBeUndefined();
     expect(result.captions[0]).toEqual({
@@ -275,7 +301,7 @@ describe('with an OpenAI-compatible AI service', () => {
     expectValid(result, REQUEST);
   });
 
-  it('asks for structured output with a prompt built from every option', async () => {
+  test('asks for structured output with a prompt built from every option', async ({ online: t, fake }) => {
     fake.content = () => captionsAnswer(AI_CAPTIONS);
     await post(t, { ...REQUEST, language: 'es-ES', style: 'bold', emojis: false, hashtags: false });
     expect(fake.calls[0]).toEqual({ path: '/v1/chat/completions', authorization: 'Bearer sk-test' });
@@ -301,7 +327,10 @@ describe('with an OpenAI-compatible AI service', () => {
     expect(user).toContain(REQUEST.text);
   });
 
-  it('streams the AI captions as they are written, growing, then the same final result', async () => {
+  test('streams the AI captions as they are written, growing, then the same final result', async ({
+    online: t,
+    fake,
+  }) => {
     fake.content = () => captionsAnswer(AI_CAPTIONS);
     const res = await post(t, REQUEST, { Accept: 'text/event-stream' });
     expect(res.status).toBe(200);
@@ -324,10 +353,13 @@ describe('with an OpenAI-compatible AI service', () => {
     expect(result.captions.map((c) => c.text)).toEqual(AI_CAPTIONS.map((c) => c.text));
   });
 
-  it('trims over-long AI captions to the network limit without a dangling hashtag', async () => {
+  test('trims over-long AI captions to the network limit without a dangling hashtag', async ({
+    online: t,
+    fake,
+  }) => {
     const long = `${'Um café gelado perfeito para o calor de verão. '.repeat(12)}#café #verão #gelado`;
     fake.content = () => captionsAnswer(AI_CAPTIONS.map((c) => ({ ...c, text: long })));
-    const result = await readJson(await post(t, REQUEST));
+    const result = await (await post(t, REQUEST)).json();
     const x = result.captions.filter((c) => c.network === 'x');
     for (const c of x) {
       expect(c.length).toBeLessThanOrEqual(280);
@@ -338,8 +370,11 @@ describe('with an OpenAI-compatible AI service', () => {
     expectValid(result, REQUEST);
   });
 
-  it('cuts over-long AI captions for Bluesky (graphemes and bytes) and Mastodon (links as 23) on a word', async () => {
-    const request = { ...REQUEST, networks: ['bluesky', 'mastodon'], variants: 1 };
+  test('cuts over-long AI captions for Bluesky (graphemes and bytes) and Mastodon (links as 23) on a word', async ({
+    online: t,
+    fake,
+  }) => {
+    const request: GenerationBody = { ...REQUEST, networks: ['bluesky', 'mastodon'], variants: 1 };
     const families = '👨‍👩‍👧‍👦 '.repeat(150);
     const links = `Veja https://example.com/${'x'.repeat(200)} `.repeat(30);
     fake.content = () =>
@@ -347,7 +382,7 @@ describe('with an OpenAI-compatible AI service', () => {
         { network: 'bluesky', variant: 1, text: `Café gelado ${families}#café` },
         { network: 'mastodon', variant: 1, text: `${links}#café` },
       ]);
-    const result = await readJson(await post(t, request));
+    const result = await (await post(t, request)).json();
     expectValid(result, request);
     const [bluesky, mastodon] = result.captions;
     // 150 family emoji are 150 graphemes but 3,750 bytes: the byte bound cuts first.
@@ -359,10 +394,10 @@ describe('with an OpenAI-compatible AI service', () => {
     expect(mastodon?.text).not.toMatch(/https:\/\/example\.com\/x*$/);
   });
 
-  it('removes emojis and hashtags from AI captions when they are off', async () => {
+  test('removes emojis and hashtags from AI captions when they are off', async ({ online: t, fake }) => {
     fake.content = () => captionsAnswer(AI_CAPTIONS);
     const request = { ...REQUEST, emojis: false, hashtags: false };
-    const result = await readJson(await post(t, request));
+    const result = await (await post(t, request)).json();
     for (const c of result.captions) {
       expect(hasEmoji(c.text)).toBe(false);
       expect(findHashtags(c.text)).toEqual([]);
@@ -373,17 +408,17 @@ describe('with an OpenAI-compatible AI service', () => {
     expectValid(result, request);
   });
 
-  it('accepts an answer wrapped in a code fence', async () => {
+  test('accepts an answer wrapped in a code fence', async ({ online: t, fake }) => {
     fake.content = () => `\`\`\`json\n${captionsAnswer(AI_CAPTIONS)}\n\`\`\``;
-    const result = await readJson(await post(t, REQUEST));
+    const result = await (await post(t, REQUEST)).json();
     expect(result.source).toBe('ai');
   });
 
-  it('answers a malformed AI answer with the localized generation error', async () => {
+  test('answers a malformed AI answer with the localized generation error', async ({ online: t, fake }) => {
     fake.content = () => 'Here are your captions: {"captions": [ {"network": "instagram", ';
     const res = await post(t, REQUEST, { 'Accept-Language': 'pt-BR' });
     expect(res.status).toBe(502);
-    expect(await readError(res)).toEqual({
+    expect(await res.errorBody()).toEqual({
       error: {
         code: 'caption_generation_failed',
         message: 'Erro ao gerar legendas. Tente novamente mais tarde.',
@@ -391,14 +426,20 @@ describe('with an OpenAI-compatible AI service', () => {
     });
   });
 
-  it('answers an AI answer that misses a caption with the generation error', async () => {
+  test('answers an AI answer that misses a caption with the generation error', async ({
+    online: t,
+    fake,
+  }) => {
     fake.content = () => captionsAnswer(AI_CAPTIONS.slice(0, 3));
     const res = await post(t, REQUEST);
     expect(res.status).toBe(502);
-    expect((await readError(res)).error.message).toBe('Error generating captions. Please try again later.');
+    expect((await res.errorBody()).error.message).toBe('Error generating captions. Please try again later.');
   });
 
-  it('answers a refusal of the request (401, 400) with the generation error, not a fallback', async () => {
+  test('answers a refusal of the request (401, 400) with the generation error, not a fallback', async ({
+    online: t,
+    fake,
+  }) => {
     for (const status of [401, 400]) {
       fake.error = {
         status,
@@ -406,20 +447,26 @@ describe('with an OpenAI-compatible AI service', () => {
       };
       const res = await post(t, REQUEST);
       expect(res.status, String(status)).toBe(502);
-      expect((await readError(res)).error.code).toBe('caption_generation_failed');
+      expect((await res.errorBody()).error.code).toBe('caption_generation_failed');
     }
   });
 
-  it('falls back to basic generation on a 429 or any 5xx (the service cannot answer now)', async () => {
+  test('falls back to basic generation on a 429 or any 5xx (the service cannot answer now)', async ({
+    online: t,
+    fake,
+  }) => {
     for (const status of [429, 500, 529]) {
       fake.error = { status, body: JSON.stringify({ error: { message: 'busy', type: 'server_error' } }) };
-      const result = await readJson(await post(t, REQUEST));
+      const result = await (await post(t, REQUEST)).json();
       expect(result.source, String(status)).toBe('basic');
       expect(result.notice).toBe('Error connecting to AI service. Falling back to basic generation.');
     }
   });
 
-  it('reports a malformed streamed answer as an error event after the captions so far', async () => {
+  test('reports a malformed streamed answer as an error event after the captions so far', async ({
+    online: t,
+    fake,
+  }) => {
     fake.content = () => '{"captions":[{"network":"instagram","variant":1,"text":"Meio caminho';
     const res = await post(t, REQUEST, { Accept: 'text/event-stream', 'Accept-Language': 'es-ES' });
     const events = parseSse(await res.text());
@@ -435,20 +482,26 @@ describe('with an OpenAI-compatible AI service', () => {
     });
   });
 
-  it('falls back to basic generation with the notice when the AI answers too slowly', async () => {
+  test('falls back to basic generation with the notice when the AI answers too slowly', async ({
+    online: t,
+    fake,
+  }) => {
     fake.content = () => captionsAnswer(AI_CAPTIONS);
     fake.delayMs = 1200;
     const started = Date.now();
     const res = await post(t, REQUEST, { 'Accept-Language': 'en-US' });
     expect(Date.now() - started).toBeLessThan(1100);
     expect(res.status).toBe(200);
-    const result = await readJson(res);
+    const result = await res.json();
     expect(result.source).toBe('basic');
     expect(result.notice).toBe('Error connecting to AI service. Falling back to basic generation.');
     expectValid(result, REQUEST);
   });
 
-  it('falls back when a streamed answer stalls past the timeout, replacing the partial captions', async () => {
+  test('falls back when a streamed answer stalls past the timeout, replacing the partial captions', async ({
+    online: t,
+    fake,
+  }) => {
     fake.content = () => captionsAnswer(AI_CAPTIONS);
     fake.pause = (index) => (index === 5 ? 1500 : 2);
     const res = await post(t, REQUEST, { Accept: 'text/event-stream', 'Accept-Language': 'pt-BR' });
@@ -465,7 +518,7 @@ describe('with an OpenAI-compatible AI service', () => {
     expect(result.notice).toBe('Erro ao conectar ao serviço de IA. Usando a geração básica.');
   });
 
-  it('stops the AI call when the browser closes the stream', async () => {
+  test('stops the AI call when the browser closes the stream', async ({ online: t, fake }) => {
     fake.content = () => captionsAnswer(AI_CAPTIONS);
     Object.assign(fake, { pieceSize: 4, pause: () => 40 });
     const res = await post(t, REQUEST, { Accept: 'text/event-stream' });
@@ -476,30 +529,21 @@ describe('with an OpenAI-compatible AI service', () => {
     await expect.poll(() => fake.cutOff).toBe(1);
   });
 
-  it('falls back when the AI service answers 503 (unavailable)', async () => {
+  test('falls back when the AI service answers 503 (unavailable)', async ({ online: t, fake }) => {
     fake.error = { status: 503, body: '{"error":{"message":"overloaded"}}' };
-    const result = await readJson(await post(t, REQUEST));
+    const result = await (await post(t, REQUEST)).json();
     expect(result.source).toBe('basic');
     expect(result.notice).toBeDefined();
   });
 });
 
 describe('with an AI service that cannot be reached', () => {
-  let t: Engine;
-  beforeAll(async () => {
-    // A model that was just stopped: nothing listens on its port, the connection is refused.
-    const gone = await startFakeModel();
-    await gone.close();
-    t = await engine({ AI_BASE_URL: gone.url, AI_MODEL: 'm', AI_TIMEOUT_MS: '5000' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('falls back to basic generation with the localized notice (JSON and stream)', async () => {
+  test('falls back to basic generation with the localized notice (JSON and stream)', async ({
+    unreachable: t,
+  }) => {
     const res = await post(t, REQUEST, { 'Accept-Language': 'es-ES' });
     expect(res.status).toBe(200);
-    const result = await readJson(res);
+    const result = await res.json();
     expect(result.source).toBe('basic');
     expect(result.notice).toBe('Error al conectar con el servicio de IA. Se usa la generación básica.');
     expectValid(result, REQUEST);
