@@ -84,6 +84,8 @@ function campaignWith(texts: string[], title = 'Test'): Campaign {
       angle: 'tip',
       text,
       hashtags: [],
+      length: text.length,
+      limit: 2200,
       updatedAt: new Date(0).toISOString(),
     })),
   } as Campaign;

@@ -61,11 +61,12 @@ describe('development tools answer this machine only', () => {
     expect(sent.some((mail) => mail.to === email)).toBe(true);
     const path = `${TEST_ORIGIN}/api/dev/outbox?to=${encodeURIComponent(email)}`;
     for (const app of [t.app, proxied.app]) {
-      for (const headers of [
+      const proxied: Record<string, string>[] = [
         {},
         { 'x-forwarded-for': '127.0.0.1', host: 'localhost:3000' },
         { 'x-forwarded-for': '203.0.113.9, 127.0.0.1', 'x-real-ip': '127.0.0.1' },
-      ]) {
+      ];
+      for (const headers of proxied) {
         const res = await app.request(path, { headers }, from('203.0.113.7'));
         expect(res.status).toBe(404);
         expect(await res.json()).toEqual({

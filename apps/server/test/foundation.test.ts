@@ -6,6 +6,10 @@ import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 
+/** An execute()'s rows, whether its driver answers `{ rows }` or the rows themselves. */
+const rowsOf = <T>(result: unknown) =>
+  (result && typeof result === 'object' && 'rows' in result ? result.rows : result) as T[];
+
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -19,20 +23,20 @@ describe('boot and migrations', () => {
   });
 
   it('creates the tables of the data model', async () => {
-    const result = await t.database.db.execute<{ table_name: string }>(
+    const result: unknown = await t.database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const rows = 'rows' in result ? result.rows : (result as unknown as { table_name: string }[]);
+    const rows = rowsOf<{ table_name: string }>(result);
     const names = rows.map((r) => r.table_name);
     expect(names).toEqual(expect.arrayContaining(['usuarios', 'user_roles', 'users_usage']));
   });
 
   it('applies migrations a second time without error or change', async () => {
     const count = async () => {
-      const result = await t.database.db.execute<{ n: number }>(
+      const result: unknown = await t.database.db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       );
-      const rows = 'rows' in result ? result.rows : (result as unknown as { n: number }[]);
+      const rows = rowsOf<{ n: number }>(result);
       return rows[0]?.n;
     };
     const before = await count();

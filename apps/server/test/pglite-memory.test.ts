@@ -50,7 +50,7 @@ describe('PGlite: its cluster made apart, a smaller buffer pool, its code compil
       await database.close();
 
       database = await openDatabase({ pgliteDir: dir });
-      const { rows } = await database.db.execute<{ n: number }>('select n from kept');
+      const { rows } = (await database.db.execute('select n from kept')) as { rows: { n: number }[] };
       expect(rows).toEqual([{ n: 42 }]);
     },
     INITDB_BUDGET_MS,
@@ -63,9 +63,9 @@ describe('PGlite: its cluster made apart, a smaller buffer pool, its code compil
     'runs with 32 MB of shared buffers, %s',
     async (_where, dir) => {
       database = await openDatabase({ pgliteDir: dir() });
-      const { rows } = await database.db.execute<{ size: string }>(
-        "select current_setting('shared_buffers') as size",
-      );
+      const { rows } = (await database.db.execute("select current_setting('shared_buffers') as size")) as {
+        rows: { size: string }[];
+      };
       expect(rows).toEqual([{ size: '32MB' }]);
     },
     INITDB_BUDGET_MS,

@@ -101,7 +101,7 @@ describe('history cursors', () => {
       userId: id,
       request: { text: `entry ${i}` },
       captions: [],
-      source: 'basic',
+      source: 'basic' as const,
       searchText: `entry ${i}`,
       pinned: i % 10 === 0,
       createdAt: new Date(Date.UTC(2024, 1, 29, 0, 0, i % 7, i)),

@@ -86,7 +86,7 @@ export class SoftPasskey {
     const attestationObject = isoCBOR.encode(
       new Map<string, string | Uint8Array | Map<string, never>>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, never>()],
         ['authData', this.authData(options.rp.id ?? '', lies, true)],
       ]),
     );
