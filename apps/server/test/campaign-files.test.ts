@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { addDays, type CampaignResultSchema, todayIn, type z } from '@captia/shared';
+import { addDays, type Tier, todayIn } from '@captia/shared';
 import { parse } from 'csv-parse/sync';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../src/captions/campaigns/campaigns.service';
 import { type CalendarLabels, exportCampaign } from '../src/captions/campaigns/export';
-import { signUpMember, type TestClient } from './client';
-import { createTestApp, type TestApp } from './helpers';
+import type { ApiBody, ApiQuery } from './api-routes';
+import type { TestClient } from './client';
+import { test as base } from './fixtures/setup';
 
 /**
  * The planner's files as other programs read them (decision 0049): every cell that holds a line
@@ -14,15 +15,8 @@ import { createTestApp, type TestApp } from './helpers';
  * that were written; the spreadsheet CSV neutralises cells a spreadsheet would run as a formula;
  * the calendar's name is escaped as RFC 5545 text.
  */
-type CampaignResult = z.output<typeof CampaignResultSchema>;
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+// The app is fixtures/setup.ts's (createTestApp); its members are premium.
+const test = base.extend('plan', 'premium' as Tier);
 
 const BRIEF =
   'Our new lavender soy candles are here: hand-poured in Portland, 40 hours of burn time. $18 each or 3 for $45 until Sunday at Rosa Market.';
@@ -46,13 +40,17 @@ function pythonRows(text: string): string[][] {
   return JSON.parse(run.stdout) as string[][];
 }
 
-async function campaignOf(client: TestClient, body: Record<string, unknown>): Promise<CampaignResult> {
-  const res = await client.request('/api/campaigns', { method: 'POST', json: body });
+async function campaignOf(client: TestClient, body: ApiBody<'POST /api/campaigns'>) {
+  const res = await client.api('POST /api/campaigns', { body });
   expect(res.status).toBe(201);
-  const created = (await res.json()) as CampaignResult;
+  const created = await res.json();
   // The posts as stored, in the order the exports write them.
-  return (await (await client.get(`/api/campaigns/${created.id}`)).json()) as CampaignResult;
+  return (await client.api('GET /api/campaigns/{id}', { params: { id: created.id } })).json();
 }
+
+/** A campaign's file, as text. */
+const exported = async (client: TestClient, id: string, query: ApiQuery<'GET /api/campaigns/{id}/export'>) =>
+  (await client.api('GET /api/campaigns/{id}/export', { params: { id }, query })).text();
 
 const labels: CalendarLabels = { summary: (post) => `${post.network} post`, alarm: () => 'Time to post' };
 
@@ -92,8 +90,10 @@ function campaignWith(texts: string[], title = 'Test'): Campaign {
 }
 
 describe('CSV exports of generated campaigns read back row for row', () => {
-  it('a week on two networks: CSV and Hootsuite files give csv-parse and Python the same rows and text', async () => {
-    const { client } = await signUpMember(t, { plan: 'premium' });
+  test('a week on two networks: CSV and Hootsuite files give csv-parse and Python the same rows and text', async ({
+    member,
+  }) => {
+    const { client } = member;
     const campaign = await campaignOf(client, {
       text: BRIEF,
       startDate: addDays(todayIn('UTC'), 1),
@@ -106,7 +106,7 @@ describe('CSV exports of generated campaigns read back row for row', () => {
     expect(multiLine.length).toBeGreaterThan(0);
     expect(campaign.posts.some((p) => p.text.includes('\n') && !/[",]/.test(p.text))).toBe(true);
 
-    const csvText = await (await client.get(`/api/campaigns/${campaign.id}/export?format=csv`)).text();
+    const csvText = await exported(client, campaign.id, { format: 'csv' });
     const expected = campaign.posts.map((p) => [p.date, p.time, 'UTC', p.network, p.angle, p.text]);
     const fromCsvParse = parse(csvText, { bom: true }) as string[][];
     const fromPython = pythonRows(csvText);
@@ -117,9 +117,7 @@ describe('CSV exports of generated campaigns read back row for row', () => {
     }
 
     for (const network of ['instagram', 'linkedin'] as const) {
-      const hoot = await (
-        await client.get(`/api/campaigns/${campaign.id}/export?format=hootsuite&network=${network}`)
-      ).text();
+      const hoot = await exported(client, campaign.id, { format: 'hootsuite', network });
       const posts = campaign.posts.filter((p) => p.network === network);
       const want = posts.map((p) => {
         const [year, month, day] = p.date.split('-');
@@ -183,8 +181,10 @@ describe('formulas in the CSV (OWASP CSV injection)', () => {
     expect(pythonRows(file).map((row) => row[1])).toEqual(risky);
   });
 
-  it('through the API: an edited post that starts with = comes out neutralised in the CSV', async () => {
-    const { client } = await signUpMember(t, { plan: 'premium' });
+  test('through the API: an edited post that starts with = comes out neutralised in the CSV', async ({
+    member,
+  }) => {
+    const { client } = member;
     const campaign = await campaignOf(client, {
       text: BRIEF,
       startDate: addDays(todayIn('UTC'), 1),
@@ -194,16 +194,14 @@ describe('formulas in the CSV (OWASP CSV injection)', () => {
     const [post] = campaign.posts;
     if (!post) throw new Error('no post');
     const formula = '=HYPERLINK("http://example.com","Candles")';
-    const edited = await client.request(`/api/campaigns/${campaign.id}/posts/${post.id}`, {
-      method: 'PATCH',
-      json: { text: formula },
+    const edited = await client.api('PATCH /api/campaigns/{id}/posts/{postId}', {
+      params: { id: campaign.id, postId: post.id },
+      body: { text: formula },
     });
     expect(edited.status).toBe(200);
-    const csvText = await (await client.get(`/api/campaigns/${campaign.id}/export?format=csv`)).text();
+    const csvText = await exported(client, campaign.id, { format: 'csv' });
     expect((parse(csvText, { bom: true }) as string[][])[1]?.[5]).toBe(`'${formula}`);
-    const hoot = await (
-      await client.get(`/api/campaigns/${campaign.id}/export?format=hootsuite&network=instagram`)
-    ).text();
+    const hoot = await exported(client, campaign.id, { format: 'hootsuite', network: 'instagram' });
     expect((parse(hoot) as string[][])[0]?.[1]).toBe(formula);
   });
 });
@@ -219,8 +217,8 @@ describe('the calendar', () => {
     expect(calendar.getFirstSubcomponent('vevent')?.getFirstPropertyValue('description')).toBe('a, b; c');
   });
 
-  it('through the API: a brief whose title has a comma and a semicolon', async () => {
-    const { client } = await signUpMember(t, { plan: 'premium' });
+  test('through the API: a brief whose title has a comma and a semicolon', async ({ member }) => {
+    const { client } = member;
     const campaign = await campaignOf(client, {
       text: 'Soup, bread; and more at Café Aurora this Friday.',
       startDate: addDays(todayIn('UTC'), 1),
@@ -228,7 +226,7 @@ describe('the calendar', () => {
       networks: ['instagram'],
     });
     expect(campaign.title).toMatch(/,.*;/);
-    const file = await (await client.get(`/api/campaigns/${campaign.id}/export?format=ics`)).text();
+    const file = await exported(client, campaign.id, { format: 'ics' });
     const name = file.split('\r\n').find((line) => line.startsWith('X-WR-CALNAME:'));
     expect(name).toBe(`X-WR-CALNAME:${campaign.title.replaceAll(',', '\\,').replaceAll(';', '\\;')}`);
   });
