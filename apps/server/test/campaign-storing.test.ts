@@ -1,11 +1,12 @@
 import { addDays, todayIn } from '@captia/shared';
 import { eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { modelUsage } from '../src/admin/model-usage';
 import { campaigns, modelCalls, usersUsage } from '../src/db/schema/index';
 import { translator } from '../src/i18n';
 import { GOOD_PASSWORD, signUpMember } from './client';
-import { captionsAnswer, type FakeModel, startFakeModel } from './fake-model';
+import { captionsAnswer, startFakeModel } from './fake-model';
+import { test as base, resource } from './fixtures/setup';
 import { createTestApp, type TestApp } from './helpers';
 import { parseSse, type SseEvent } from './sse';
 
@@ -17,6 +18,24 @@ import { parseSse, type SseEvent } from './sse';
 const BRIEF =
   'Our new lavender soy candles are here: hand-poured in Portland, 40 hours of burn time. $18 each or 3 for $45 until Sunday at Rosa Market.';
 const tomorrow = () => addDays(todayIn('UTC'), 1);
+
+/**
+ * `app` (fixtures/setup.ts's) writes offline; `ai` is an app of its own (createTestApp, its own
+ * database) on a fake model with prices, made for the first test that needs it.
+ */
+const test = base
+  .extend(
+    'model',
+    { scope: 'file' },
+    resource(startFakeModel, (model) => model.close()),
+  )
+  .extend('ai', { scope: 'file' }, async ({ model }, { onCleanup }) => {
+    const ai = await createTestApp({
+      env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model', AI_PRICES: 'fake-model=2/10' },
+    });
+    onCleanup(() => ai.close());
+    return ai;
+  });
 
 async function usageOf(t: TestApp, id: string) {
   const [row] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
@@ -47,20 +66,13 @@ function errorOf(event: SseEvent | undefined): { code: string; message: string }
 }
 
 describe('a campaign whose storing fails', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('streamed: the posts were sent, then a localized error ends the stream and every use is given back', async () => {
+  test('streamed: the posts were sent, then a localized error ends the stream and every use is given back', async ({
+    app: t,
+  }) => {
     const { client, id } = await signUpMember(t, { plan: 'premium', language: 'pt-BR' });
     await refuseStoring(t, id);
-    const res = await client.request('/api/campaigns', {
-      method: 'POST',
-      json: { text: BRIEF, startDate: tomorrow(), days: 3, networks: ['instagram', 'x'] },
+    const res = await client.api('POST /api/campaigns', {
+      body: { text: BRIEF, startDate: tomorrow(), days: 3, networks: ['instagram', 'x'] },
       headers: { Accept: 'text/event-stream' },
     });
     expect(res.status).toBe(200);
@@ -75,26 +87,24 @@ describe('a campaign whose storing fails', () => {
     expect(await campaignsOf(t, id)).toBe(0);
   });
 
-  it('as JSON: a 503 with the same message, nothing counted', async () => {
+  test('as JSON: a 503 with the same message, nothing counted', async ({ app: t }) => {
     const { client, id } = await signUpMember(t, { plan: 'premium' });
     await refuseStoring(t, id);
-    const res = await client.request('/api/campaigns', {
-      method: 'POST',
-      json: { text: BRIEF, startDate: tomorrow(), days: 2, networks: ['instagram'] },
+    const res = await client.api('POST /api/campaigns', {
+      body: { text: BRIEF, startDate: tomorrow(), days: 2, networks: ['instagram'] },
     });
     expect(res.status).toBe(503);
-    const { error } = (await res.json()) as { error: { code: string; message: string } };
+    const { error } = await res.errorBody();
     expect(error.code).toBe('usage_update_failed');
     expect(error.message).toBe(translator('en-US')('planner.notStored'));
     expect(await usageOf(t, id)).toBe(0);
   });
 
-  it('an import streamed the same way: refused after its posts, nothing counted', async () => {
+  test('an import streamed the same way: refused after its posts, nothing counted', async ({ app: t }) => {
     const { client, id } = await signUpMember(t, { plan: 'premium', language: 'es-ES' });
     await refuseStoring(t, id);
-    const res = await client.request('/api/campaigns/import', {
-      method: 'POST',
-      json: { csv: `date,network,brief\n${tomorrow()},x,Open day at the studio\n` },
+    const res = await client.api('POST /api/campaigns/import', {
+      body: { csv: `date,network,brief\n${tomorrow()},x,Open day at the studio\n` },
       headers: { Accept: 'text/event-stream' },
     });
     const events = parseSse(await res.text());
@@ -105,20 +115,10 @@ describe('a campaign whose storing fails', () => {
 });
 
 describe('an account deleted while a model writes its campaign', () => {
-  let model: FakeModel;
-  let ai: TestApp;
-  beforeAll(async () => {
-    model = await startFakeModel();
-    ai = await createTestApp({
-      env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model', AI_PRICES: 'fake-model=2/10' },
-    });
-  });
-  afterAll(async () => {
-    await ai.close();
-    await model.close();
-  });
-
-  it('its model calls are recorded without the account, with their cost, in the admin totals; the stream ends in the error', async () => {
+  test('its model calls are recorded without the account, with their cost, in the admin totals; the stream ends in the error', async ({
+    ai,
+    model,
+  }) => {
     const { client } = await signUpMember(ai, { plan: 'premium' });
     model.content = () =>
       captionsAnswer([{ network: 'instagram', variant: 1, text: 'Fresh bread all week, from the oven.' }]);
@@ -126,13 +126,13 @@ describe('an account deleted while a model writes its campaign', () => {
     const before = model.requests.length;
     const orphansBefore = await ai.database.db.select().from(modelCalls).where(isNull(modelCalls.userId));
     try {
-      const writing = client.request('/api/campaigns', {
-        method: 'POST',
-        json: { text: BRIEF, startDate: tomorrow(), days: 3, networks: ['instagram'] },
+      const writing = client.api('POST /api/campaigns', {
+        body: { text: BRIEF, startDate: tomorrow(), days: 3, networks: ['instagram'] },
         headers: { Accept: 'text/event-stream' },
       });
       // Once the first slot is with the model (three slots take ~0.9 s), the account goes.
       await vi.waitFor(() => expect(model.requests.length).toBeGreaterThan(before), { timeout: 5_000 });
+      // Better Auth's endpoint, not the contract's: a raw call.
       const deleted = await client.post('/api/auth/delete-user', { password: GOOD_PASSWORD });
       expect(deleted.status).toBe(200);
       const events = parseSse(await (await writing).text());
