@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
-import { currentLanguage } from '../app/i18n';
 import { FormField } from '../components/form/form-field';
 import { useAccountForm } from '../components/form/use-account-form';
 import { AuthCard } from '../components/layout/page-shell';
@@ -17,6 +16,7 @@ import { loginPath, safeRedirect } from '../features/auth/lib/redirect';
 import { fieldForErrorCode } from '../features/auth/lib/validation';
 import { useHydratedSearchParams } from '../hooks/use-hydrated';
 import { isApiError } from '../lib/api-client';
+import { currentLanguage } from '../lib/i18n';
 import { browserTimeZone, useAuth } from '../lib/session/auth-provider';
 
 const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline';

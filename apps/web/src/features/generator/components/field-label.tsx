@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { Tooltip } from '../../../components/ui/tooltip';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 
 /**
  * A field's label with an info button whose tooltip explains the field (opens after 700 ms).

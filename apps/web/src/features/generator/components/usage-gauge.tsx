@@ -4,10 +4,10 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Tooltip } from '../../../components/ui/tooltip';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
-import { useAuth } from '../../../lib/session/auth-provider';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
+import { paths } from '#web/config/paths.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useAuth } from '#web/lib/session/auth-provider.tsx';
 import { refreshUsage, useUsage } from '../usage';
 
 /**

@@ -5,10 +5,10 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button-link';
-import { ApiError, isApiError } from '../../../lib/api-client';
-import { formatDay, formatNumber } from '../../../lib/format';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { buttonClasses } from '#web/components/ui/button-link.tsx';
+import { ApiError, isApiError } from '#web/lib/api-client.ts';
+import { formatDay, formatNumber } from '#web/lib/format.ts';
 import { applyGenerated } from '../usage';
 import {
   type Campaign,
