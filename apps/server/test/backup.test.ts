@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BACKUP_ACCESS_FILE, BACKUP_PATH } from '../src/db/backup';
 import { openDatabase } from '../src/db/client';
+import { SOURCE_SERVER_ARGS } from '../src/node-flags';
 import { pgliteDir } from './helpers';
 import { BRIEF, freePort, type RunningServer, spawnServer } from './process-fixtures';
 
@@ -14,7 +15,7 @@ const started: ChildProcess[] = [];
 const removed: string[] = [];
 
 function startServer(env: Record<string, string>): RunningServer {
-  const run = spawnServer(['--import', 'tsx', 'src/main.ts'], SERVER_DIR, env);
+  const run = spawnServer([...SOURCE_SERVER_ARGS], SERVER_DIR, env);
   started.push(run.child);
   return run;
 }

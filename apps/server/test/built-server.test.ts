@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { V8_FLAGS } from '../src/node-flags';
 import { freePort, spawnServer } from './process-fixtures';
 
 /**
@@ -47,7 +48,7 @@ function start(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-built-'));
   dataDirs.push(dataDir);
   // Another working directory: the build finds its files from where it is, not from the cwd.
-  const run = spawnServer(['--enable-source-maps', path.join(OUT_DIR, 'main.js')], os.tmpdir(), {
+  const run = spawnServer(['--enable-source-maps', ...V8_FLAGS, path.join(OUT_DIR, 'main.js')], os.tmpdir(), {
     PGLITE_DIR: dataDir,
     ...env,
   });

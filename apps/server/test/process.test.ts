@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { appSecrets } from '../src/db/schema/index';
+import { SOURCE_SERVER_ARGS } from '../src/node-flags';
 import { pgliteDir } from './helpers';
 import { BRIEF, freePort, modelAnswer, type RunningServer, spawnServer } from './process-fixtures';
 
@@ -13,7 +14,7 @@ const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const started: ChildProcess[] = [];
 
 function startServer(env: Record<string, string>): RunningServer {
-  const run = spawnServer(['--import', 'tsx', 'src/main.ts'], SERVER_DIR, env);
+  const run = spawnServer([...SOURCE_SERVER_ARGS], SERVER_DIR, env);
   started.push(run.child);
   return run;
 }
