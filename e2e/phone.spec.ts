@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 import { hydrated, saveLanguage, t, watchConsole } from './support';
 
 /*
- * Every screen on a phone (issue 46): at 320, 360 and 390 px — each width in one of the three
+ * Every screen on a phone: at 320, 360 and 390 px — each width in one of the three
  * languages, so every width and every language is walked — nothing scrolls sideways, signed out
  * and in, with a campaign open, with the account menu and a dialog open; every control is at
  * least 24 × 24 px to touch (WCAG 2.2, 2.5.8; a link inside a sentence is exempt), and no text
