@@ -241,7 +241,7 @@ describe('the network rules on hostile text', () => {
       'finalizeCaption x comma tags',
       fresh((t) => finalizeCaption(t, 'x', ON)),
       commaTags,
-      ANSWER,
+      FIT,
     );
     // "##a##b…": one new tag a round of the hashtag rules, each round the whole text.
     const chain = (n: number) =>
