@@ -1,35 +1,14 @@
-import type { ApiOperation, OperationKey, z } from '@captia/shared';
+import type { ContractRoutes } from '@captia/shared';
 
 /**
  * The contract's operations as the tests call them (TestClient.api): keyed `METHOD /path` as the
- * OpenAPI document names them, each with what it answers on success and what it takes. Derived
- * from the shared declarations (packages/shared/src/contract/operations) the way the web derives
- * its own (apps/web/src/lib/api-routes.ts), so a declaration the server changes changes the tests'
- * types with it. Types only. Better Auth's endpoints are not in the contract: tests call them
- * with the raw `post`/`request`.
+ * OpenAPI document names them, each with what it answers on success and what it takes — the
+ * shared contract's `ContractRoutes` (packages/shared/src/contract/operations/index.ts), as the
+ * web's are. Types only. Better Auth's endpoints are not in the contract: tests call them with
+ * the raw `post`/`request`.
  */
 
-/** A response's JSON schema's output, or never when it has no JSON (a CSV, a thumbnail). */
-type JsonOf<R> = R extends { content: { 'application/json': { schema: infer S extends z.ZodType } } }
-  ? z.output<S>
-  : never;
-/** What an operation answers on success: its 200/201 JSON, or null for a 204. */
-type SuccessOf<O extends ApiOperation> = 204 extends keyof O['responses']
-  ? null
-  : { [S in (200 | 201) & keyof O['responses']]: JsonOf<O['responses'][S]> }[(200 | 201) &
-      keyof O['responses']];
-type BodyOf<O extends ApiOperation> = O extends {
-  request: { body: { content: { 'application/json': { schema: infer S extends z.ZodType } } } };
-}
-  ? z.input<S>
-  : never;
-type QueryOf<O extends ApiOperation> = O extends { request: { query: infer Q extends z.ZodType } }
-  ? z.input<Q>
-  : never;
-
-export type ApiRoutes = {
-  [O in ApiOperation as OperationKey<O>]: { response: SuccessOf<O>; body: BodyOf<O>; query: QueryOf<O> };
-};
+export type ApiRoutes = ContractRoutes;
 
 export type ApiRoute = keyof ApiRoutes;
 /** What a route answers on success (2xx), as its response schema's output. */

@@ -1,37 +1,10 @@
-import type { ApiOperation, Language, OperationKey, Passkey, z } from '@captia/shared';
+import type { ContractRoutes, Language, Passkey } from '@captia/shared';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-
-/** What an operation of the shared contract answers on success: its 200/201 JSON, or null for a 204. */
-type JsonOf<R> = R extends { content: { 'application/json': { schema: infer S extends z.ZodType } } }
-  ? z.output<S>
-  : never;
-type SuccessOf<O extends ApiOperation> = 204 extends keyof O['responses']
-  ? null
-  : { [S in (200 | 201) & keyof O['responses']]: JsonOf<O['responses'][S]> }[(200 | 201) &
-      keyof O['responses']];
-type BodyOf<O extends ApiOperation> = O extends {
-  request: { body: { content: { 'application/json': { schema: infer S extends z.ZodType } } } };
-}
-  ? z.input<S>
-  : never;
-type QueryOf<O extends ApiOperation> = O extends { request: { query: infer Q extends z.ZodType } }
-  ? z.input<Q>
-  : never;
-
-/**
- * Every operation of the contract (packages/shared/src/contract/operations), keyed
- * `METHOD /path` as the OpenAPI document names it: it answers its response schema's output and
- * takes its request schema's input, so a declaration the server changes changes the web's types
- * with it. Types only: nothing here reaches the bundle.
- */
-type ContractRoutes = {
-  [O in ApiOperation as OperationKey<O>]: { response: SuccessOf<O>; body: BodyOf<O>; query: QueryOf<O> };
-};
 
 /** A route outside the contract (Better Auth's own endpoints), typed from its documentation. */
 interface External<Response, Body = never> {
