@@ -1,8 +1,8 @@
-import type { CaptionResult } from '@captia/shared';
 import { repeatTo } from '@captia/shared/linear-time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpMember, type TestClient } from './client';
-import { createTestApp, type TestApp } from './helpers';
+import { describe, expect } from 'vitest';
+import type { ApiBody } from './api-routes';
+import type { TestClient } from './client';
+import { test } from './fixtures/setup';
 
 /**
  * The attack that once froze the server (docs/decisions/0046): a brief of 2,000 characters of
@@ -11,16 +11,6 @@ import { createTestApp, type TestApp } from './helpers';
  * now answered with captions, in time per character close to that of a quarter of it (compared,
  * not timed: the machine's load does not decide the result).
  */
-let t: TestApp;
-let client: TestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ client } = await signUpMember(t, { plan: 'premium' }));
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const REQUEST = {
   networks: ['instagram', 'x', 'facebook'],
@@ -31,20 +21,19 @@ const REQUEST = {
   emojis: true,
   hashtags: true,
   language: 'es-ES',
-};
+} satisfies Omit<ApiBody<'POST /api/functions/generate-captions'>, 'text'>;
 
 /** The fastest of three answers to a brief of `size` characters of `fragment`, which must be captions. */
-async function answerTime(fragment: string, size: number): Promise<number> {
+async function answerTime(client: TestClient, fragment: string, size: number): Promise<number> {
   let best = Number.POSITIVE_INFINITY;
   for (let run = 0; run < 3; run++) {
     const start = performance.now();
-    const res = await client.post('/api/functions/generate-captions', {
-      ...REQUEST,
-      text: repeatTo(fragment, size),
+    const res = await client.api('POST /api/functions/generate-captions', {
+      body: { ...REQUEST, text: repeatTo(fragment, size) },
     });
     const took = performance.now() - start;
     expect(res.status).toBe(200);
-    const result = (await res.json()) as CaptionResult;
+    const result = await res.json();
     expect(result.source).toBe('basic');
     expect(result.captions).toHaveLength(9);
     best = Math.min(best, took);
@@ -53,14 +42,16 @@ async function answerTime(fragment: string, size: number): Promise<number> {
 }
 
 describe('a brief built to make the caption engine backtrack', () => {
-  it.each(['desde el ', 'a partir de las ', 'this week only '])(
+  test.override('plan', 'premium');
+
+  test.for(['desde el ', 'a partir de las ', 'this week only '])(
     '2,000 characters of %j are answered as a quarter of them is, per character',
     { timeout: 60_000 },
-    async (fragment) => {
+    async (fragment, { member: { client } }) => {
       // A first answer warms the engine's thread.
-      await answerTime(fragment, 100);
-      const quarter = await answerTime(fragment, 500);
-      const whole = await answerTime(fragment, 2_000);
+      await answerTime(client, fragment, 100);
+      const quarter = await answerTime(client, fragment, 500);
+      const whole = await answerTime(client, fragment, 2_000);
       // Linear: the whole costs per character at most a few times the quarter's (a fixed cost
       // per request makes the quarter dearer per character, which only makes this more lenient).
       expect(whole / 2_000).toBeLessThan((8 * quarter) / 500);
