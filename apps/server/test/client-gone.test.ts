@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
+import { describe, expect } from 'vitest';
+import { test } from './fixtures/setup';
+import { TEST_ORIGIN } from './helpers';
 
 /**
  * A client cut off while its body arrives (it went away, or the server's body timeout closed
  * the socket): reading the body fails with the socket's ECONNRESET. That is not the database
  * being down: no 503, no "database unavailable" warning an attacker could fill the logs with.
+ * The app is fixtures/setup.ts's (createTestApp); the request stays raw: its body is a stream
+ * that breaks.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('a body cut off with the connection', () => {
-  it('is answered 499 (nobody reads it) and never logged as the database being down', async () => {
+  test('is answered 499 (nobody reads it) and never logged as the database being down', async ({
+    app: t,
+  }) => {
     const gone = new AbortController();
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
