@@ -1,18 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
-import { createTestApp, type TestApp } from './helpers';
+import { test as base } from './fixtures/setup';
+import type { TestApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The real limits (sign-in: 30 per IP per 10 minutes, sign-up: 10 an hour), behind one trusted proxy.
-  t = await createTestApp({ env: { TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+/**
+ * The app is fixtures/setup.ts's (createTestApp), one for the file: the limits count across its
+ * tests as they did. The calls are Better Auth's sign-in and sign-up, outside the contract: raw.
+ */
+const test = base.extend(
+  'appOptions',
+  { scope: 'file' },
+  {
+    // The real limits (sign-in: 30 per IP per 10 minutes, sign-up: 10 an hour), behind one trusted proxy.
+    env: { TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1' },
+  },
+);
 
 describe('behind a trusted proxy', () => {
-  it('a client rotating the X-Forwarded-For it writes itself still meets the per-IP sign-in limit', async () => {
+  test('a client rotating the X-Forwarded-For it writes itself still meets the per-IP sign-in limit', async ({
+    app: t,
+  }) => {
     const statuses: number[] = [];
     for (let n = 1; n <= 31; n++) {
       // What the client sent, then what the proxy appended: the address it really came from.
@@ -38,31 +45,33 @@ describe('behind a trusted proxy', () => {
 });
 
 describe('an IPv6 client behind a trusted proxy', () => {
-  const signUp = (ip: string) =>
+  const signUp = (t: TestApp, ip: string) =>
     new TestClient(t.app, { ip }).post('/api/auth/sign-up/email', {
       name: 'Ana Souza',
       email: uniqueEmail('six'),
       password: GOOD_PASSWORD,
     });
 
-  it('is limited per /64, not per address: a new address of the same /64 meets the sign-up limit', async () => {
+  test('is limited per /64, not per address: a new address of the same /64 meets the sign-up limit', async ({
+    app: t,
+  }) => {
     const statuses: number[] = [];
     for (let n = 1; n <= 11; n++) {
       // Every request from another address of 2001:db8:aa:1::/64, spelt in several ways.
       const address = n % 2 ? `2001:db8:aa:1::${n.toString(16)}` : `2001:0DB8:00AA:0001:${n}:0:0:${n}`;
-      statuses.push((await signUp(`198.51.100.1, ${address}`)).status);
+      statuses.push((await signUp(t, `198.51.100.1, ${address}`)).status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
     // The next /64 is another client, not limited.
-    expect((await signUp('2001:db8:aa:2::1')).status).toBe(200);
+    expect((await signUp(t, '2001:db8:aa:2::1')).status).toBe(200);
   }, 60_000);
 
-  it('counts an IPv4-mapped address as the IPv4 address', async () => {
+  test('counts an IPv4-mapped address as the IPv4 address', async ({ app: t }) => {
     const statuses: number[] = [];
-    for (let n = 1; n <= 6; n++) statuses.push((await signUp('203.0.113.44')).status);
+    for (let n = 1; n <= 6; n++) statuses.push((await signUp(t, '203.0.113.44')).status);
     for (let n = 1; n <= 5; n++)
-      statuses.push((await signUp(n % 2 ? '::ffff:203.0.113.44' : '::ffff:cb00:712c')).status);
+      statuses.push((await signUp(t, n % 2 ? '::ffff:203.0.113.44' : '::ffff:cb00:712c')).status);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   }, 60_000);
