@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { captionsHistory, usersUsage } from '../src/db/schema/index';
 import { signUpMember, TestClient } from './client';
 import { NEVER_ENDS } from './fixtures/engine-spin.task';
-import { createTestApp, type TestApp } from './helpers';
+import { test as base } from './fixtures/setup';
+import type { TestApp } from './helpers';
 import { BRIEF } from './process-fixtures';
 
 /**
@@ -12,38 +13,38 @@ import { BRIEF } from './process-fixtures';
  * request refused with the localized 422, nothing counted or saved, the server answering others
  * meanwhile, and the pool writing the next caption.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
+const test = base.extend(
+  'appOptions',
+  { scope: 'file' },
+  {
     env: { TEXT_WORK_TIMEOUT_MS: '400' },
     engineTask: { entry: 'engine-spin.task', source: '../test/fixtures/engine-spin.task.ts' },
-  });
-});
-afterAll(async () => {
-  await t.close();
-});
+  },
+);
 
-async function counted(id: string) {
+async function counted(t: TestApp, id: string) {
   const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
   return usage?.dailyUsage ?? 0;
 }
-const saved = async (id: string) =>
+const saved = async (t: TestApp, id: string) =>
   (await t.database.db.select().from(captionsHistory).where(eq(captionsHistory.userId, id))).length;
 
 const hostile = { ...BRIEF, text: `Our bakery opens Monday. ${NEVER_ENDS}` };
 
 describe('CPU work past its deadline', () => {
-  it('refuses the generation (JSON and stream) with the localized 422, counts and saves nothing, and answers others meanwhile', async () => {
+  test('refuses the generation (JSON and stream) with the localized 422, counts and saves nothing, and answers others meanwhile', async ({
+    app: t,
+  }) => {
     const { client, id } = await signUpMember(t, { language: 'pt-BR' });
     // A first caption warms the pool (a fresh thread loads the engine).
-    expect((await client.post('/api/functions/generate-captions', BRIEF)).status).toBe(200);
-    expect(await counted(id)).toBe(1);
+    expect((await client.api('POST /api/functions/generate-captions', { body: BRIEF })).status).toBe(200);
+    expect(await counted(t, id)).toBe(1);
 
     for (const stream of [false, true]) {
       const order: string[] = [];
       const generation = client
-        .post('/api/functions/generate-captions', hostile, {
+        .api('POST /api/functions/generate-captions', {
+          body: hostile,
           headers: stream ? { accept: 'text/event-stream' } : {},
         })
         .then((res) => {
@@ -51,44 +52,40 @@ describe('CPU work past its deadline', () => {
           return res;
         });
       // While the engine spins, the server's own thread is free: another client is answered first.
-      const health = await new TestClient(t.app).get('/api/health');
+      const health = await new TestClient(t.app).api('GET /api/health');
       order.push('health');
       expect(health.status).toBe(200);
       const res = await generation;
       expect(order).toEqual(['health', 'generation']);
       expect(res.status).toBe(422);
-      expect(await res.json()).toEqual({
+      expect(await res.errorBody()).toEqual({
         error: {
           code: 'input_too_complex',
           message: 'Este texto é complexo demais para processarmos. Encurte ou simplifique e tente de novo.',
         },
       });
     }
-    expect(await counted(id)).toBe(1);
-    expect(await saved(id)).toBe(1);
+    expect(await counted(t, id)).toBe(1);
+    expect(await saved(t, id)).toBe(1);
 
     // The pool replaced the ended worker: the next caption is written and counted.
-    const next = await client.post('/api/functions/generate-captions', BRIEF);
+    const next = await client.api('POST /api/functions/generate-captions', { body: BRIEF });
     expect(next.status).toBe(200);
-    expect(await counted(id)).toBe(2);
+    expect(await counted(t, id)).toBe(2);
   });
 
-  it('refuses a rework the same way, counting nothing', async () => {
+  test('refuses a rework the same way, counting nothing', async ({ app: t }) => {
     const { client } = await signUpMember(t, { plan: 'premium' });
-    const res = await client.post('/api/functions/rework-caption', {
-      text: `A caption to fit. ${NEVER_ENDS}`,
-      network: 'x',
-      action: 'fit',
+    const res = await client.api('POST /api/functions/rework-caption', {
+      body: { text: `A caption to fit. ${NEVER_ENDS}`, network: 'x', action: 'fit' },
     });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('input_too_complex');
-    const fine = await client.post('/api/functions/rework-caption', {
-      text: 'A caption to fit, long enough to be reworked.',
-      network: 'x',
-      action: 'fit',
+    expect((await res.errorBody()).error.code).toBe('input_too_complex');
+    const fine = await client.api('POST /api/functions/rework-caption', {
+      body: { text: 'A caption to fit, long enough to be reworked.', network: 'x', action: 'fit' },
     });
     expect(fine.status).toBe(200);
     // The refused rework was given back: this one is the account's first use.
-    expect(((await fine.json()) as { usage: { current: number } }).usage.current).toBe(1);
+    expect((await fine.json()).usage.current).toBe(1);
   });
 });
