@@ -1,14 +1,46 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { grantAdmin } from '../src/auth/accounts.service';
 import { userRoles, usuarios } from '../src/db/schema/index';
 import { displayName } from '../src/lib/account';
 import type { Mailer } from '../src/mail/mailer';
 import { GOOD_PASSWORD, signUpMember, TestClient } from './client';
+import { test as base, resource } from './fixtures/setup';
 import { createTestApp, type TestApp } from './helpers';
 
+/**
+ * `app` is fixtures/setup.ts's, with an outbox that keeps nothing. `verifying` is an app of its
+ * own (createTestApp, its own database) that requires a verified address and keeps the mail it
+ * sends: two configurations in one file, made for the first test that needs each.
+ */
+const test = base
+  .extend(
+    'appOptions',
+    { scope: 'file' },
+    {
+      mailer: { kind: 'outbox', send: async () => {}, close: async () => {} } satisfies Mailer,
+    },
+  )
+  .extend(
+    'verifying',
+    { scope: 'file' },
+    resource(
+      async () => {
+        const sent: { to: string; text: string }[] = [];
+        const mailer: Mailer = {
+          kind: 'outbox',
+          send: async (m) => void sent.push(m),
+          close: async () => {},
+        };
+        const t = await createTestApp({ mailer, env: { REQUIRE_EMAIL_VERIFICATION: 'true' } });
+        return Object.assign(t, { sent });
+      },
+      (t) => t.close(),
+    ),
+  );
+
 describe('display name (docs/product.md, Accounts and roles)', () => {
-  it('is nome, then the sign-up name, then the part of the e-mail before the at-sign', () => {
+  test('is nome, then the sign-up name, then the part of the e-mail before the at-sign', () => {
     expect(displayName({ nome: 'Ana', signUpName: 'Ana Maria', email: 'a@x.com' })).toBe('Ana');
     expect(displayName({ nome: '  ', signUpName: 'Ana Maria', email: 'a@x.com' })).toBe('Ana Maria');
     expect(displayName({ nome: null, signUpName: null, email: 'joana.silva@x.com' })).toBe('joana.silva');
@@ -16,17 +48,8 @@ describe('display name (docs/product.md, Accounts and roles)', () => {
 });
 
 describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
-  const sent: { to: string; text: string }[] = [];
-  const mailer: Mailer = { kind: 'outbox', send: async (m) => void sent.push(m), close: async () => {} };
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ mailer, env: { REQUIRE_EMAIL_VERIFICATION: 'true' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('makes sign-in wait for the link in the verification mail', async () => {
+  test('makes sign-in wait for the link in the verification mail', async ({ verifying: t }) => {
+    const { sent } = t;
     const { email } = await signUpMember(t, { tag: 'verify', body: { callbackURL: '/' } });
     const client = new TestClient(t.app, { language: 'en-US' });
     const early = await client.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
@@ -49,15 +72,7 @@ describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
 });
 
 describe('grantAdmin (ADMIN_EMAILS at start, npm run admin:grant)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ mailer: { kind: 'outbox', send: async () => {}, close: async () => {} } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const roleOfEmail = async (email: string) => {
+  const roleOfEmail = async (t: TestApp, email: string) => {
     const [profile] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
     const [role] = await t.database.db
       .select()
@@ -66,17 +81,19 @@ describe('grantAdmin (ADMIN_EMAILS at start, npm run admin:grant)', () => {
     return role?.role;
   };
 
-  it('makes existing verified accounts admins, case-insensitively, and counts them', async () => {
+  test('makes existing verified accounts admins, case-insensitively, and counts them', async ({ app: t }) => {
     const { email } = await signUpMember(t, { tag: 'promote' });
     await t.database.db.update(usuarios).set({ emailVerified: true }).where(eq(usuarios.email, email));
     expect(await grantAdmin(t.database.db, [email.toUpperCase(), 'nobody@example.com'])).toBe(1);
-    expect(await roleOfEmail(email)).toBe('admin');
+    expect(await roleOfEmail(t, email)).toBe('admin');
     expect(await grantAdmin(t.database.db, [])).toBe(0);
   });
 
-  it('skips an account whose address is not verified (anyone may have signed up with it first)', async () => {
+  test('skips an account whose address is not verified (anyone may have signed up with it first)', async ({
+    app: t,
+  }) => {
     const { email } = await signUpMember(t, { tag: 'squatter' });
     expect(await grantAdmin(t.database.db, [email])).toBe(0);
-    expect(await roleOfEmail(email)).toBe('user');
+    expect(await roleOfEmail(t, email)).toBe('user');
   });
 });
