@@ -1,7 +1,8 @@
 import { billingApi, brandsApi, captionsApi } from '@captia/shared';
 import { API_OPERATIONS } from '@captia/shared/operations';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { keyMayCall } from '../src/keys/bearer';
+import { test as base, resource } from './fixtures/setup';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
@@ -22,10 +23,24 @@ const STRIPE = {
   STRIPE_PRICE_PREMIUM_YEARLY: 'price_premium_yearly',
 };
 
+/**
+ * `app` is the sandbox (no Stripe), fixtures/setup.ts's; `stripe` is a second app of its own
+ * (createTestApp, its own database) with Stripe configured, made for the first test that needs it.
+ */
+const test = base.extend(
+  'stripe',
+  { scope: 'file' },
+  resource(
+    () => createTestApp({ env: STRIPE }),
+    (stripe) => stripe.close(),
+  ),
+);
+
 interface Document {
   paths: Record<string, Record<string, { summary?: string }>>;
 }
 
+/** Raw: the OpenAPI document is not an operation of the contract. */
 async function served(t: TestApp) {
   const res = await t.app.request('http://localhost:3000/api/openapi.json');
   expect(res.status).toBe(200);
@@ -38,35 +53,29 @@ async function served(t: TestApp) {
 }
 
 describe('one declaration per operation', () => {
-  let sandbox: TestApp;
-  let stripe: TestApp;
-  beforeAll(async () => {
-    sandbox = await createTestApp();
-    stripe = await createTestApp({ env: STRIPE });
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    await stripe.close();
-  });
-
-  it('no two declarations name the same method and path', () => {
+  test('no two declarations name the same method and path', () => {
     const keys = declared.map((op) => key(op.method, op.path));
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('the server serves every declared operation and nothing else (Stripe configured)', async () => {
+  test('the server serves every declared operation and nothing else (Stripe configured)', async ({
+    stripe,
+  }) => {
     const document = await served(stripe);
     expect([...document.keys()].sort()).toEqual(declared.map((op) => key(op.method, op.path)).sort());
     for (const op of declared) expect(document.get(key(op.method, op.path))).toBe(op.summary);
   });
 
-  it('without Stripe, every operation but the Stripe webhook', async () => {
+  test('without Stripe, every operation but the Stripe webhook', async ({ app: sandbox }) => {
     const document = await served(sandbox);
     const expected = declared.filter((op) => op !== billingApi.stripeWebhook);
     expect([...document.keys()].sort()).toEqual(expected.map((op) => key(op.method, op.path)).sort());
   });
 
-  it('a declared path answers at that path: a parameter route and a mounted module', async () => {
+  test('a declared path answers at that path: a parameter route and a mounted module', async ({
+    app: sandbox,
+  }) => {
+    // Raw, on purpose: the paths as the declarations spell them, and an undeclared one.
     // Not signed in: the route exists (401), where an undeclared neighbour is a 404.
     const read = await sandbox.app.request(
       `http://localhost:3000${brandsApi.read.path.replace('{id}', 'x')}`,
@@ -80,7 +89,7 @@ describe('one declaration per operation', () => {
 });
 
 describe('who an API key may call', () => {
-  it('exactly the operations declared with the bearer scheme: never keys, billing, admin or account changes', () => {
+  test('exactly the operations declared with the bearer scheme: never keys, billing, admin or account changes', () => {
     for (const op of API_OPERATIONS) {
       const path = op.path.replace(/\{[^}]+\}/g, 'x');
       const bearer = op.security.some((scheme) => 'bearer' in scheme);
