@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Mailer } from '../src/mail/mailer';
-import { signUpMember } from './client';
-import { type FakeModel, startFakeModel } from './fake-model';
-import { createTestApp, type TestApp } from './helpers';
+import type { ApiResult } from './api-routes';
+import { startFakeModel } from './fake-model';
+import { test as base, resource } from './fixtures/setup';
 import { BRIEF } from './process-fixtures';
 
 /**
@@ -11,8 +11,17 @@ import { BRIEF } from './process-fixtures';
  * rework, and the history row is saved every time.
  */
 const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
-let model: FakeModel;
-let t: TestApp;
+// The app is fixtures/setup.ts's (createTestApp), on a fake model; its members are on premium.
+const test = base
+  .extend(
+    'model',
+    { scope: 'file' },
+    resource(startFakeModel, (model) => model.close()),
+  )
+  .extend('appOptions', { scope: 'file' }, ({ model }) => ({
+    mailer,
+    env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '10000' },
+  }));
 
 /**
  * Two ways a lone surrogate comes back: as a raw code unit in the message content (sent on the
@@ -25,18 +34,6 @@ const ANSWERS = {
     `{"captions":[{"network":"${network}","variant":1,"text":"Fresh bread \\ud800 every morning."}]}`,
 };
 const EXPECTED = 'Fresh bread \uFFFD every morning.';
-
-beforeAll(async () => {
-  model = await startFakeModel();
-  t = await createTestApp({
-    mailer,
-    env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '10000' },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await model.close();
-});
 
 const STREAM = { accept: 'text/event-stream' };
 
@@ -53,16 +50,21 @@ function readStream(body: string) {
 }
 
 describe('a lone surrogate in the model output', () => {
+  test.override('plan', 'premium');
+
   for (const [kind, answer] of Object.entries(ANSWERS)) {
     for (const stream of [false, true]) {
-      it(`${kind}, ${stream ? 'streamed' : 'JSON'}: a generation answers 200 with U+FFFD and is saved in the history`, async () => {
-        const { client } = await signUpMember(t, { plan: 'premium', name: 'Ana' });
+      test(`${kind}, ${stream ? 'streamed' : 'JSON'}: a generation answers 200 with U+FFFD and is saved in the history`, async ({
+        model,
+        member: { client },
+      }) => {
         model.content = () => answer('linkedin');
-        const res = await client.post('/api/functions/generate-captions', BRIEF, {
+        const res = await client.api('POST /api/functions/generate-captions', {
+          body: BRIEF,
           headers: stream ? STREAM : {},
         });
         expect(res.status).toBe(200);
-        let result: { source: string; captions: { text: string }[] };
+        let result: ApiResult<'POST /api/functions/generate-captions'>;
         if (stream) {
           const read = readStream(await res.text());
           result = read.result;
@@ -73,33 +75,37 @@ describe('a lone surrogate in the model output', () => {
         }
         expect(result.source).toBe('ai');
         expect(result.captions[0]?.text).toBe(EXPECTED);
-        const history = await (await client.get('/api/history')).json();
+        const history = await (await client.api('GET /api/history')).json();
         expect(history.items).toHaveLength(1);
-        expect(history.items[0].captions[0].text).toBe(EXPECTED);
+        expect(history.items[0]?.captions[0]?.text).toBe(EXPECTED);
       });
 
-      it(`${kind}, ${stream ? 'streamed' : 'JSON'}: a rework answers 200 with U+FFFD and is saved as a version`, async () => {
-        const { client } = await signUpMember(t, { plan: 'premium', name: 'Ana' });
+      test(`${kind}, ${stream ? 'streamed' : 'JSON'}: a rework answers 200 with U+FFFD and is saved as a version`, async ({
+        model,
+        member: { client },
+      }) => {
         model.content = () => answer('linkedin');
-        expect((await client.post('/api/functions/generate-captions', BRIEF)).status).toBe(200);
-        const [entry] = (await (await client.get('/api/history')).json()).items;
-        const res = await client.post(
-          '/api/functions/rework-caption',
-          {
+        expect((await client.api('POST /api/functions/generate-captions', { body: BRIEF })).status).toBe(200);
+        const [entry] = (await (await client.api('GET /api/history')).json()).items;
+        expect(entry).toBeDefined();
+        const res = await client.api('POST /api/functions/rework-caption', {
+          body: {
             text: 'Fresh bread every morning, on Rua Augusta.',
             network: 'linkedin',
             action: 'shorter',
-            entryId: entry.id,
+            entryId: entry?.id,
           },
-          { headers: stream ? STREAM : {} },
-        );
+          headers: stream ? STREAM : {},
+        });
         expect(res.status).toBe(200);
-        const result = stream ? readStream(await res.text()).result : await res.json();
+        const result: ApiResult<'POST /api/functions/rework-caption'> = stream
+          ? readStream(await res.text()).result
+          : await res.json();
         expect(result.source).toBe('ai');
         expect(result.caption.text).toBe(EXPECTED);
-        const history = await (await client.get('/api/history')).json();
-        expect(history.items[0].versions).toHaveLength(1);
-        expect(history.items[0].versions[0].captions[0].text).toBe(EXPECTED);
+        const history = await (await client.api('GET /api/history')).json();
+        expect(history.items[0]?.versions).toHaveLength(1);
+        expect(history.items[0]?.versions[0]?.captions[0]?.text).toBe(EXPECTED);
       });
     }
   }
