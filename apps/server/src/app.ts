@@ -54,6 +54,7 @@ import { mailboxPageRoutes, outboxRoutes } from './mail/outbox.routes';
 import { meRoutes } from './me/me.routes';
 import { createMetrics } from './metrics/metrics';
 import { httpMetrics, metricsRoutes } from './metrics/metrics.routes';
+import { shareRoutes } from './share/share.routes';
 
 export interface AppDeps {
   env: Env;
@@ -242,6 +243,17 @@ export function createApp(deps: AppDeps) {
   app.route('/', metricsRoutes(metrics, { token: env.METRICS_TOKEN, devTools: env.DEV_TOOLS }));
   // `npm run backup` while this process holds the embedded database: this machine, with the token.
   if (deps.backupToken && database.dumpDataDir) app.route('/', backupRoutes(database, deps.backupToken));
+
+  // The manifest's share target: another app's text, link or photo handed to the generator (0054).
+  app.route(
+    '/',
+    shareRoutes({
+      origins,
+      trustProxy: env.TRUST_PROXY,
+      rateLimitScale: env.RATE_LIMIT_SCALE,
+      secure: env.PUBLIC_URL.startsWith('https://'),
+    }),
+  );
 
   app.use('/dev/*', localOnly);
   app.route('/dev/mailbox', mailboxPageRoutes({ nodeEnv: env.NODE_ENV, devTools: env.DEV_TOOLS, mailer }));

@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'invalid_json',
   'method_not_allowed',
   'payload_too_large',
+  'unsupported_media_type',
   'service_unavailable',
   'internal_error',
   // CPU work on the input ran past its deadline (docs/decisions/0047).

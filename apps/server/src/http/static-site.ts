@@ -43,6 +43,11 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
+/**
+ * Asked again at every use: the service worker (a browser checks it for updates, and an hour's
+ * cache would hold a fix back), the manifests and the app shell it keeps offline (decision 0054).
+ */
+const ALWAYS_ASKED = /^\/(sw\.js|[^/]+\.webmanifest|app-shell\.html)$/;
 
 export interface StaticSite {
   /** True when the built SPA was found. */
@@ -331,7 +336,11 @@ export function loadStaticSite(distDir: string, options: { publicUrl?: string } 
     }
     if (/\.(br|gz)$/.test(urlPath)) continue; // The compressed forms of another file.
     const type = TYPES[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
-    const cache = urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT;
+    const cache = urlPath.startsWith('/assets/')
+      ? IMMUTABLE
+      : ALWAYS_ASKED.test(urlPath)
+        ? REVALIDATE
+        : SHORT;
     const full = path.join(distDir, urlPath);
     files.set(urlPath, onDisk(full, type, cache));
   }

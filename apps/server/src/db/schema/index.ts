@@ -7,4 +7,5 @@ export * from './campaigns';
 export * from './history';
 export * from './mail';
 export * from './model-calls';
+export * from './shares';
 export * from './users';

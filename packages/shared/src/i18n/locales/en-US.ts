@@ -277,6 +277,7 @@ export const enUS = {
       invalid_json: 'The request body is not valid JSON.',
       method_not_allowed: 'This method is not allowed here.',
       payload_too_large: 'The request is too large.',
+      unsupported_media_type: 'This kind of content cannot be sent here.',
       service_unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
       internal_error: 'Something went wrong on our side. Please try again later.',
       input_too_complex: 'This text is too complex for us to process. Shorten or simplify it and try again.',

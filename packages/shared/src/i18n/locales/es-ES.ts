@@ -280,6 +280,7 @@ export const esES: Messages = {
       invalid_json: 'El cuerpo de la solicitud no es un JSON válido.',
       method_not_allowed: 'Este método no está permitido aquí.',
       payload_too_large: 'La solicitud es demasiado grande.',
+      unsupported_media_type: 'Este tipo de contenido no se puede enviar aquí.',
       service_unavailable:
         'El servicio no está disponible en este momento. Inténtalo de nuevo en unos instantes.',
       internal_error: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',

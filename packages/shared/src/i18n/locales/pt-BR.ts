@@ -281,6 +281,7 @@ export const ptBR: Messages = {
       invalid_json: 'O corpo da requisição não é um JSON válido.',
       method_not_allowed: 'Este método não é permitido aqui.',
       payload_too_large: 'A requisição é grande demais.',
+      unsupported_media_type: 'Este tipo de conteúdo não pode ser enviado aqui.',
       service_unavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
       internal_error: 'Algo deu errado do nosso lado. Tente novamente mais tarde.',
       input_too_complex:
