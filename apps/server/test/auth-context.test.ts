@@ -3,16 +3,15 @@ import {
   getCurrentDBAdapterAsyncLocalStorage,
   getRequestStateAsyncLocalStorage,
 } from '@better-auth/core/context';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { authContextState } from '../src/auth/auth-context';
-import { signUpMember } from './client';
-import { createTestApp, type TestApp } from './helpers';
+import { test } from './fixtures/setup';
 
 const quiet = { running: 0, enabled: [false, false, false] };
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("Better Auth's AsyncLocalStorage between its calls", () => {
-  it('is on while a call runs, keeps each store across awaits, and goes off when the last call ends', async () => {
+  test('is on while a call runs, keeps each store across awaits, and goes off when the last call ends', async () => {
     const endpoint = await getCurrentAuthContextAsyncLocalStorage();
     const adapter = await getCurrentDBAdapterAsyncLocalStorage();
     expect(authContextState()).toEqual(quiet);
@@ -47,7 +46,7 @@ describe("Better Auth's AsyncLocalStorage between its calls", () => {
     expect(endpoint.getStore()).toBeUndefined();
   });
 
-  it('ends a call that throws or rejects', async () => {
+  test('ends a call that throws or rejects', async () => {
     const state = await getRequestStateAsyncLocalStorage();
     expect(() =>
       state.run(new WeakMap(), () => {
@@ -64,17 +63,11 @@ describe("Better Auth's AsyncLocalStorage between its calls", () => {
     expect(authContextState()).toEqual(quiet);
   });
 
+  // The app is fixtures/setup.ts's (createTestApp), its member signed up for the test.
   describe('through the app', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp();
-    });
-    afterAll(() => t.close());
-
-    it('is off after a sign-up, a session read by Better Auth and a signed-in read', async () => {
-      const member = await signUpMember(t);
+    test('is off after a sign-up, a session read by Better Auth and a signed-in read', async ({ member }) => {
       // The session cache is empty for a new instance's first read: Better Auth reads the session.
-      const me = await member.client.get('/api/me');
+      const me = await member.client.api('GET /api/me');
       expect(me.status).toBe(200);
       const signedOut = await member.client.post('/api/auth/sign-out');
       expect(signedOut.status).toBe(200);
