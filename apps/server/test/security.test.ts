@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Mailer } from '../src/mail/mailer';
 import { GOOD_PASSWORD, signUpMember, TestClient } from './client';
-import { createTestApp, type TestApp } from './helpers';
+import { test as base } from './fixtures/setup';
 
 const sent: { to: string; text: string }[] = [];
 const mailer: Mailer = { kind: 'outbox', send: async (m) => void sent.push(m), close: async () => {} };
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ mailer, env: { LOG_LEVEL: 'debug' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+/**
+ * The app is fixtures/setup.ts's (createTestApp), keeping its mail and logging at debug. The
+ * requests stay raw: signed out with any body, from another site, without an Origin, and
+ * Better Auth's endpoints.
+ */
+const test = base.extend('appOptions', { scope: 'file' }, { mailer, env: { LOG_LEVEL: 'debug' } });
 
 describe('private routes signed out', () => {
-  it.each([
+  test.for<[method: string, path: string]>([
     ['GET', '/api/me'],
     ['PATCH', '/api/me'],
     ['GET', '/api/history'],
@@ -29,7 +27,7 @@ describe('private routes signed out', () => {
     ['POST', '/api/functions/customer-portal'],
     ['GET', '/api/admin/users'],
     ['GET', '/api/admin/actions'],
-  ])('%s %s → 401 in the error shape', async (method, path) => {
+  ])('%s %s → 401 in the error shape', async ([method, path], { app: t }) => {
     const res = await new TestClient(t.app).request(path, {
       method,
       json: method === 'GET' ? undefined : {},
@@ -40,7 +38,7 @@ describe('private routes signed out', () => {
 });
 
 describe('cross-site requests', () => {
-  it('refuses a sign-in posted from another site', async () => {
+  test('refuses a sign-in posted from another site', async ({ app: t }) => {
     const { email } = await signUpMember(t, { tag: 'xsite' });
     const res = await new TestClient(t.app).post(
       '/api/auth/sign-in/email',
@@ -51,7 +49,7 @@ describe('cross-site requests', () => {
     expect(res.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(false);
   });
 
-  it('refuses a cookie-carrying write without an Origin', async () => {
+  test('refuses a cookie-carrying write without an Origin', async ({ app: t }) => {
     const { client } = await signUpMember(t, { tag: 'noorigin' });
     const res = await t.app.request('http://localhost:3000/api/me', {
       method: 'PATCH',
@@ -64,7 +62,7 @@ describe('cross-site requests', () => {
 });
 
 describe('logs', () => {
-  it('never contain a password, a session token or a reset token', async () => {
+  test('never contain a password, a session token or a reset token', async ({ app: t }) => {
     const { client, email } = await signUpMember(t, { tag: 'logs' });
     await client.post('/api/auth/sign-in/email', { email, password: 'a wrong password here' });
     await client.post('/api/auth/request-password-reset', { email });
