@@ -1,23 +1,19 @@
+import type { ApiErrorBody } from '@captia/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { brands, captionsHistory, usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
 import { GOOD_PASSWORD, signUpMember, TestClient, uniqueEmail } from './client';
-import { createTestApp, type TestApp } from './helpers';
+import { test as base } from './fixtures/setup';
+import type { TestApp } from './helpers';
 
 /**
  * Invisible and direction-changing characters (schemas/text.ts): short labels refuse them with a
  * localized message naming the problem; longer texts have them removed before they are used.
  */
 const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ mailer });
-});
-afterAll(async () => {
-  await t.close();
-});
+// The app is fixtures/setup.ts's (createTestApp), with an outbox mailer.
+const test = base.extend('appOptions', { scope: 'file' }, { mailer });
 
 const MESSAGES = {
   'pt-BR': /invisíveis/,
@@ -26,21 +22,23 @@ const MESSAGES = {
 } as const;
 type Language = keyof typeof MESSAGES;
 
-const member = (language: Language = 'en-US', plan?: 'premium') =>
+/** A member whose name holds an emoji joined by U+200D, which names may. */
+const member = (t: TestApp, language: Language = 'en-US', plan?: 'premium') =>
   signUpMember(t, { language, tag: 'invisible', name: 'Ana 👩‍💻', plan });
 
 async function expectRefused(res: Response | Promise<Response>, language: Language) {
   const answer = await res;
   expect(answer.status).toBe(400);
-  const body = await answer.json();
+  const body: ApiErrorBody = await answer.json();
   expect(body.error.code).toBe('bad_request');
   expect(body.error.message).toMatch(MESSAGES[language]);
 }
 
 describe('short labels refuse them', () => {
-  it.each(Object.keys(MESSAGES) as Language[])(
+  // Raw: Better Auth's sign-up is not an operation of the contract.
+  test.for(Object.keys(MESSAGES) as Language[])(
     'sign-up with a bidi override in the name: 400 in %s',
-    async (language) => {
+    async (language, { app: t }) => {
       const client = new TestClient(t.app, { language });
       const email = uniqueEmail('bidi');
       await expectRefused(
@@ -55,7 +53,7 @@ describe('short labels refuse them', () => {
     },
   );
 
-  it('each kind is refused in a name: isolates, marks, zero-width characters, tags', async () => {
+  test('each kind is refused in a name: isolates, marks, zero-width characters, tags', async ({ app: t }) => {
     for (const name of [
       'Ana\u2067 Souza',
       'Ana\u200f',
@@ -72,12 +70,15 @@ describe('short labels refuse them', () => {
     }
   });
 
-  it('a profile update (ours and Better Auth’s) refuses them; emoji joined by U+200D and flags are names', async () => {
-    const { client, id } = await member('pt-BR');
-    await expectRefused(client.request('/api/me', { method: 'PATCH', json: { name: 'Ana\u202e' } }), 'pt-BR');
+  test('a profile update (ours and Better Auth’s) refuses them; emoji joined by U+200D and flags are names', async ({
+    app: t,
+  }) => {
+    const { client, id } = await member(t, 'pt-BR');
+    await expectRefused(client.api('PATCH /api/me', { body: { name: 'Ana\u202e' } }), 'pt-BR');
+    // Raw: Better Auth's update is not an operation of the contract.
     await expectRefused(client.post('/api/auth/update-user', { name: 'Ana\u2066' }), 'pt-BR');
     const flag = 'Ewan 🏴󠁧󠁢󠁳󠁣󠁴󠁿 🏳️‍🌈';
-    expect((await client.request('/api/me', { method: 'PATCH', json: { name: flag } })).status).toBe(200);
+    expect((await client.api('PATCH /api/me', { body: { name: flag } })).status).toBe(200);
     const [row] = await t.database.db
       .select({ name: usuarios.nome })
       .from(usuarios)
@@ -85,27 +86,34 @@ describe('short labels refuse them', () => {
     expect(row?.name).toBe(flag);
   });
 
-  it('a brand name with U+202E: 400 localized; an API key name too', async () => {
-    const { client, id } = await member('es-ES', 'premium');
-    await expectRefused(client.post('/api/brands', { name: 'Padaria \u202eanA' }), 'es-ES');
+  test('a brand name with U+202E: 400 localized; an API key name too', async ({ app: t }) => {
+    const { client, id } = await member(t, 'es-ES', 'premium');
+    await expectRefused(client.api('POST /api/brands', { body: { name: 'Padaria \u202eanA' } }), 'es-ES');
     expect(await t.database.db.select().from(brands).where(eq(brands.userId, id))).toHaveLength(0);
-    await expectRefused(client.post('/api/keys', { name: 'Zap\u200bier', password: GOOD_PASSWORD }), 'es-ES');
+    await expectRefused(
+      client.api('POST /api/keys', { body: { name: 'Zap\u200bier', password: GOOD_PASSWORD } }),
+      'es-ES',
+    );
   });
 });
 
 describe('longer texts have them removed', () => {
-  it('a brief with zero-width spaces is generated; the stored and listed brief has none', async () => {
-    const { client, id } = await member('en-US');
+  test('a brief with zero-width spaces is generated; the stored and listed brief has none', async ({
+    app: t,
+  }) => {
+    const { client, id } = await member(t, 'en-US');
     const brief = '\u200bSummer\u200b sale\u202e on linen shirts\u2066, 20% off until Sunday 👨‍👩‍👧\ufeff';
-    const res = await client.post('/api/functions/generate-captions', {
-      networks: ['instagram'],
-      postType: 'product-promotion',
-      style: 'friendly',
-      length: 'short',
-      variants: 1,
-      emojis: false,
-      hashtags: false,
-      text: brief,
+    const res = await client.api('POST /api/functions/generate-captions', {
+      body: {
+        networks: ['instagram'],
+        postType: 'product-promotion',
+        style: 'friendly',
+        length: 'short',
+        variants: 1,
+        emojis: false,
+        hashtags: false,
+        text: brief,
+      },
     });
     expect(res.status).toBe(200);
     const clean = 'Summer sale on linen shirts, 20% off until Sunday 👨‍👩‍👧';
@@ -115,24 +123,26 @@ describe('longer texts have them removed', () => {
       .where(eq(captionsHistory.userId, id));
     expect((row?.request as { text: string } | undefined)?.text).toBe(clean);
     expect(row?.searchText).not.toMatch(/[\u200b\u202e\u2066\ufeff]/u);
-    const listed = await (await client.get('/api/history')).json();
-    expect(listed.items[0].request.text).toBe(clean);
+    const listed = await (await client.api('GET /api/history')).json();
+    expect(listed.items[0]?.request.text).toBe(clean);
     // A search with one in it finds the entry (removed there too).
-    const found = await (
-      await client.get(`/api/history?q=${encodeURIComponent('linen\u200b shirts')}`)
-    ).json();
+    const found = await (await client.api('GET /api/history', { query: { q: 'linen\u200b shirts' } })).json();
     expect(found.items).toHaveLength(1);
   });
 
-  it("a brand's description, audience, call to action, samples and words to avoid are stored without them", async () => {
-    const { client } = await member('en-US', 'premium');
-    const res = await client.post('/api/brands', {
-      name: 'Padaria da Ana 🥖',
-      description: 'Sourdough\u200b bakery\u202e',
-      audience: '\u2067Neighbours\u2069',
-      callToAction: 'Pass\u200c by',
-      wordsToAvoid: ['ch\u200beap'],
-      samples: ['Warm bread at 7\u200f! 🍞'],
+  test("a brand's description, audience, call to action, samples and words to avoid are stored without them", async ({
+    app: t,
+  }) => {
+    const { client } = await member(t, 'en-US', 'premium');
+    const res = await client.api('POST /api/brands', {
+      body: {
+        name: 'Padaria da Ana 🥖',
+        description: 'Sourdough\u200b bakery\u202e',
+        audience: '\u2067Neighbours\u2069',
+        callToAction: 'Pass\u200c by',
+        wordsToAvoid: ['ch\u200beap'],
+        samples: ['Warm bread at 7\u200f! 🍞'],
+      },
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({
@@ -144,12 +154,14 @@ describe('longer texts have them removed', () => {
     });
   });
 
-  it('a caption sent to be reworked has them removed', async () => {
-    const { client } = await member('en-US');
-    const res = await client.post('/api/functions/rework-caption', {
-      text: 'Fresh\u200b bread\u202e every morning at our bakery. Come early!',
-      network: 'instagram',
-      action: 'shorter',
+  test('a caption sent to be reworked has them removed', async ({ app: t }) => {
+    const { client } = await member(t, 'en-US');
+    const res = await client.api('POST /api/functions/rework-caption', {
+      body: {
+        text: 'Fresh\u200b bread\u202e every morning at our bakery. Come early!',
+        network: 'instagram',
+        action: 'shorter',
+      },
     });
     expect(res.status).toBe(200);
     const body = await res.json();
