@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '@captia/shared';
+import { describe, expect } from 'vitest';
 import { findTells } from '../src/captions/guardrails/index';
 import type { Mailer } from '../src/mail/mailer';
-import { signUpMember } from './client';
-import { captionsAnswer, type FakeModel, startFakeModel } from './fake-model';
-import { createTestApp, type TestApp } from './helpers';
+import type { ApiBody, ApiResult } from './api-routes';
+import { captionsAnswer, startFakeModel } from './fake-model';
+import { test as base, resource } from './fixtures/setup';
 
 /**
  * A model that writes like a template (tells, em dashes, a stack of nine hashtags with case
@@ -20,11 +21,9 @@ const WRITTEN: Record<string, string> = {
 
 const FACTS = ['12/10', 'R$ 19,90', 'Rua Augusta', '@padariadaana', 'https://padariadaana.com.br'];
 
-let model: FakeModel;
-let t: TestApp;
-
-beforeAll(async () => {
-  model = await startFakeModel({
+/** The model writes WRITTEN in the brief's language, for Instagram and Facebook. */
+const templateModel = () =>
+  startFakeModel({
     content: (body) => {
       const system = JSON.stringify(body.messages ?? '');
       const text = system.includes('Brazilian Portuguese') ? WRITTEN['pt-BR'] : WRITTEN['en-US'];
@@ -34,17 +33,23 @@ beforeAll(async () => {
       ]);
     },
   });
-  t = await createTestApp({
+
+// The app is fixtures/setup.ts's (createTestApp), on that model.
+const test = base
+  .extend(
+    'model',
+    { scope: 'file' },
+    resource(templateModel, (model) => model.close()),
+  )
+  .extend('appOptions', { scope: 'file' }, ({ model }) => ({
     mailer,
     env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '10000' },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await model.close();
-});
+  }));
 
-const brief = (language: string) => ({
+type GenerationResult = ApiResult<'POST /api/functions/generate-captions'>;
+type ReworkResult = ApiResult<'POST /api/functions/rework-caption'>;
+
+const brief = (language: Language): ApiBody<'POST /api/functions/generate-captions'> => ({
   networks: ['instagram', 'facebook'],
   postType: 'product-promotion',
   style: 'friendly',
@@ -56,8 +61,6 @@ const brief = (language: string) => ({
   text: 'Sourdough at Padaria da Ana, Rua Augusta, Saturday 12/10, R$ 19,90. Instagram @padariadaana.',
 });
 
-type Caption = { network: string; variant: number; text: string };
-
 function expectClean(text: string, language: 'en-US' | 'pt-BR') {
   expect(text).not.toMatch(/[—–]/);
   expect(findTells(text, language)).toEqual([]);
@@ -65,12 +68,15 @@ function expectClean(text: string, language: 'en-US' | 'pt-BR') {
 }
 
 describe('every AI caption passes the guardrails', () => {
+  test.override('plan', 'premium');
+
   for (const language of ['en-US', 'pt-BR'] as const) {
-    it(`${language}: tells, dashes and duplicate hashtags are gone; facts and the AI source stay`, async () => {
-      const { client } = await signUpMember(t, { plan: 'premium', name: 'Ana' });
-      const res = await client.post('/api/functions/generate-captions', brief(language));
+    test(`${language}: tells, dashes and duplicate hashtags are gone; facts and the AI source stay`, async ({
+      member: { client },
+    }) => {
+      const res = await client.api('POST /api/functions/generate-captions', { body: brief(language) });
       expect(res.status).toBe(200);
-      const body = (await res.json()) as { source: string; notice?: string; captions: Caption[] };
+      const body = await res.json();
       expect(body.source).toBe('ai');
       expect(body.notice).toBeUndefined();
       expect(body.captions.map((c) => c.network)).toEqual(['instagram', 'facebook']);
@@ -94,19 +100,24 @@ describe('every AI caption passes the guardrails', () => {
     });
   }
 
-  it("the brand's words to avoid and its own hashtags apply, and no tell flashes in a streamed draft", async () => {
-    const { client } = await signUpMember(t, { plan: 'premium', name: 'Ana' });
-    const created = await client.post('/api/brands', {
-      name: 'Padaria da Ana',
-      wordsToAvoid: ['sourdough', 'ritual'],
-      hashtags: ['#PadariaDaAna', '#Café'],
-      isDefault: true,
+  test("the brand's words to avoid and its own hashtags apply, and no tell flashes in a streamed draft", async ({
+    model,
+    member: { client },
+  }) => {
+    const created = await client.api('POST /api/brands', {
+      body: {
+        name: 'Padaria da Ana',
+        wordsToAvoid: ['sourdough', 'ritual'],
+        hashtags: ['#PadariaDaAna', '#Café'],
+        isDefault: true,
+      },
     });
     expect(created.status).toBe(201);
     // Pieces a little apart, as a model sends them: previews are made one at a time, the newest
     // waiting (docs/decisions/0047), so a burst of pieces would show only one or two.
     model.pause = () => 15;
-    const res = await client.post('/api/functions/generate-captions', brief('en-US'), {
+    const res = await client.api('POST /api/functions/generate-captions', {
+      body: brief('en-US'),
       headers: { accept: 'text/event-stream' },
     });
     expect(res.status).toBe(200);
@@ -122,7 +133,7 @@ describe('every AI caption passes the guardrails', () => {
       expect(draft).not.toMatch(/[—–]/);
       expect(findTells(draft, 'en-US')).toEqual([]);
     }
-    const result = events.find((e) => e.type === 'result')?.data as { source: string; captions: Caption[] };
+    const result: GenerationResult = events.find((e) => e.type === 'result')?.data;
     expect(result.source).toBe('ai');
     for (const caption of result.captions) {
       expectClean(caption.text, 'en-US');
@@ -132,23 +143,25 @@ describe('every AI caption passes the guardrails', () => {
   });
 
   for (const stream of [false, true]) {
-    it(`a ${stream ? 'streamed' : 'JSON'} rework (translate) passes the guardrails too, and stays the model's`, async () => {
-      const { client } = await signUpMember(t, { plan: 'premium', name: 'Ana' });
+    test(`a ${stream ? 'streamed' : 'JSON'} rework (translate) passes the guardrails too, and stays the model's`, async ({
+      model,
+      member: { client },
+    }) => {
       const content = model.content;
       model.content = () =>
         captionsAnswer([{ network: 'instagram', variant: 1, text: WRITTEN['pt-BR'] as string }]);
       try {
-        const res = await client.post(
-          '/api/functions/rework-caption',
-          {
+        const res = await client.api('POST /api/functions/rework-caption', {
+          body: {
             text: 'Fresh bread on Rua Augusta.',
             network: 'instagram',
             action: 'translate',
             language: 'pt-BR',
           },
-          { headers: stream ? { accept: 'text/event-stream' } : {} },
-        );
+          headers: stream ? { accept: 'text/event-stream' } : {},
+        });
         expect(res.status).toBe(200);
+        // Read as text either way: a stream's events, or the JSON answer as the one result.
         const raw = await res.text();
         const events = stream
           ? [...raw.matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map(([, type, data]) => ({
@@ -160,7 +173,7 @@ describe('every AI caption passes the guardrails', () => {
           expect(e.data.text).not.toMatch(/[—–]/);
           expect(findTells(e.data.text, 'pt-BR')).toEqual([]);
         }
-        const result = events.find((e) => e.type === 'result')?.data as { source: string; caption: Caption };
+        const result: ReworkResult = events.find((e) => e.type === 'result')?.data;
         expect(result.source).toBe('ai');
         expectClean(result.caption.text, 'pt-BR');
         expect(result.caption.text).toMatch(
