@@ -1,68 +1,67 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { usuarios } from '../src/db/schema/index';
 import { translator } from '../src/i18n';
 import { signUpMember, TestClient, uniqueEmail } from './client';
-import { createTestApp, type TestApp } from './helpers';
+import { test as base } from './fixtures/setup';
+import type { TestApp } from './helpers';
 
 /**
  * Account mails through the real outbox (the default mailer without SMTP_URL): the
- * verification mail's limits, and the language a mail is written in.
+ * verification mail's limits, and the language a mail is written in. The app is
+ * fixtures/setup.ts's (createTestApp), one for the file; Better Auth's endpoints are called raw.
  */
-let t: TestApp;
-beforeAll(async () => {
-  // Limits at their real size; each request says its own client address.
-  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '1', TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const test = base.extend(
+  'appOptions',
+  { scope: 'file' },
+  {
+    // Limits at their real size; each request says its own client address.
+    env: { RATE_LIMIT_SCALE: '1', TRUST_PROXY: 'true' },
+  },
+);
 
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function outbox(to: string): Promise<OutboxMail[]> {
-  const res = await t.app.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+async function outbox(t: TestApp, to: string) {
+  // No Origin and no client address, as the request built in-process was.
+  const res = await new TestClient(t.app, { origin: null }).api('GET /api/dev/outbox', { query: { to } });
   expect(res.status).toBe(200);
-  return (await res.json()) as OutboxMail[];
+  return res.json();
 }
 
 let ipCounter = 0;
 /** A signed-out client from an address no other test uses. */
-const stranger = (language?: string) =>
+const stranger = (t: TestApp, language?: string) =>
   new TestClient(t.app, { ip: `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`, language });
 
 const subject = (language: 'pt-BR' | 'en-US' | 'es-ES', key: string) => translator(language)(key);
 
 describe('POST /api/auth/send-verification-email', () => {
-  it('mails one address at most 3 times an hour, answering every call the same way', async () => {
+  test('mails one address at most 3 times an hour, answering every call the same way', async ({ app: t }) => {
     const email = uniqueEmail('resend');
-    await signUpMember(t, { client: stranger('en-US'), email, body: { callbackURL: '/' } });
-    const before = (await outbox(email)).length;
+    await signUpMember(t, { client: stranger(t, 'en-US'), email, body: { callbackURL: '/' } });
+    const before = (await outbox(t, email)).length;
 
     const answers: { status: number; body: string }[] = [];
     for (let i = 0; i < 15; i++) {
       // A different client address each time: the per-address limit is the one at work.
-      const res = await stranger().post('/api/auth/send-verification-email', { email, callbackURL: '/' });
+      const res = await stranger(t).post('/api/auth/send-verification-email', { email, callbackURL: '/' });
       answers.push({ status: res.status, body: await res.text() });
     }
-    expect((await outbox(email)).length - before).toBe(3);
+    expect((await outbox(t, email)).length - before).toBe(3);
     // Sent or throttled, the caller cannot tell: the same status and body every time…
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]).toEqual({ status: 200, body: JSON.stringify({ status: true }) });
     // …and the same as for an address with no account (Better Auth's own answer).
-    const unknown = await stranger().post('/api/auth/send-verification-email', {
+    const unknown = await stranger(t).post('/api/auth/send-verification-email', {
       email: uniqueEmail('nobody'),
       callbackURL: '/',
     });
     expect({ status: unknown.status, body: await unknown.text() }).toEqual(answers[0]);
   }, 60_000);
 
-  it('limits one client address to 10 an hour with a localized 429 (it says nothing about an account)', async () => {
-    const client = stranger('pt-BR');
+  test('limits one client address to 10 an hour with a localized 429 (it says nothing about an account)', async ({
+    app: t,
+  }) => {
+    const client = stranger(t, 'pt-BR');
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const res = await client.post('/api/auth/send-verification-email', { email: uniqueEmail('ip') });
@@ -77,42 +76,42 @@ describe('POST /api/auth/send-verification-email', () => {
 });
 
 describe('the language of account mails', () => {
-  const resetFrom = (email: string, language: string) =>
-    stranger(language).post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+  const resetFrom = (t: TestApp, email: string, language: string) =>
+    stranger(t, language).post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
 
-  it('is the interface language at sign-up when no language was chosen, not the language of the request', async () => {
+  test('is the interface language at sign-up when no language was chosen, not the language of the request', async ({
+    app: t,
+  }) => {
     const email = uniqueEmail('pt');
     // Signed up from a Portuguese browser (the body names no language).
-    await signUpMember(t, { client: stranger('pt-BR'), email, body: { callbackURL: '/' } });
+    await signUpMember(t, { client: stranger(t, 'pt-BR'), email, body: { callbackURL: '/' } });
     const [row] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
     expect(row).toMatchObject({ signupLanguage: 'pt-BR', language: null });
 
     // The reset is asked for from an English browser.
-    expect((await resetFrom(email, 'en-US')).status).toBe(200);
-    const [mail] = await outbox(email);
+    expect((await resetFrom(t, email, 'en-US')).status).toBe(200);
+    const [mail] = await outbox(t, email);
     expect(mail?.subject).toBe(subject('pt-BR', 'mail.passwordReset.subject'));
   });
 
-  it('takes the language the sign-up form sends over the browser header', async () => {
+  test('takes the language the sign-up form sends over the browser header', async ({ app: t }) => {
     const email = uniqueEmail('es');
     await signUpMember(t, {
-      client: stranger('pt-BR'),
+      client: stranger(t, 'pt-BR'),
       email,
       body: { callbackURL: '/', language: 'es-ES' },
     });
     const [row] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
     expect(row?.signupLanguage).toBe('es-ES');
-    await resetFrom(email, 'en-US');
-    expect((await outbox(email))[0]?.subject).toBe(subject('es-ES', 'mail.passwordReset.subject'));
+    await resetFrom(t, email, 'en-US');
+    expect((await outbox(t, email))[0]?.subject).toBe(subject('es-ES', 'mail.passwordReset.subject'));
   });
 
-  it('follows the language the user chose later, for the verification mail too', async () => {
+  test('follows the language the user chose later, for the verification mail too', async ({ app: t }) => {
     const email = uniqueEmail('chosen');
-    const { client } = await signUpMember(t, { client: stranger('pt-BR'), email });
-    expect((await client.request('/api/me', { method: 'PATCH', json: { language: 'es-ES' } })).status).toBe(
-      200,
-    );
-    await stranger('en-US').post('/api/auth/send-verification-email', { email, callbackURL: '/' });
-    expect((await outbox(email))[0]?.subject).toBe(subject('es-ES', 'mail.verification.subject'));
+    const { client } = await signUpMember(t, { client: stranger(t, 'pt-BR'), email });
+    expect((await client.api('PATCH /api/me', { body: { language: 'es-ES' } })).status).toBe(200);
+    await stranger(t, 'en-US').post('/api/auth/send-verification-email', { email, callbackURL: '/' });
+    expect((await outbox(t, email))[0]?.subject).toBe(subject('es-ES', 'mail.verification.subject'));
   });
 });
