@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { MAX_AT_ONCE, MAX_WAITING } from '../src/captions/image/photo';
 import { usersUsage } from '../src/db/schema/index';
 import { translator } from '../src/i18n';
 import { signUpMember, type TestClient } from './client';
-import { createTestApp, type TestApp } from './helpers';
+import { test } from './fixtures/setup';
+import type { TestApp } from './helpers';
 import { heavyPhoto, jpegScanFlood, pngTextBomb } from './photo-bombs';
 import { BRIEF } from './process-fixtures';
 
@@ -15,28 +16,21 @@ import { BRIEF } from './process-fixtures';
  * refused before any decoder runs; decoding waits its turn in a bounded queue, one photo per
  * account; and an account at its cap is refused before its photo is even looked at.
  */
-let t: TestApp;
 const en = translator('en-US');
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
 
 /** A signed-up account on `plan` (premium: uses enough for every case of a test). */
-const member = (plan: 'free' | 'premium' = 'premium') => signUpMember(t, { tag: 'bomb', name: 'Bomb', plan });
+const member = (t: TestApp, plan: 'free' | 'premium' = 'premium') =>
+  signUpMember(t, { tag: 'bomb', name: 'Bomb', plan });
 
-async function counted(id: string) {
+async function counted(t: TestApp, id: string) {
   const [usage] = await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id));
   return (usage?.dailyUsage ?? 0) + (usage?.monthlyUsage ?? 0);
 }
 
 const generate = (client: TestClient, image: string) =>
-  client.post('/api/functions/generate-captions', { ...BRIEF, image });
+  client.api('POST /api/functions/generate-captions', { body: { ...BRIEF, image } });
 
 /** Runs `work` while sampling this process's memory: the peak rise over the start, and the time. */
 async function measured<T>(work: () => Promise<T>) {
@@ -57,20 +51,22 @@ async function measured<T>(work: () => Promise<T>) {
 const MB = 1024 * 1024;
 
 describe('decoding bombs are refused before any decoder runs', () => {
-  it('a 2.3 MB PNG whose 300 text chunks inflate to 2.4 GB: 400, memory flat, never counted', async () => {
-    const { client, id } = await member();
+  test('a 2.3 MB PNG whose 300 text chunks inflate to 2.4 GB: 400, memory flat, never counted', async ({
+    app: t,
+  }) => {
+    const { client, id } = await member(t);
     const bomb = await pngTextBomb();
     expect(bomb.length).toBeGreaterThan(2 * MB);
     // Two at once, as the attack was sent.
     const { result, rise, ms } = await measured(() =>
       Promise.all([
         generate(client, dataUrl(bomb, 'image/png')),
-        member().then((m) => generate(m.client, dataUrl(bomb, 'image/png'))),
+        member(t).then((m) => generate(m.client, dataUrl(bomb, 'image/png'))),
       ]),
     );
     for (const res of result) {
       expect(res.status).toBe(400);
-      const body = await res.json();
+      const body = await res.errorBody();
       expect(body.error).toEqual({
         code: 'image_invalid',
         message: en('captions.validation.imageTooComplex'),
@@ -79,36 +75,40 @@ describe('decoding bombs are refused before any decoder runs', () => {
     // Before: +3.8 GB for one. What is left is the request bodies and their base64 (~10 MB each).
     expect(rise).toBeLessThan(200 * MB);
     expect(ms).toBeLessThan(10_000);
-    expect(await counted(id)).toBe(0);
+    expect(await counted(t, id)).toBe(0);
   });
 
-  it('a progressive JPEG of 6320×6320 pixels and 300 scans: 400 at once, never counted', async () => {
-    const { client, id } = await member();
+  test('a progressive JPEG of 6320×6320 pixels and 300 scans: 400 at once, never counted', async ({
+    app: t,
+  }) => {
+    const { client, id } = await member(t);
     const flood = await jpegScanFlood();
     expect(flood.length).toBeLessThan(2 * MB);
     const { result, ms } = await measured(() => generate(client, dataUrl(flood)));
     expect(result.status).toBe(400);
-    expect((await result.json()).error.message).toBe(en('captions.validation.imageTooComplex'));
+    expect((await result.errorBody()).error.message).toBe(en('captions.validation.imageTooComplex'));
     // Before: 16 s to 182 s of CPU, depending on the scans.
     expect(ms).toBeLessThan(10_000);
-    expect(await counted(id)).toBe(0);
+    expect(await counted(t, id)).toBe(0);
   });
 });
 
 describe('an account at its cap is refused before its photo is looked at', () => {
-  it('the free plan’s fourth caption of the day: 429 even for a damaged photo (it was not read), 400 for a link', async () => {
-    const { client, id } = await member('free');
+  test('the free plan’s fourth caption of the day: 429 even for a damaged photo (it was not read), 400 for a link', async ({
+    app: t,
+  }) => {
+    const { client, id } = await member(t, 'free');
     for (let i = 0; i < 3; i++)
-      expect((await client.post('/api/functions/generate-captions', BRIEF)).status).toBe(200);
+      expect((await client.api('POST /api/functions/generate-captions', { body: BRIEF })).status).toBe(200);
     // Before: decoded first, so a damaged photo was a 400 and a bomb cost its full decode.
     const damaged = await generate(client, dataUrl(Buffer.from('GIF89a, or so it says')));
     expect(damaged.status).toBe(429);
-    expect((await damaged.json()).error.code).toBe('daily_limit_reached');
+    expect((await damaged.errorBody()).error.code).toBe('daily_limit_reached');
     expect((await generate(client, dataUrl(await pngTextBomb(), 'image/png'))).status).toBe(429);
     // A link or bad base64 is refused from the text alone, before the quota is read.
     expect((await generate(client, 'https://example.com/cat.jpg')).status).toBe(400);
     expect((await generate(client, 'data:image/jpeg;base64,@@@@')).status).toBe(400);
-    expect(await counted(id)).toBe(3);
+    expect(await counted(t, id)).toBe(3);
   });
 });
 
@@ -126,13 +126,13 @@ const DECODING_TIMEOUT_MS = 180_000;
 const HEAVY_SIDE = 4000;
 
 describe('decoding waits its turn in a bounded queue', () => {
-  it(
+  test(
     'one photo per account at a time: a second one at once is 429 with Retry-After; another account’s photo is answered meanwhile',
-    async () => {
+    async ({ app: t }) => {
       const heavy = dataUrl(await heavyPhoto(HEAVY_SIDE));
       const small = dataUrl(await heavyPhoto(200));
-      const owner = await member();
-      const bystander = await member();
+      const owner = await member(t);
+      const bystander = await member(t);
       const [first, second, other] = await Promise.all([
         generate(owner.client, heavy),
         generate(owner.client, heavy),
@@ -142,24 +142,24 @@ describe('decoding waits its turn in a bounded queue', () => {
       const refused = first?.status === 429 ? first : second;
       if (!refused) throw new Error('two answers expected');
       expect(refused.headers.get('retry-after')).toBe('5');
-      expect((await refused.json()).error).toEqual({
+      expect((await refused.errorBody()).error).toEqual({
         code: 'rate_limited',
         message: en('captions.errors.photo_in_progress'),
       });
       expect(other?.status).toBe(200);
-      expect(await counted(owner.id)).toBe(1);
+      expect(await counted(t, owner.id)).toBe(1);
       // Once the first is done, the account may send the next.
       expect((await generate(owner.client, small)).status).toBe(200);
     },
     DECODING_TIMEOUT_MS,
   );
 
-  it(
+  test(
     'past the photos being decoded and those waiting, the server says it is busy: 503 with Retry-After, never counted',
-    async () => {
+    async ({ app: t }) => {
       const heavy = dataUrl(await heavyPhoto(HEAVY_SIDE));
       const senders = await Promise.all(
-        Array.from({ length: MAX_AT_ONCE + MAX_WAITING + 6 }, () => member()),
+        Array.from({ length: MAX_AT_ONCE + MAX_WAITING + 6 }, () => member(t)),
       );
       const answers = await Promise.all(senders.map(({ client }) => generate(client, heavy)));
       const busy = answers.filter((res) => res.status === 503);
@@ -168,12 +168,12 @@ describe('decoding waits its turn in a bounded queue', () => {
       expect(answers.every((res) => res.status === 200 || res.status === 503)).toBe(true);
       for (const res of busy) {
         expect(res.headers.get('retry-after')).toBe('5');
-        expect((await res.json()).error).toEqual({
+        expect((await res.errorBody()).error).toEqual({
           code: 'service_unavailable',
           message: en('captions.errors.photo_busy'),
         });
       }
-      const counts = await Promise.all(senders.map(({ id }) => counted(id)));
+      const counts = await Promise.all(senders.map(({ id }) => counted(t, id)));
       expect(counts.filter((n) => n === 1)).toHaveLength(answers.length - busy.length);
     },
     DECODING_TIMEOUT_MS,
