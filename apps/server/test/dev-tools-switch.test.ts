@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { EnvError, loadEnv } from '../src/env';
 import type { Mailer } from '../src/mail/mailer';
 import { signUpMember } from './client';
+import { test as base } from './fixtures/setup';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 
 /**
@@ -15,21 +16,19 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 const outboxMailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
 const METRICS_TOKEN = 'metrics-token-for-the-switch-test-0123';
 
-let on: TestApp;
-let off: TestApp;
-let offWithToken: TestApp;
-beforeAll(async () => {
-  on = await createTestApp({ mailer: outboxMailer, env: { DEV_TOOLS: 'on' } });
-  off = await createTestApp({ mailer: outboxMailer, database: on.database, env: { DEV_TOOLS: 'off' } });
-  offWithToken = await createTestApp({
-    mailer: outboxMailer,
-    database: on.database,
-    env: { DEV_TOOLS: 'off', METRICS_TOKEN },
-  });
-});
-afterAll(async () => {
-  await on.close();
-});
+/**
+ * Three apps on one database: `app` (fixtures/setup.ts's, createTestApp) with the tools on, and
+ * `off` and `offWithToken` made on the file's `database` for the first test that needs them
+ * (closed with it). The requests stay raw: real sockets on loopback, with a proxy's headers.
+ */
+const test = base
+  .extend('appOptions', { scope: 'file' }, { mailer: outboxMailer, env: { DEV_TOOLS: 'on' } })
+  .extend('off', { scope: 'file' }, ({ database }) =>
+    createTestApp({ mailer: outboxMailer, database, env: { DEV_TOOLS: 'off' } }),
+  )
+  .extend('offWithToken', { scope: 'file' }, ({ database }) =>
+    createTestApp({ mailer: outboxMailer, database, env: { DEV_TOOLS: 'off', METRICS_TOKEN } }),
+  );
 
 /** `app` on a real socket on 127.0.0.1 while `body` runs: requests through it are from loopback. */
 async function overLoopback(app: TestApp, body: (base: string) => Promise<void>) {
@@ -65,14 +64,18 @@ const RELAY_HEADERS: Record<string, string> = {
 };
 
 describe('DEV_TOOLS=on (outside production)', () => {
-  it('answers a browser on this machine: the outbox, the mailbox page and /metrics', async () => {
+  test('answers a browser on this machine: the outbox, the mailbox page and /metrics', async ({
+    app: on,
+  }) => {
     await signUpMember(on, { tag: 'switch' });
     await overLoopback(on, async (base) => {
       for (const path of TOOLS) expect((await fetch(`${base}${path}`)).status, path).toBe(200);
     });
   });
 
-  it('refuses a loopback socket that carries any header a proxy, CDN or tunnel adds: the ordinary 404', async () => {
+  test('refuses a loopback socket that carries any header a proxy, CDN or tunnel adds: the ordinary 404', async ({
+    app: on,
+  }) => {
     await overLoopback(on, async (base) => {
       for (const [name, value] of Object.entries(RELAY_HEADERS)) {
         for (const path of TOOLS) {
@@ -87,14 +90,16 @@ describe('DEV_TOOLS=on (outside production)', () => {
 });
 
 describe('without DEV_TOOLS (the default)', () => {
-  it('the tools are not there, even for a browser on this machine or a request built in-process', async () => {
+  test('the tools are not there, even for a browser on this machine or a request built in-process', async ({
+    off,
+  }) => {
     await overLoopback(off, async (base) => {
       for (const path of TOOLS) expect((await fetch(`${base}${path}`)).status, path).toBe(404);
     });
     for (const path of TOOLS) expect((await off.app.request(`${TEST_ORIGIN}${path}`)).status, path).toBe(404);
   });
 
-  it('/metrics still answers the holder of METRICS_TOKEN, from anywhere', async () => {
+  test('/metrics still answers the holder of METRICS_TOKEN, from anywhere', async ({ offWithToken }) => {
     await overLoopback(offWithToken, async (base) => {
       const scrape = await fetch(`${base}/metrics`, {
         headers: { authorization: `Bearer ${METRICS_TOKEN}`, 'x-forwarded-for': '203.0.113.7' },
@@ -105,7 +110,7 @@ describe('without DEV_TOOLS (the default)', () => {
     });
   });
 
-  it('is the default, and production refuses DEV_TOOLS=on', () => {
+  test('is the default, and production refuses DEV_TOOLS=on', () => {
     const base = { NODE_ENV: 'development', PASSWORD_HASH_COST: 'test' };
     expect(loadEnv(base).DEV_TOOLS).toBe(false);
     expect(loadEnv({ ...base, DEV_TOOLS: 'on' }).DEV_TOOLS).toBe(true);
