@@ -53,7 +53,16 @@ function without<T extends object>(tree: T, keys: string[]): T {
 
 /** The catalog without the texts only other screens, lazy parts or a signed-in user show. */
 export function homeCatalog(messages: Messages): Partial<Messages> {
-  const { billing: _billing, brands: _brands, content: _content, account, pages, ...rest } = messages;
+  // The installed app's texts (offline, update, sharing) come with the lazy parts that show them.
+  const {
+    billing: _billing,
+    brands: _brands,
+    content: _content,
+    pwa: _pwa,
+    account,
+    pages,
+    ...rest
+  } = messages;
   return {
     ...rest,
     generator: without(rest.generator, LAZY_GENERATOR_PARTS),

@@ -113,4 +113,14 @@ async function start() {
   else createRoot(container).render(app);
 }
 
-void start();
+/**
+ * The offline state and the update prompt (app/pwa/): their code loads only once a service
+ * worker controls the page or the browser goes offline, so a first visit fetches none of it.
+ */
+function watchPwaStatus() {
+  const show = () => void import('./app/pwa/pwa-status').then((module) => module.mountPwaStatus());
+  if (navigator.serviceWorker?.controller || !navigator.onLine) show();
+  else window.addEventListener('offline', show, { once: true });
+}
+
+void start().then(watchPwaStatus);

@@ -38,7 +38,7 @@ export function cleanText(value: string, max: number, multiLine = true): string 
       .replace(/\r\n?/g, '\n')
       // A title is one line: its line breaks and tabs become spaces, before the rest goes.
       .replace(multiLine ? CONTROL_MULTI_LINE : /[\t\n]+/g, multiLine ? '' : ' ')
-      .replace(CONTROL_SINGLE_LINE, multiLine ? (c) => (/[\t\n]/.test(c) ? c : '') : ''),
+      .replace(CONTROL_SINGLE_LINE, (c) => (multiLine && (c === '\t' || c === '\n') ? c : '')),
   ).trim();
   // Cut at a code point, never inside a surrogate pair.
   return Array.from(cleaned).slice(0, max).join('').trim();

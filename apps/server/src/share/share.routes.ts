@@ -94,7 +94,7 @@ export function shareRoutes(options: ShareOptions) {
     };
     const shared = normalizeShare({ title: field('title'), text: field('text'), url: field('url') });
     // The first file of the manifest's `photo` field; anything else posted is ignored.
-    const file = form.getAll('photo').find((value): value is File => typeof value !== 'string');
+    const file = form.getAll('photo').find((value) => typeof value !== 'string') as Blob | undefined;
     let image: Buffer | null = null;
     let imageType: string | null = null;
     let imageRefused: string | null = null;

@@ -9,8 +9,9 @@ import {
   type Tier,
 } from '@captia/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useReducer, useRef } from 'react';
+import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { scrollBehavior } from '#web/lib/motion.ts';
 import { useAuth } from '#web/lib/session/auth-provider.tsx';
 import { meQueryOptions } from '#web/lib/session/get-me.ts';
@@ -20,6 +21,7 @@ import type { GeneratorContext, Problem, Run } from './controller';
 import { saveDraft, takeDraft } from './draft';
 import { type GeneratorForm, INITIAL_FORM, mergeIntoForm, withOfferedFormat } from './form';
 import type { Slot } from './generation';
+import { shareIdFrom } from './share/share-intake';
 
 /**
  * The generator's state and what the user does with it: `Generator` renders what this returns.
@@ -144,6 +146,23 @@ export function useGenerator() {
     const draft = takeDraft();
     if (draft) dispatch({ type: 'use', input: draft });
   }, []);
+  // What another app shared (`/?share=…`, decision 0054), taken once the session is known.
+  const navigate = useNavigate();
+  const [offeredLink, setOfferedLink] = useState<string | null>(null);
+  const shareTaken = useRef(false);
+  useEffect(() => {
+    const id = shareIdFrom(window.location.search);
+    if (status === 'loading' || !id || shareTaken.current) return;
+    shareTaken.current = true;
+    void import('./share/take-share').then(({ takeShare }) =>
+      takeShare(id, {
+        signedIn: status === 'signedIn',
+        edit: (patch) => dispatch({ type: 'edit', patch, recheck: (_form, shown) => shown }),
+        offerLink: setOfferedLink,
+        go: (to) => navigate(to, { replace: true }),
+      }),
+    );
+  }, [status, navigate]);
   // A visitor's input is kept whichever way they go to sign up (or anywhere else) and back.
   useEffect(() => {
     if (status === 'signedOut') saveDraft(form);
@@ -195,6 +214,8 @@ export function useGenerator() {
     signedIn: me !== null,
     language,
     vision,
+    /** A shared link for the link field to read (decision 0054), or null. */
+    offeredLink,
     /** The networks' limits from `GET /api/options` (none until they are read). */
     networkLimits: Object.fromEntries((options?.networks ?? []).map((n) => [n.id, n.limits])),
     limits,

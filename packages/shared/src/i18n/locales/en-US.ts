@@ -7,6 +7,7 @@ import { generatorEnUS } from './generator.en-US';
 import { linksEnUS } from './links.en-US';
 import { modelsEnUS } from './models.en-US';
 import { plannerEnUS } from './planner.en-US';
+import { pwaEnUS } from './pwa.en-US';
 /** English (US) — the reference catalog: every other catalog has exactly these keys. */
 export const enUS = {
   meta: {
@@ -20,6 +21,7 @@ export const enUS = {
   generator: generatorEnUS,
   planner: plannerEnUS,
   links: linksEnUS,
+  pwa: pwaEnUS,
   models: modelsEnUS,
   account: accountEnUS,
   content: contentEnUS,

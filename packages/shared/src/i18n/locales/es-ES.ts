@@ -8,6 +8,7 @@ import { generatorEsES } from './generator.es-ES';
 import { linksEsES } from './links.es-ES';
 import { modelsEsES } from './models.es-ES';
 import { plannerEsES } from './planner.es-ES';
+import { pwaEsES } from './pwa.es-ES';
 
 export const esES: Messages = {
   meta: {
@@ -21,6 +22,7 @@ export const esES: Messages = {
   generator: generatorEsES,
   planner: plannerEsES,
   links: linksEsES,
+  pwa: pwaEsES,
   models: modelsEsES,
   account: accountEsES,
   content: contentEsES,

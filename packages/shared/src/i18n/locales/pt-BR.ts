@@ -8,6 +8,7 @@ import { generatorPtBR } from './generator.pt-BR';
 import { linksPtBR } from './links.pt-BR';
 import { modelsPtBR } from './models.pt-BR';
 import { plannerPtBR } from './planner.pt-BR';
+import { pwaPtBR } from './pwa.pt-BR';
 
 export const ptBR: Messages = {
   meta: {
@@ -21,6 +22,7 @@ export const ptBR: Messages = {
   generator: generatorPtBR,
   planner: plannerPtBR,
   links: linksPtBR,
+  pwa: pwaPtBR,
   models: modelsPtBR,
   account: accountPtBR,
   content: contentPtBR,

@@ -11,6 +11,7 @@ import { useRework } from '../use-rework';
 import { PreviewToggle, UndoButton } from './caption-actions';
 import { CopyButtons } from './copy-buttons';
 import { ReworkActions } from './rework-actions';
+import { ShareButton } from './share-button';
 
 const NetworkPreview = lazy(() => import('./network-preview'));
 const ThreadPosts = lazy(() => import('./caption-parts').then((module) => ({ default: module.ThreadPosts })));
@@ -31,9 +32,14 @@ export function CaptionCard({
   limits,
   language,
   brandId,
+  photo,
+  altText,
   onRegenerate,
 }: {
   card: Card;
+  /** The run's photo (a `data:` URL) and its alt text, shared with the caption. */
+  photo?: string | undefined;
+  altText?: string | undefined;
   /** The captions' language, which may differ from the interface's. */
   language: string;
   showVariant: boolean;
@@ -167,6 +173,7 @@ export function CaptionCard({
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <CopyButtons text={shown.text} network={shown.network} disabled={busy} />
+        <ShareButton text={shown.text} photo={photo} altText={altText} disabled={busy} />
         <PreviewToggle
           open={previewing}
           controls={previewId}

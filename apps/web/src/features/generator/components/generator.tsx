@@ -76,7 +76,12 @@ export function Generator() {
               wrong control in a browser test). */}
           {status === 'signedIn' ? (
             <Suspense fallback={<div className="h-16" aria-hidden="true" />}>
-              <LinkField id={id('link')} value={form.link} onChange={(link) => edit({ link })} />
+              <LinkField
+                id={id('link')}
+                value={form.link}
+                offered={generator.offeredLink}
+                onChange={(link) => edit({ link })}
+              />
             </Suspense>
           ) : (
             returningUser && <div className="h-16" aria-hidden="true" />

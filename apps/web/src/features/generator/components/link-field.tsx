@@ -1,5 +1,5 @@
 import { Link2, Loader2, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '#web/components/ui/button-link.tsx';
 import { inputClasses } from '#web/components/ui/input-classes.ts';
@@ -25,18 +25,21 @@ type Reading =
 export function LinkField({
   id,
   value,
+  offered = null,
   onChange,
 }: {
   id: string;
   /** The link that goes with the request (read and shown), or null. */
   value: string | null;
+  /** A link shared from another app (decision 0054): put in the field and read at once. */
+  offered?: string | null;
   onChange: (link: string | null) => void;
 }) {
   const { t } = useTranslation();
   const [input, setInput] = useState(value ?? '');
   const [reading, setReading] = useState<Reading>({ state: 'idle' });
-  const read = async () => {
-    const url = input.trim();
+  const read = async (given?: string) => {
+    const url = (given ?? input).trim();
     if (url === '') {
       setReading({ state: 'failed', message: t('links.validation.required') });
       return;
@@ -54,6 +57,13 @@ export function LinkField({
       onChange(null);
     }
   };
+  const readOffered = useEffectEvent((url: string) => {
+    setInput(url);
+    void read(url);
+  });
+  useEffect(() => {
+    if (offered) readOffered(offered);
+  }, [offered]);
   const clear = () => {
     setInput('');
     setReading({ state: 'idle' });

@@ -60,6 +60,8 @@ export default function Results({
               limits={limits}
               language={run.request.language}
               brandId={run.request.brandId}
+              photo={run.request.image}
+              altText={altText?.altText}
               onRegenerate={() => onRegenerate(card)}
             />
           </li>
