@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   authAccounts,
   authSessions,
@@ -9,21 +9,23 @@ import {
   usuarios,
 } from '../src/db/schema/index';
 import { GOOD_PASSWORD, signUpMember, TestClient } from './client';
-import { createTestApp, type TestApp } from './helpers';
+import { test as base } from './fixtures/setup';
+import type { TestApp } from './helpers';
 
 /**
  * Deleting an account needs proof (the password; without one, a recent sign-in) and leaves
  * nothing that names it: Better Auth's tokens, the local outbox's mails, the address's
  * abuse counters. The real outbox transport is used (no mailer given), so mails are rows.
+ * The app is fixtures/setup.ts's (createTestApp); Better Auth's delete-user is called raw.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'erasing-admin@example.com' } });
-});
-afterAll(() => t.close());
+const test = base.extend(
+  'appOptions',
+  { scope: 'file' },
+  { env: { ADMIN_EMAILS: 'erasing-admin@example.com' } },
+);
 
 /** Every account signs up from one client address: that address's abuse counters are traces too. */
-const member = (email?: string) =>
+const member = (t: TestApp, email?: string) =>
   signUpMember(t, {
     client: new TestClient(t.app, { ip: '10.9.0.1' }),
     name: 'Eva Lima',
@@ -32,7 +34,7 @@ const member = (email?: string) =>
   });
 
 /** Everything outside the cascading rows that names the account: its id or its address. */
-async function traces(id: string, email: string) {
+async function traces(t: TestApp, id: string, email: string) {
   const { db } = t.database;
   const verifications = await db
     .select()
@@ -52,7 +54,7 @@ async function traces(id: string, email: string) {
 }
 
 /** A reset link, a sign-up mail and failed sign-ins: rows that hold the account's address or id. */
-async function leaveTraces(email: string) {
+async function leaveTraces(t: TestApp, email: string) {
   const stranger = new TestClient(t.app, { ip: '10.9.0.2' });
   expect((await stranger.post('/api/auth/request-password-reset', { email })).status).toBe(200);
   for (let i = 0; i < 3; i++) {
@@ -62,13 +64,15 @@ async function leaveTraces(email: string) {
   }
 }
 
-async function exists(id: string) {
+async function exists(t: TestApp, id: string) {
   return (await t.database.db.select().from(usuarios).where(eq(usuarios.id, id))).length === 1;
 }
 
 describe('deleting an account', () => {
-  it('needs the password: `{}`, an empty or a wrong one are refused (localized 400) and delete nothing', async () => {
-    const { client, id } = await member();
+  test('needs the password: `{}`, an empty or a wrong one are refused (localized 400) and delete nothing', async ({
+    app: t,
+  }) => {
+    const { client, id } = await member(t);
     const pt = { headers: { 'accept-language': 'pt-BR' } };
     for (const body of [{}, { password: '' }, { callbackURL: '/' }]) {
       const res = await client.post('/api/auth/delete-user', body, pt);
@@ -84,32 +88,36 @@ describe('deleting an account', () => {
       code: 'current_password_incorrect',
       message: 'A senha atual está incorreta',
     });
-    expect(await exists(id)).toBe(true);
-    expect((await client.get('/api/me')).status).toBe(200);
+    expect(await exists(t, id)).toBe(true);
+    expect((await client.api('GET /api/me')).status).toBe(200);
   });
 
-  it('with the right password, removes the account and every token, mail and counter naming it', async () => {
-    const { client, email, id } = await member();
+  test('with the right password, removes the account and every token, mail and counter naming it', async ({
+    app: t,
+  }) => {
+    const { client, email, id } = await member(t);
     // Its address inside another one: that account's rows must stay.
-    const neighbour = await member(`x${email}`);
-    await leaveTraces(email);
-    await leaveTraces(neighbour.email);
-    const before = await traces(id, email);
+    const neighbour = await member(t, `x${email}`);
+    await leaveTraces(t, email);
+    await leaveTraces(t, neighbour.email);
+    const before = await traces(t, id, email);
     expect(before.verifications).toBeGreaterThan(0); // the reset token
     expect(before.mails).toBe(2); // verification on sign-up, the reset link
     expect(before.counters).toBeGreaterThan(0); // per-address limits of reset and sign-in
-    const neighbourBefore = await traces(neighbour.id, neighbour.email);
+    const neighbourBefore = await traces(t, neighbour.id, neighbour.email);
 
     const res = await client.post('/api/auth/delete-user', { password: GOOD_PASSWORD });
     expect(res.status).toBe(200);
-    expect(await exists(id)).toBe(false);
-    expect(await traces(id, email)).toEqual({ verifications: 0, mails: 0, counters: 0 });
-    expect(await traces(neighbour.id, neighbour.email)).toEqual(neighbourBefore);
-    expect(await exists(neighbour.id)).toBe(true);
+    expect(await exists(t, id)).toBe(false);
+    expect(await traces(t, id, email)).toEqual({ verifications: 0, mails: 0, counters: 0 });
+    expect(await traces(t, neighbour.id, neighbour.email)).toEqual(neighbourBefore);
+    expect(await exists(t, neighbour.id)).toBe(true);
   });
 
-  it('an account without a password (Google only) is deleted within 5 minutes of signing in, not later', async () => {
-    const stale = await member();
+  test('an account without a password (Google only) is deleted within 5 minutes of signing in, not later', async ({
+    app: t,
+  }) => {
+    const stale = await member(t);
     await t.database.db.delete(authAccounts).where(eq(authAccounts.userId, stale.id));
     await t.database.db
       .update(authSessions)
@@ -124,28 +132,28 @@ describe('deleting an account', () => {
     const body = await refused.json();
     expect(body.error.code).toBe('recent_sign_in_required');
     expect(body.error.message).toMatch(/no password.*5 minutes/);
-    expect(await exists(stale.id)).toBe(true);
+    expect(await exists(t, stale.id)).toBe(true);
 
-    const fresh = await member();
+    const fresh = await member(t);
     await t.database.db.delete(authAccounts).where(eq(authAccounts.userId, fresh.id));
-    await leaveTraces(fresh.email);
+    await leaveTraces(t, fresh.email);
     // The delete dialog always has a password field: what is typed there is not checked.
     expect((await fresh.client.post('/api/auth/delete-user', { password: 'typed anyway' })).status).toBe(200);
-    expect(await exists(fresh.id)).toBe(false);
-    expect(await traces(fresh.id, fresh.email)).toEqual({ verifications: 0, mails: 0, counters: 0 });
+    expect(await exists(t, fresh.id)).toBe(false);
+    expect(await traces(t, fresh.id, fresh.email)).toEqual({ verifications: 0, mails: 0, counters: 0 });
   });
 
-  it('an admin deleting the account removes the same traces', async () => {
+  test('an admin deleting the account removes the same traces', async ({ app: t }) => {
     const admin = await signUpMember(t, {
       client: new TestClient(t.app, { ip: '10.9.0.1' }),
       email: 'erasing-admin@example.com',
       admin: true,
     });
-    const { email, id } = await member();
-    await leaveTraces(email);
-    const res = await admin.client.request(`/api/admin/users/${id}`, { method: 'DELETE' });
+    const { email, id } = await member(t);
+    await leaveTraces(t, email);
+    const res = await admin.client.api('DELETE /api/admin/users/{id}', { params: { id } });
     expect(res.status).toBe(200);
-    expect(await exists(id)).toBe(false);
-    expect(await traces(id, email)).toEqual({ verifications: 0, mails: 0, counters: 0 });
+    expect(await exists(t, id)).toBe(false);
+    expect(await traces(t, id, email)).toEqual({ verifications: 0, mails: 0, counters: 0 });
   });
 });
