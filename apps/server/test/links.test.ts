@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Resolver } from '../src/links/addresses';
 import { createLinkReader, withScheme } from '../src/links/link-reader';
 import type { Mailer } from '../src/mail/mailer';
 import { signUpMember, TestClient } from './client';
-import { createTestApp, type TestApp } from './helpers';
-import { type PageServer, SIMPLE_CLUTTER, startPageServer } from './link-pages';
+import { test as base, resource } from './fixtures/setup';
+import type { TestApp } from './helpers';
+import { SIMPLE_CLUTTER, startPageServer } from './link-pages';
 
 /**
  * `POST /api/links/read` through the app: what a page says, without its clutter, in the three
@@ -13,8 +14,6 @@ import { type PageServer, SIMPLE_CLUTTER, startPageServer } from './link-pages';
  */
 
 const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
-let t: TestApp;
-let pages: PageServer;
 
 /** `*.pages.test` names resolve to the loopback page server (allowed by host and port); others to a private address. */
 const resolver: Resolver = async (hostname) =>
@@ -22,9 +21,14 @@ const resolver: Resolver = async (hostname) =>
     ? [{ address: '127.0.0.1', family: 4 }]
     : [{ address: '10.1.2.3', family: 4 }];
 
-beforeAll(async () => {
-  pages = await startPageServer();
-  t = await createTestApp({
+// The app is fixtures/setup.ts's (createTestApp), its link reader allowed to read the page server.
+const test = base
+  .extend(
+    'pages',
+    { scope: 'file' },
+    resource(startPageServer, (pages) => pages.close()),
+  )
+  .extend('appOptions', { scope: 'file' }, ({ pages }) => ({
     mailer,
     // 30 a minute, as in production: these tests measure the limit itself. Each member comes
     // from an address of its own (X-Forwarded-For behind one proxy), so the per-network limit
@@ -37,23 +41,21 @@ beforeAll(async () => {
         totalTimeoutMs: 1_500,
       },
     }),
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await pages.close();
-});
+  }));
 
-const read = (client: TestClient, url: string) => client.post('/api/links/read', { url });
+const read = (client: TestClient, url: string) => client.api('POST /api/links/read', { body: { url } });
 
 let lastOctet = 0;
 /** A member signed up from an address of its own. */
-const member = (language: 'en-US' | 'pt-BR' = 'en-US') =>
+const member = (t: TestApp, language: 'en-US' | 'pt-BR' = 'en-US') =>
   signUpMember(t, { client: new TestClient(t.app, { language, ip: `198.51.100.${++lastOctet}` }) });
 
 describe('reading a link', () => {
-  it('an article in each language: its title, summary, language and main text, without the clutter', async () => {
-    const { client } = await member();
+  test('an article in each language: its title, summary, language and main text, without the clutter', async ({
+    app: t,
+    pages,
+  }) => {
+    const { client } = await member(t);
     const expected = {
       'pt-BR': { title: 'Pão de fermentação natural', fact: 'R$ 24,90' },
       'en-US': { title: 'Sourdough, slowly', fact: '$9.50' },
@@ -91,8 +93,11 @@ describe('reading a link', () => {
     }
   });
 
-  it('a name, redirects, gzip, Latin-1, plain text and a page with only its description', async () => {
-    const { client } = await member();
+  test('a name, redirects, gzip, Latin-1, plain text and a page with only its description', async ({
+    app: t,
+    pages,
+  }) => {
+    const { client } = await member(t);
     const named = await (await read(client, `http://blog.pages.test:${pages.port}/redirect/1`)).json();
     expect(named.url).toBe(`http://blog.pages.test:${pages.port}/article/en-US`);
     expect((await (await read(client, `${pages.origin}/gzipped`)).json()).text).toContain('sourdough loaf');
@@ -110,9 +115,12 @@ describe('reading a link', () => {
     });
   });
 
-  it('every refusal is a localized 400 that never repeats what the far end said; none is counted', async () => {
-    const { client } = await member('pt-BR');
-    const usageBefore = (await (await client.get('/api/me')).json()).usage;
+  test('every refusal is a localized 400 that never repeats what the far end said; none is counted', async ({
+    app: t,
+    pages,
+  }) => {
+    const { client } = await member(t, 'pt-BR');
+    const usageBefore = (await (await client.api('GET /api/me')).json()).usage;
     const cases: [string, string][] = [
       ['http://169.254.169.254/latest/meta-data/', 'link_blocked'],
       ['http://[::ffff:127.0.0.1]/', 'link_blocked'],
@@ -131,46 +139,54 @@ describe('reading a link', () => {
     for (const [url, code] of cases) {
       const res = await read(client, url);
       expect(res.status, url).toBe(400);
-      const { error } = await res.json();
+      const { error } = await res.errorBody();
       expect(error.code, url).toBe(code);
       expect(error.message, url).not.toMatch(/INTERNAL|secret|404 page/);
       // In the member's language (pt-BR).
       expect(error.message, url).toMatch(/[ãçéõíáâ]/);
     }
-    expect((await (await client.get('/api/me')).json()).usage).toEqual(usageBefore);
+    expect((await (await client.api('GET /api/me')).json()).usage).toEqual(usageBefore);
   });
 
-  it('a page no article is built like (1,200 nested divs) is refused before it is parsed, in the member’s language, counted nowhere', async () => {
+  test('a page no article is built like (1,200 nested divs) is refused before it is parsed, in the member’s language, counted nowhere', async ({
+    app: t,
+    pages,
+  }) => {
     for (const language of ['pt-BR', 'en-US'] as const) {
-      const { client } = await member(language);
-      const usageBefore = (await (await client.get('/api/me')).json()).usage;
+      const { client } = await member(t, language);
+      const usageBefore = (await (await client.api('GET /api/me')).json()).usage;
       const res = await read(client, `${pages.origin}/nested`);
       expect(res.status).toBe(400);
-      const { error } = await res.json();
+      const { error } = await res.errorBody();
       expect(error.code).toBe('link_too_large');
       // Its own message, not the 2 MB one.
       expect(error.message).toMatch(language === 'pt-BR' ? /aninhados/ : /nested/);
       expect(error.message).not.toMatch(/2 MB/);
       // A generation from it: the same refusal, before anything is counted.
-      const generation = await client.post('/api/functions/generate-captions', {
-        networks: ['facebook'],
-        postType: 'product-promotion',
-        style: 'friendly',
-        length: 'short',
-        variants: 1,
-        emojis: false,
-        hashtags: false,
-        text: '',
-        link: `${pages.origin}/nested`,
+      const generation = await client.api('POST /api/functions/generate-captions', {
+        body: {
+          networks: ['facebook'],
+          postType: 'product-promotion',
+          style: 'friendly',
+          length: 'short',
+          variants: 1,
+          emojis: false,
+          hashtags: false,
+          text: '',
+          link: `${pages.origin}/nested`,
+        },
       });
       expect(generation.status).toBe(400);
-      expect((await generation.json()).error.code).toBe('link_too_large');
-      expect((await (await client.get('/api/me')).json()).usage).toEqual(usageBefore);
+      expect((await generation.errorBody()).error.code).toBe('link_too_large');
+      expect((await (await client.api('GET /api/me')).json()).usage).toEqual(usageBefore);
     }
   });
 
-  it('a simple article page without its cookie notices, navigation, header, footer or pop-ups, in each language', async () => {
-    const { client } = await member();
+  test('a simple article page without its cookie notices, navigation, header, footer or pop-ups, in each language', async ({
+    app: t,
+    pages,
+  }) => {
+    const { client } = await member(t);
     const facts = { 'en-US': '$7.80', 'pt-BR': 'R$ 19,80', 'es-ES': '5,20 €' } as const;
     for (const language of ['en-US', 'pt-BR', 'es-ES'] as const) {
       const res = await read(client, `${pages.origin}/simple/${language}`);
@@ -182,8 +198,11 @@ describe('reading a link', () => {
     }
   });
 
-  it('bidi controls from an HTML or a text/plain page are not in its title or text', async () => {
-    const { client } = await member();
+  test('bidi controls from an HTML or a text/plain page are not in its title or text', async ({
+    app: t,
+    pages,
+  }) => {
+    const { client } = await member(t);
     const html = await (await read(client, `${pages.origin}/bidi`)).json();
     expect(html.title).toBe('Invoice fdp.exe ready');
     const plain = await (await read(client, `${pages.origin}/bidi-plain`)).json();
@@ -192,8 +211,11 @@ describe('reading a link', () => {
       expect(JSON.stringify(body)).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/);
   });
 
-  it('bad input: a control character, an empty or overlong link, a huge body, no session', async () => {
-    const { client } = await member();
+  test('bad input: a control character, an empty or overlong link, a huge body, no session', async ({
+    app: t,
+    pages,
+  }) => {
+    const { client } = await member(t);
     for (const url of [
       `${pages.origin}/article/en-US\u0000`,
       'https://a.example/\u202Eevil',
@@ -203,8 +225,9 @@ describe('reading a link', () => {
     ]) {
       const res = await read(client, url);
       expect(res.status, JSON.stringify(url)).toBe(400);
-      expect((await res.json()).error.code).toBe('bad_request');
+      expect((await res.errorBody()).error.code).toBe('bad_request');
     }
+    // Raw: a body the contract refuses, and one past the size limit.
     expect((await client.post('/api/links/read', { url: 42 })).status).toBe(400);
     const huge = await client.request('/api/links/read', {
       method: 'POST',
@@ -216,15 +239,15 @@ describe('reading a link', () => {
     expect((await read(visitor, `${pages.origin}/article/en-US`)).status).toBe(401);
   });
 
-  it('30 a minute per account and per network; concurrent reads all answer', async () => {
-    const { client } = await member();
+  test('30 a minute per account and per network; concurrent reads all answer', async ({ app: t, pages }) => {
+    const { client } = await member(t);
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => read(client, `${pages.origin}/article/es-ES`).then((r) => r.status)),
     );
     expect(answers).toEqual(Array(30).fill(200));
     const over = await read(client, `${pages.origin}/article/es-ES`);
     expect(over.status).toBe(429);
-    expect((await over.json()).error.code).toBe('rate_limited');
+    expect((await over.errorBody()).error.code).toBe('rate_limited');
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     // And 30 from one network, across accounts: a second account there is refused too.
     const shared = new TestClient(t.app, { ip: '203.0.113.50' });
@@ -234,7 +257,7 @@ describe('reading a link', () => {
     expect((await read(second.client, `${pages.origin}/plain`)).status).toBe(429);
   });
 
-  it('https:// is assumed for a link pasted without a scheme', () => {
+  test('https:// is assumed for a link pasted without a scheme', () => {
     expect(withScheme('example.com/article')).toBe('https://example.com/article');
     expect(withScheme('  https://example.com ')).toBe('https://example.com');
     expect(withScheme('localhost:3000/x')).toBe('https://localhost:3000/x');
