@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { authSessions } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
 import { GOOD_PASSWORD, signUpMember, TestClient } from './client';
+import { test as base } from './fixtures/setup';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 
 /**
@@ -14,18 +15,14 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 const sent: { to: string; text: string }[] = [];
 const mailer: Mailer = { kind: 'outbox', send: async (m) => void sent.push(m), close: async () => {} };
 
-let first: TestApp;
-let second: TestApp;
-let admin: TestClient;
-
-beforeAll(async () => {
-  first = await createTestApp({ mailer });
-  second = await createTestApp({ mailer, database: first.database });
-  ({ client: admin } = await signUpMember(first, { admin: true, tag: 'admin' }));
-});
-afterAll(async () => {
-  await first.close();
-});
+/**
+ * `app` (fixtures/setup.ts's, createTestApp) is the first instance; `second` is another app on
+ * the file's `database`, made for the first test that needs it (closed with the database).
+ * Better Auth's endpoints, and the replayed cookie, are sent raw.
+ */
+const test = base
+  .extend('appOptions', { scope: 'file' }, { mailer })
+  .extend('second', { scope: 'file' }, ({ database }) => createTestApp({ mailer, database }));
 
 interface Member {
   email: string;
@@ -35,7 +32,7 @@ interface Member {
   other: TestClient;
 }
 
-async function member(): Promise<Member> {
+async function member(first: TestApp): Promise<Member> {
   const {
     email,
     id,
@@ -63,7 +60,7 @@ async function meWith(app: TestApp['app'], cookie: string) {
 }
 
 /** Uses the device's session on both instances (now cached on each), then returns its cookie. */
-async function usedOnBoth(client: TestClient): Promise<string> {
+async function usedOnBoth(first: TestApp, second: TestApp, client: TestClient): Promise<string> {
   const cookie = client.cookieHeader;
   expect(await meWith(first.app, cookie)).toBe(200);
   expect(await meWith(second.app, cookie)).toBe(200);
@@ -77,7 +74,10 @@ function sessionToken(client: TestClient): string {
   return decodeURIComponent(value).split('.')[0] ?? '';
 }
 
-const endings: [string, (m: Member) => Promise<Response>][] = [
+/** Where an ending runs: the first instance, and an admin's client on it. */
+type On = { first: TestApp; admin: TestClient };
+
+const endings: [string, (m: Member, on: On) => Promise<Response>][] = [
   ['sign-out', (m) => m.device.post('/api/auth/sign-out')],
   [
     'revoke one session (from the other device)',
@@ -96,7 +96,7 @@ const endings: [string, (m: Member) => Promise<Response>][] = [
   ],
   [
     'password reset',
-    async (m) => {
+    async (m, { first }) => {
       await new TestClient(first.app).post('/api/auth/request-password-reset', { email: m.email });
       const mail = sent.filter((s) => s.to === m.email).at(-1);
       const token = /reset-password\?token=([\w.-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
@@ -112,17 +112,21 @@ const endings: [string, (m: Member) => Promise<Response>][] = [
   ],
   [
     'ban by an admin',
-    (m) => admin.request(`/api/admin/users/${m.id}`, { method: 'PATCH', json: { banned: true } }),
+    (m, { admin }) =>
+      admin.api('PATCH /api/admin/users/{id}', { params: { id: m.id }, body: { banned: true } }),
   ],
-  ['account deleted by an admin', (m) => admin.request(`/api/admin/users/${m.id}`, { method: 'DELETE' })],
+  [
+    'account deleted by an admin',
+    (m, { admin }) => admin.api('DELETE /api/admin/users/{id}', { params: { id: m.id } }),
+  ],
 ];
 
 describe('an ended session is refused on its next request, on every instance', () => {
-  it.each(endings)('%s', async (_, end) => {
-    const m = await member();
-    const cookie = await usedOnBoth(m.device);
+  test.for(endings)('%s', async ([, end], { app: first, second, admin }) => {
+    const m = await member(first);
+    const cookie = await usedOnBoth(first, second, m.device);
     const token = sessionToken(m.device);
-    const res = await end(m);
+    const res = await end(m, { first, admin: admin.client });
     expect(res.status).toBe(200);
     expect(await meWith(second.app, cookie)).toBe(401);
     expect(await meWith(first.app, cookie)).toBe(401);
@@ -134,10 +138,13 @@ describe('an ended session is refused on its next request, on every instance', (
     expect(session).toBeUndefined();
   });
 
-  it('the session that revoked the others, and sessions made afterwards, keep working', async () => {
-    const m = await member();
-    await usedOnBoth(m.device);
-    const keeper = await usedOnBoth(m.other);
+  test('the session that revoked the others, and sessions made afterwards, keep working', async ({
+    app: first,
+    second,
+  }) => {
+    const m = await member(first);
+    await usedOnBoth(first, second, m.device);
+    const keeper = await usedOnBoth(first, second, m.other);
     expect((await m.other.post('/api/auth/revoke-other-sessions')).status).toBe(200);
     expect(await meWith(second.app, keeper)).toBe(200);
     expect(await meWith(first.app, keeper)).toBe(200);
