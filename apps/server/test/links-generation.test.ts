@@ -1,11 +1,13 @@
 import { countLength, withinLimits, withLink } from '@captia/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Resolver } from '../src/links/addresses';
 import { createLinkReader } from '../src/links/link-reader';
 import type { Mailer } from '../src/mail/mailer';
+import type { ApiBody, ApiResult } from './api-routes';
 import { signUpMember, type TestClient } from './client';
-import { captionsAnswer, type FakeModel, startFakeModel } from './fake-model';
-import { createTestApp, type TestApp } from './helpers';
+import { captionsAnswer, startFakeModel } from './fake-model';
+import { test as base, resource } from './fixtures/setup';
+import { createTestApp } from './helpers';
 import { type PageServer, startPageServer } from './link-pages';
 
 /**
@@ -19,12 +21,8 @@ const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () =
 const SITE = 'www.padaria-da-ana.com.br';
 const resolver: Resolver = async (hostname) =>
   hostname === SITE ? [{ address: '127.0.0.1', family: 4 }] : [{ address: '10.9.8.7', family: 4 }];
-let pages: PageServer;
-let basic: TestApp;
-let ai: TestApp;
-let model: FakeModel;
 
-const reader = () =>
+const reader = (pages: PageServer) =>
   createLinkReader({
     policy: {
       resolve: resolver,
@@ -33,9 +31,8 @@ const reader = () =>
     },
   });
 
-beforeAll(async () => {
-  pages = await startPageServer();
-  model = await startFakeModel({
+const startModel = () =>
+  startFakeModel({
     content: () =>
       captionsAnswer([
         {
@@ -45,19 +42,35 @@ beforeAll(async () => {
         },
       ]),
   });
-  basic = await createTestApp({ mailer, links: reader() });
-  ai = await createTestApp({
-    mailer,
-    links: reader(),
-    env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model' },
+
+/**
+ * Both apps read links from the page server (`pages`): `app` (fixtures/setup.ts's, createTestApp)
+ * writes with the basic generator; `ai` is a second app of its own (its own database) on a fake
+ * model, made for the first test that needs it.
+ */
+const test = base
+  .extend(
+    'pages',
+    { scope: 'file' },
+    resource(startPageServer, (pages) => pages.close()),
+  )
+  .extend('appOptions', { scope: 'file' }, ({ pages }) => ({ mailer, links: reader(pages) }))
+  .extend(
+    'model',
+    { scope: 'file' },
+    resource(startModel, (model) => model.close()),
+  )
+  .extend('ai', { scope: 'file' }, async ({ pages, model }, { onCleanup }) => {
+    const ai = await createTestApp({
+      mailer,
+      links: reader(pages),
+      env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model' },
+    });
+    onCleanup(() => ai.close());
+    return ai;
   });
-});
-afterAll(async () => {
-  await basic.close();
-  await ai.close();
-  await model.close();
-  await pages.close();
-});
+
+type GenerationBody = ApiBody<'POST /api/functions/generate-captions'>;
 
 const REQUEST = {
   postType: 'product-promotion',
@@ -66,15 +79,28 @@ const REQUEST = {
   variants: 1,
   emojis: false,
   hashtags: true,
-};
+} satisfies Partial<GenerationBody>;
 
-const usage = async (client: TestClient) => (await (await client.get('/api/me')).json()).usage;
+const generate = (client: TestClient, body: GenerationBody) =>
+  client.api('POST /api/functions/generate-captions', { body });
+
+const usage = async (client: TestClient) => (await (await client.api('GET /api/me')).json()).usage;
+
+/** The one caption for `network` of a result. */
+function captionFor(result: ApiResult<'POST /api/functions/generate-captions'>, network: string) {
+  const caption = result.captions.find((c) => c.network === network);
+  if (!caption) throw new Error(`no ${network} caption`);
+  return caption;
+}
 
 describe('captions from a link', () => {
-  it('the basic generator writes from the page; X carries the link counted as 23, Instagram "link in bio"', async () => {
+  test('the basic generator writes from the page; X carries the link counted as 23, Instagram "link in bio"', async ({
+    app: basic,
+    pages,
+  }) => {
     const { client } = await signUpMember(basic, { plan: 'premium' });
     const url = `http://${SITE}:${pages.port}/article/en-US?utm_source=newsletter&utm_campaign=a-rather-long-campaign-name`;
-    const res = await client.post('/api/functions/generate-captions', {
+    const res = await generate(client, {
       ...REQUEST,
       networks: ['x', 'instagram', 'linkedin'],
       text: '',
@@ -83,31 +109,33 @@ describe('captions from a link', () => {
     });
     expect(res.status, await res.clone().text()).toBe(200);
     const body = await res.json();
-    const byNetwork = Object.fromEntries(body.captions.map((c: { network: string }) => [c.network, c]));
-    const x = byNetwork.x;
+    const x = captionFor(body, 'x');
     expect(x.text).toContain(url);
     // The URL is longer than 23 characters; X counts it as 23.
     expect(url.length).toBeGreaterThan(23);
     expect(x.length).toBe(countLength('x', x.text));
     expect(x.length).toBe(countLength('x', x.text.replace(url, 'https://t.co/abcdefghij')));
     expect(x.length).toBeLessThanOrEqual(280);
-    expect(byNetwork.linkedin.text).toContain(url);
-    expect(byNetwork.instagram.text).not.toContain('http');
-    expect(byNetwork.instagram.text).toContain('Link in bio.');
+    expect(captionFor(body, 'linkedin').text).toContain(url);
+    expect(captionFor(body, 'instagram').text).not.toContain('http');
+    expect(captionFor(body, 'instagram').text).toContain('Link in bio.');
     // Written from the page: its facts, not its clutter.
-    const all = body.captions.map((c: { text: string }) => c.text).join('\n');
+    const all = body.captions.map((c) => c.text).join('\n');
     expect(all).toMatch(/sourdough|48|Sourdough/i);
     expect(all).not.toMatch(/COOKIE|NAVIGATION|ADVERTISEMENT/);
     expect(body.usage.current).toBe(1);
     // Kept in the history with its link.
-    const history = await (await client.get('/api/history')).json();
-    expect(history.items[0].request.link).toBe(url);
+    const history = await (await client.api('GET /api/history')).json();
+    expect(history.items[0]?.request.link).toBe(url);
   });
 
-  it('a thread from a link carries the link whole in one post, every post within its limit', async () => {
+  test('a thread from a link carries the link whole in one post, every post within its limit', async ({
+    app: basic,
+    pages,
+  }) => {
     const { client } = await signUpMember(basic, { plan: 'premium' });
     const url = `http://${SITE}:${pages.port}/article/en-US?utm_source=newsletter&utm_campaign=a-rather-long-campaign-name`;
-    const res = await client.post('/api/functions/generate-captions', {
+    const res = await generate(client, {
       ...REQUEST,
       networks: ['x', 'mastodon'],
       text: '',
@@ -117,17 +145,21 @@ describe('captions from a link', () => {
     });
     expect(res.status, await res.clone().text()).toBe(200);
     const body = await res.json();
-    for (const caption of body.captions as { network: 'x' | 'mastodon'; posts: string[] }[]) {
-      expect(caption.posts.length).toBeGreaterThanOrEqual(2);
-      expect(caption.posts.filter((post) => post.includes(url))).toHaveLength(1);
-      for (const post of caption.posts) expect(withinLimits(caption.network, post), post).toBe(true);
+    for (const caption of body.captions) {
+      expect(caption.posts?.length).toBeGreaterThanOrEqual(2);
+      const posts = caption.posts ?? [];
+      expect(posts.filter((post) => post.includes(url))).toHaveLength(1);
+      for (const post of posts) expect(withinLimits(caption.network, post), post).toBe(true);
     }
   });
 
-  it('the captions carry the link as the user gave it, not where it redirected', async () => {
+  test('the captions carry the link as the user gave it, not where it redirected', async ({
+    app: basic,
+    pages,
+  }) => {
     const { client } = await signUpMember(basic);
     const given = `${pages.origin}/redirect/1`;
-    const res = await client.post('/api/functions/generate-captions', {
+    const res = await generate(client, {
       ...REQUEST,
       networks: ['facebook'],
       hashtags: false,
@@ -136,15 +168,19 @@ describe('captions from a link', () => {
       link: given,
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    const text = (await res.json()).captions[0].text as string;
+    const text = (await res.json()).captions[0]?.text;
     expect(text).toContain(given);
     expect(text).not.toContain('/article/');
   });
 
-  it('a model gets the page as material and the user text as instructions, never the clutter', async () => {
+  test('a model gets the page as material and the user text as instructions, never the clutter', async ({
+    ai,
+    model,
+    pages,
+  }) => {
     const { client } = await signUpMember(ai, { plan: 'premium' });
     model.requests.length = 0;
-    const res = await client.post('/api/functions/generate-captions', {
+    const res = await generate(client, {
       ...REQUEST,
       networks: ['x'],
       text: 'Mention the Saturday opening time.',
@@ -153,15 +189,19 @@ describe('captions from a link', () => {
     });
     expect(res.status, await res.clone().text()).toBe(200);
     const caption = (await res.json()).captions[0];
-    expect(caption.text).toContain('Forty-eight hours');
-    expect(caption.text).toContain(`${pages.origin}/article/en-US`);
+    expect(caption?.text).toContain('Forty-eight hours');
+    expect(caption?.text).toContain(`${pages.origin}/article/en-US`);
     const prompt = JSON.stringify(model.requests[0]);
     expect(prompt).toContain('crackling crust');
     expect(prompt).toContain('Mention the Saturday opening time.');
     expect(prompt).not.toMatch(/COOKIE BANNER|NAVIGATION|ADVERTISEMENT|SCRIPT RAN/);
   });
 
-  it('a refused link is a 400 before anything is counted, and no model is called', async () => {
+  test('a refused link is a 400 before anything is counted, and no model is called', async ({
+    ai,
+    model,
+    pages,
+  }) => {
     const { client } = await signUpMember(ai, { plan: 'premium', language: 'es-ES' });
     const before = await usage(client);
     model.requests.length = 0;
@@ -172,29 +212,23 @@ describe('captions from a link', () => {
       [`${pages.origin}/silent`, 'link_timeout'],
       [`${pages.origin}/data.json`, 'link_unreadable'],
     ]) {
-      const res = await client.post('/api/functions/generate-captions', {
-        ...REQUEST,
-        networks: ['x'],
-        text: '',
-        link,
-      });
+      const res = await generate(client, { ...REQUEST, networks: ['x'], text: '', link });
       expect(res.status, link).toBe(400);
-      expect((await res.json()).error.code, link).toBe(code);
+      expect((await res.errorBody()).error.code, link).toBe(code);
     }
     expect(await usage(client)).toEqual(before);
     expect(model.requests).toHaveLength(0);
   });
 
-  it('no text and no link is still a 400; a link with a photo-less free plan works within its limits', async () => {
+  test('no text and no link is still a 400; a link with a photo-less free plan works within its limits', async ({
+    app: basic,
+    pages,
+  }) => {
     const { client } = await signUpMember(basic);
-    const empty = await client.post('/api/functions/generate-captions', {
-      ...REQUEST,
-      networks: ['x'],
-      text: '',
-    });
+    const empty = await generate(client, { ...REQUEST, networks: ['x'], text: '' });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).error.code).toBe('caption_text_required');
-    const free = await client.post('/api/functions/generate-captions', {
+    expect((await empty.errorBody()).error.code).toBe('caption_text_required');
+    const free = await generate(client, {
       ...REQUEST,
       networks: ['facebook'],
       hashtags: false,
@@ -204,10 +238,10 @@ describe('captions from a link', () => {
       language: 'pt-BR',
     });
     expect(free.status, await free.clone().text()).toBe(200);
-    expect((await free.json()).captions[0].text).toContain(`${pages.origin}/article/pt-BR`);
+    expect((await free.json()).captions[0]?.text).toContain(`${pages.origin}/article/pt-BR`);
     // Two networks on the free plan: the plan's 403 comes before the link is read.
     const before = pages.hits.get('/article/es-ES') ?? 0;
-    const gated = await client.post('/api/functions/generate-captions', {
+    const gated = await generate(client, {
       ...REQUEST,
       networks: ['facebook', 'x'],
       hashtags: false,
@@ -219,15 +253,20 @@ describe('captions from a link', () => {
     expect(pages.hits.get('/article/es-ES') ?? 0).toBe(before);
   });
 
-  it('a campaign from a link: named after the page, every post with the link', async () => {
+  test('a campaign from a link: named after the page, every post with the link', async ({
+    app: basic,
+    pages,
+  }) => {
     const { client } = await signUpMember(basic, { plan: 'premium' });
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const res = await client.post('/api/campaigns', {
-      startDate: tomorrow,
-      days: 3,
-      networks: ['x', 'instagram'],
-      language: 'es-ES',
-      link: `${pages.origin}/article/es-ES`,
+    const res = await client.api('POST /api/campaigns', {
+      body: {
+        startDate: tomorrow,
+        days: 3,
+        networks: ['x', 'instagram'],
+        language: 'es-ES',
+        link: `${pages.origin}/article/es-ES`,
+      },
     });
     expect(res.status, await res.clone().text()).toBe(201);
     const campaign = await res.json();
@@ -239,21 +278,18 @@ describe('captions from a link', () => {
         expect(countLength('x', post.text)).toBeLessThanOrEqual(280);
       } else expect(post.text).toContain('Enlace en la bio.');
     }
-    const refused = await client.post('/api/campaigns', {
-      startDate: tomorrow,
-      days: 3,
-      networks: ['x'],
-      link: 'http://[::1]/',
+    const refused = await client.api('POST /api/campaigns', {
+      body: { startDate: tomorrow, days: 3, networks: ['x'], link: 'http://[::1]/' },
     });
     expect(refused.status).toBe(400);
-    expect((await refused.json()).error.code).toBe('link_blocked');
+    expect((await refused.errorBody()).error.code).toBe('link_blocked');
     // One use per slot (a day's post on both networks), none for the refusal.
     expect((await usage(client)).current).toBe(3);
   });
 });
 
 describe('withLink', () => {
-  it('fits the link by dropping closing hashtags first, then cutting the body; never cuts the link', () => {
+  test('fits the link by dropping closing hashtags first, then cutting the body; never cuts the link', () => {
     const url = 'https://example.com/a/very/long/path/to/an/article/about/sourdough?ref=captia';
     const long = `${'Fresh bread every morning. '.repeat(12).trim()}\n\n#Bread #Sourdough`;
     const x = withLink(long, 'x', { url, inBio: 'Link in bio.' });
