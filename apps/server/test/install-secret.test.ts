@@ -1,12 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { AUTH_SECRET_NAME, installSecret, withInstallSecret } from '../src/auth/install-secret';
 import { openDatabase } from '../src/db/client';
 import { appSecrets, usuarios } from '../src/db/schema/index';
 import { signUpMember } from './client';
-import { createTestApp, freshDatabase, pgliteDir, TEST_ORIGIN, type TestApp, testEnv } from './helpers';
+import { test } from './fixtures/setup';
+import { createTestApp, freshDatabase, pgliteDir, TEST_ORIGIN, testEnv } from './helpers';
 
 /**
  * The literal every install used to sign sessions with when BETTER_AUTH_SECRET was unset
@@ -62,18 +63,13 @@ function forgedVerificationToken(secret: string, email: string) {
   return `${unsigned}.${hmac(secret, unsigned).digest('base64url')}`;
 }
 
+// The app is fixtures/setup.ts's (createTestApp); the forged cookie and link are sent raw.
 describe('session signing secret', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('a session cookie signed with the once-published development secret is not accepted', async () => {
+  test('a session cookie signed with the once-published development secret is not accepted', async ({
+    app: t,
+  }) => {
     const { client: victim, email } = await signUpMember(t, { name: 'Victim', tag: 'victim' });
-    const me = await victim.get('/api/me');
+    const me = await victim.api('GET /api/me');
     expect(me.status).toBe(200);
     const { id } = await me.json();
 
@@ -83,7 +79,9 @@ describe('session signing secret', () => {
     expect(res.status).toBe(401);
   });
 
-  it('a verification link signed with the once-published development secret verifies nothing', async () => {
+  test('a verification link signed with the once-published development secret verifies nothing', async ({
+    app: t,
+  }) => {
     const { client, email } = await signUpMember(t, { tag: 'not-mine' });
     const token = forgedVerificationToken(PUBLISHED_SECRET, email);
     await client.get(`/api/auth/verify-email?token=${token}`);
@@ -92,6 +90,10 @@ describe('session signing secret', () => {
   });
 });
 
+/**
+ * Installs of their own: data directories opened, closed and opened again, and apps made on
+ * them (createTestApp, freshDatabase): what the file's one app and database cannot be.
+ */
 describe('an install without BETTER_AUTH_SECRET', () => {
   const dirs: string[] = [];
   /** A data directory of its own, as a new install has (migrated already: no secret in it). */
@@ -116,7 +118,7 @@ describe('an install without BETTER_AUTH_SECRET', () => {
     }
   }
 
-  it('generates its own random secret once and keeps it in its PGlite directory', async () => {
+  test('generates its own random secret once and keeps it in its PGlite directory', async () => {
     const dir = await tempDir();
     const first = await secretOf(dir);
     expect(first.secret).toMatch(/^[\w-]{64}$/);
@@ -129,7 +131,7 @@ describe('an install without BETTER_AUTH_SECRET', () => {
     expect(other.secret).not.toBe(first.secret);
   });
 
-  it('a session outlives a restart on the same directory and means nothing to another install', async () => {
+  test('a session outlives a restart on the same directory and means nothing to another install', async () => {
     const dir = await tempDir();
     const me = async (pgliteDir: string, cookie: string) => {
       const database = await openDatabase({ pgliteDir });
@@ -145,7 +147,7 @@ describe('an install without BETTER_AUTH_SECRET', () => {
     await database.migrate();
     const t = await createTestApp({ database });
     const { client } = await signUpMember(t, { tag: 'stays' });
-    expect((await client.get('/api/me')).status).toBe(200);
+    expect((await client.api('GET /api/me')).status).toBe(200);
     await t.close();
 
     expect(await me(dir, client.cookieHeader)).toBe(200);
@@ -153,7 +155,7 @@ describe('an install without BETTER_AUTH_SECRET', () => {
     expect(await me(await tempDir(), client.cookieHeader)).toBe(401);
   });
 
-  it('BETTER_AUTH_SECRET, when set, is used as is and nothing is generated', async () => {
+  test('BETTER_AUTH_SECRET, when set, is used as is and nothing is generated', async () => {
     const database = await freshDatabase();
     try {
       const secret = randomBytes(32).toString('base64url');
