@@ -1,22 +1,28 @@
 import { isApiErrorBody } from '@captia/shared';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
+import type { ApiBody } from './api-routes';
 import { GOOD_PASSWORD, signUpMember, TestClient, uniqueEmail } from './client';
-import { createTestApp, type TestApp } from './helpers';
+import { test as base } from './fixtures/setup';
+import type { TestApp } from './helpers';
 
 /**
  * Malformed bodies against every JSON endpoint: the answer is always a 4xx in the error
  * shape — never a 500 — and nothing is written.
  */
 const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
-let t: TestApp;
-let client: TestClient;
-let clientEmail: string;
-let admin: TestClient;
-const adminEmail = uniqueEmail('fuzz-admin');
+/**
+ * The app is fixtures/setup.ts's (createTestApp); `fuzzer` is one member for the whole file, on a
+ * client that sends no Accept-Language, whose profile the tests check is never changed.
+ */
+const test = base
+  .extend('appOptions', { scope: 'file' }, { mailer, env: { RATE_LIMIT_SCALE: '100000' } })
+  .extend('fuzzer', { scope: 'file' }, ({ app }) =>
+    signUpMember(app, { client: new TestClient(app.app), name: 'Fuzz', tag: 'fuzz' }),
+  );
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
 /** Field values of the wrong type (a string could be a valid name, and a valid PATCH). */
@@ -68,31 +74,13 @@ const malformed = fc
   // An empty object is a valid "change nothing" (PATCH /api/me answers 200), however it is spaced.
   .filter((body) => body.replace(/\s/g, '') !== '{}');
 
-async function counts() {
+async function counts(t: TestApp) {
   const result = await t.database.db.execute(sql`select
     (select count(*) from usuarios)::int as users,
     (select count(*) from captions_history)::int as history,
     (select count(*) from subscriptions)::int as subs`);
   return ((result as { rows?: unknown[] }).rows ?? (result as unknown[]))[0];
 }
-
-beforeAll(async () => {
-  t = await createTestApp({ mailer, env: { RATE_LIMIT_SCALE: '100000', ADMIN_EMAILS: adminEmail } });
-  ({ client, email: clientEmail } = await signUpMember(t, {
-    client: new TestClient(t.app),
-    name: 'Fuzz',
-    tag: 'fuzz',
-  }));
-  ({ client: admin } = await signUpMember(t, {
-    client: new TestClient(t.app),
-    email: adminEmail,
-    name: 'Admin',
-    admin: true,
-  }));
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const ENDPOINTS: [method: string, path: string][] = [
   ['POST', '/api/auth/sign-up/email'],
@@ -106,11 +94,13 @@ const ENDPOINTS: [method: string, path: string][] = [
   ['PATCH', '/api/admin/users/someone'],
 ];
 
+// Raw, on purpose: what is sent is not JSON, or not what any endpoint takes.
 describe('malformed bodies', () => {
-  it.each(ENDPOINTS)(
+  test.for(ENDPOINTS)(
     `%s %s: ${RUNS} bodies → 4xx in the error shape, nothing written`,
-    async (method, path) => {
-      const before = await counts();
+    { timeout: 300_000 },
+    async ([method, path], { app: t, fuzzer: { client } }) => {
+      const before = await counts(t);
       await fc.assert(
         fc.asyncProperty(malformed, async (body) => {
           const res = await client.request(path, {
@@ -125,9 +115,8 @@ describe('malformed bodies', () => {
         }),
         { numRuns: RUNS },
       );
-      expect(await counts()).toEqual(before);
+      expect(await counts(t)).toEqual(before);
     },
-    300_000,
   );
 });
 
@@ -142,7 +131,7 @@ describe('text fields: one set of rules for every endpoint', () => {
   const CONTROLS = ['Ana\u001b[31m', 'Ana\u007f', 'Ana\u2028Souza', 'Ana\uD800', 'Ana\tSouza', 'Ana\nSouza'];
   const HUGE = 'x'.repeat(900_000);
 
-  async function profileRow() {
+  async function profileRow(t: TestApp, email: string) {
     const [row] = await t.database.db
       .select({
         nome: usuarios.nome,
@@ -152,7 +141,7 @@ describe('text fields: one set of rules for every endpoint', () => {
         timezone: usuarios.timezone,
       })
       .from(usuarios)
-      .where(eq(usuarios.email, clientEmail));
+      .where(eq(usuarios.email, email));
     return row;
   }
 
@@ -162,9 +151,10 @@ describe('text fields: one set of rules for every endpoint', () => {
     expect(isApiErrorBody(JSON.parse(text)), text.slice(0, 300)).toBe(true);
   }
 
-  it.each([
+  // Raw: Better Auth's endpoints are not operations of the contract.
+  test.for<[string, string]>([
     ['name', NUL],
-    ...CONTROLS.map((value) => ['name', value]),
+    ...CONTROLS.map((value): [string, string] => ['name', value]),
     ['name', HUGE],
     ['email', `ana\u0000@example.com`],
     ['email', `ana@example.com\r\nBcc: x@example.com`],
@@ -174,16 +164,16 @@ describe('text fields: one set of rules for every endpoint', () => {
     ['language', 'xx-<b>'],
     ['image', 'https://example.com/a.png'],
     ['callbackURL', '/\u0000'],
-  ])('POST /api/auth/sign-up/email with %s %j → 400, no account', async (field, value) => {
+  ])('POST /api/auth/sign-up/email with %s %j → 400, no account', async ([field, value], { app: t }) => {
     const email = uniqueEmail('text');
-    const before = await counts();
+    const before = await counts(t);
     const body = { name: 'Ana', email, password: GOOD_PASSWORD, [field]: value };
     await expectRefused(await new TestClient(t.app).post('/api/auth/sign-up/email', body), field);
     expect(await t.database.db.select().from(usuarios).where(eq(usuarios.email, email))).toEqual([]);
-    expect(await counts()).toEqual(before);
+    expect(await counts(t)).toEqual(before);
   });
 
-  it('POST /api/auth/sign-up/email stores the name trimmed, as PATCH /api/me would', async () => {
+  test('POST /api/auth/sign-up/email stores the name trimmed, as PATCH /api/me would', async ({ app: t }) => {
     const email = uniqueEmail('trim');
     const res = await new TestClient(t.app).post('/api/auth/sign-up/email', {
       name: '  Ana Souza  ',
@@ -196,13 +186,14 @@ describe('text fields: one set of rules for every endpoint', () => {
     expect(row).toMatchObject({ nome: 'Ana Souza', timezone: 'America/Sao_Paulo' });
   });
 
-  it.each([
+  // Raw, both the same way: values the contract's types refuse (a language outside its set).
+  test.for<[string, string, string]>([
     ['POST', '/api/auth/update-user', 'name'],
     ['PATCH', '/api/me', 'name'],
   ])(
     '%s %s: name, language, time zone and picture under the same rules, nothing stored',
-    async (method, path) => {
-      const before = await profileRow();
+    async ([method, path], { app: t, fuzzer: { client, email } }) => {
+      const before = await profileRow(t, email);
       const bodies: Record<string, unknown>[] = [
         { name: NUL },
         ...CONTROLS.map((name) => ({ name })),
@@ -220,11 +211,12 @@ describe('text fields: one set of rules for every endpoint', () => {
         const res = await client.request(path, { method, json });
         await expectRefused(res, `${method} ${path} ${JSON.stringify(json).slice(0, 80)}`);
       }
-      expect(await profileRow()).toEqual(before);
+      expect(await profileRow(t, email)).toEqual(before);
     },
   );
 
-  it.each([
+  // Raw: Better Auth's endpoints are not operations of the contract.
+  test.for([
     ['/api/auth/sign-in/email', { email: NUL, password: GOOD_PASSWORD }],
     ['/api/auth/sign-in/email', { email: `${'a'.repeat(300)}@example.com`, password: GOOD_PASSWORD }],
     ['/api/auth/sign-in/email', { email: 'ana\u2028@example.com', password: GOOD_PASSWORD }],
@@ -234,13 +226,16 @@ describe('text fields: one set of rules for every endpoint', () => {
     ['/api/auth/send-verification-email', { email: `${'a'.repeat(300)}@example.com` }],
     ['/api/auth/reset-password', { token: 'abc\u0000', newPassword: GOOD_PASSWORD }],
     ['/api/auth/reset-password', { token: HUGE, newPassword: GOOD_PASSWORD }],
-  ])('POST %s with %j → 400 in the error shape', async (path, json) => {
-    const before = await counts();
+  ] as const)('POST %s with %j → 400 in the error shape', async ([path, json], { app: t }) => {
+    const before = await counts(t);
     await expectRefused(await new TestClient(t.app).post(path, json), path);
-    expect(await counts()).toEqual(before);
+    expect(await counts(t)).toEqual(before);
   });
 
-  it('refuses a brief with a NUL byte and keeps its line breaks otherwise', async () => {
+  test('refuses a brief with a NUL byte and keeps its line breaks otherwise', async ({
+    app: t,
+    fuzzer: { client },
+  }) => {
     const brief = {
       networks: ['instagram'],
       postType: 'product-promotion',
@@ -249,10 +244,12 @@ describe('text fields: one set of rules for every endpoint', () => {
       variants: 1,
       emojis: false,
       hashtags: false,
-    };
-    const before = await counts();
+    } satisfies Omit<ApiBody<'POST /api/functions/generate-captions'>, 'text'>;
+    const generate = (text: string) =>
+      client.api('POST /api/functions/generate-captions', { body: { ...brief, text } });
+    const before = await counts(t);
     for (const text of ['Summer sale\u0000', 'Summer\u001bsale', 'Summer sale\u2029']) {
-      await expectRefused(await client.post('/api/functions/generate-captions', { ...brief, text }), text);
+      await expectRefused(await generate(text), text);
     }
     // The raw body, as a client would send it.
     await expectRefused(
@@ -263,23 +260,30 @@ describe('text fields: one set of rules for every endpoint', () => {
       }),
       'raw NUL',
     );
-    expect(await counts()).toEqual(before);
-    const ok = await client.post('/api/functions/generate-captions', { ...brief, text: 'Summer\n\tsale' });
+    expect(await counts(t)).toEqual(before);
+    const ok = await generate('Summer\n\tsale');
     expect(ok.status).toBe(200);
   });
 
-  it.each([
+  test.for<[string, string]>([
     ['/api/history?q=', 'history'],
     ['/api/admin/users?q=', 'admin'],
-  ])('GET %s with control characters or 201+ characters → 400', async (prefix, who) => {
-    const as = who === 'admin' ? admin : client;
-    expect((await as.get(`${prefix}bolo`)).status).toBe(200);
+  ])('GET %s with control characters or 201+ characters → 400', async ([prefix, who], { fuzzer, admin }) => {
+    /** A search of the history (the file's member) or of the accounts (an admin), its `q` encoded. */
+    const search = (q: string) =>
+      who === 'admin'
+        ? admin.client.api('GET /api/admin/users', { query: { q } })
+        : fuzzer.client.api('GET /api/history', { query: { q } });
+    expect((await search('bolo')).status).toBe(200);
     for (const q of ['bolo\u0000', 'bolo\u001b', 'bolo\u2028', 'x'.repeat(201)]) {
-      await expectRefused(await as.get(`${prefix}${encodeURIComponent(q)}`), `${prefix}${q.slice(0, 10)}`);
+      await expectRefused(await search(q), `${prefix}${q.slice(0, 10)}`);
     }
   });
 
-  it('refuses any API query string with a control character, in a name or a value', async () => {
+  // Raw, on purpose: control characters in a query string's names and values.
+  test('refuses any API query string with a control character, in a name or a value', async ({
+    fuzzer: { client },
+  }) => {
     for (const path of [
       '/api/me?x=%00',
       '/api/me?%00=1',
