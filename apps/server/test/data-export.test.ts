@@ -1,20 +1,13 @@
 import { addDays, DataExportSchema, todayIn } from '@captia/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { apiKeys } from '../src/db/schema/index';
 import { EXPORT_HISTORY_PAGE } from '../src/me/export.service';
 import { GOOD_PASSWORD, type Member, signUpMember, TestClient } from './client';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
+import { test as base } from './fixtures/setup';
+import { TEST_ORIGIN, type TestApp } from './helpers';
 import { BRIEF } from './process-fixtures';
-
-let t: TestApp;
-
-beforeAll(async () => {
-  // The export limit at its real size (5 an hour).
-  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
-});
-afterAll(() => t.close());
 
 interface Seeded extends Member {
   brandName: string;
@@ -25,59 +18,62 @@ interface Seeded extends Member {
 }
 
 /** An account with a brand, a generation from a photo and its rework, a campaign and an API key. */
-async function seed(tag: string): Promise<Seeded> {
+async function seed(t: TestApp, tag: string): Promise<Seeded> {
   const member = await signUpMember(t, { plan: 'premium', tag, name: `Person ${tag}` });
   const { client } = member;
   const brandName = `Brand ${tag} ${Math.random().toString(36).slice(2, 8)}`;
   expect(
-    (await client.post('/api/brands', { name: brandName, samples: [`We bake for ${tag}!`] })).status,
+    (await client.api('POST /api/brands', { body: { name: brandName, samples: [`We bake for ${tag}!`] } }))
+      .status,
   ).toBe(201);
   const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
     .jpeg()
     .toBuffer();
   const image = `data:image/jpeg;base64,${photo.toString('base64')}`;
-  const generated = await client.post('/api/functions/generate-captions', {
-    ...BRIEF,
-    text: `Bakery ${tag} opens on Monday with sourdough and coffee.`,
-    image,
+  const generated = await client.api('POST /api/functions/generate-captions', {
+    body: { ...BRIEF, text: `Bakery ${tag} opens on Monday with sourdough and coffee.`, image },
   });
   expect(generated.status).toBe(200);
-  const [entry] = (await (await client.get('/api/history')).json()).items;
-  const caption = entry.captions[0].text as string;
-  const reworked = await client.post('/api/functions/rework-caption', {
-    text: `${caption} Rework ${tag}.`,
-    network: 'linkedin',
-    action: 'fit',
-    entryId: entry.id,
+  const [entry] = (await (await client.api('GET /api/history')).json()).items;
+  const caption = entry?.captions[0]?.text;
+  if (!entry || caption === undefined) throw new Error(`no caption in ${tag}'s history`);
+  const reworked = await client.api('POST /api/functions/rework-caption', {
+    body: { text: `${caption} Rework ${tag}.`, network: 'linkedin', action: 'fit', entryId: entry.id },
   });
   expect(reworked.status).toBe(200);
-  const campaign = await client.post('/api/campaigns', {
-    text: `Sourdough week at bakery ${tag}: $5 loaves until Sunday.`,
-    startDate: addDays(todayIn('UTC'), 1),
-    days: 1,
-    networks: ['x'],
+  const campaign = await client.api('POST /api/campaigns', {
+    body: {
+      text: `Sourdough week at bakery ${tag}: $5 loaves until Sunday.`,
+      startDate: addDays(todayIn('UTC'), 1),
+      days: 1,
+      networks: ['x'],
+    },
   });
   expect(campaign.status).toBe(201);
-  const campaignTitle = (await campaign.json()).title as string;
+  const campaignTitle = (await campaign.json()).title;
   const keyName = `Key ${tag} ${Math.random().toString(36).slice(2, 8)}`;
-  const created = await client.post('/api/keys', { name: keyName, password: GOOD_PASSWORD });
+  const created = await client.api('POST /api/keys', { body: { name: keyName, password: GOOD_PASSWORD } });
   expect(created.status).toBe(201);
-  const { key } = (await created.json()) as { key: string };
+  const { key } = await created.json();
   return { ...member, brandName, caption, keyName, key, campaignTitle };
 }
 
-const exportOf = (client: TestClient) => client.get('/api/me/export');
+/**
+ * The app is fixtures/setup.ts's (createTestApp), with the export limit at its real size (5 an
+ * hour). `seeded` is two accounts with data of each kind, made for the first test that needs
+ * them and shared by the file's tests.
+ */
+const test = base
+  .extend('appOptions', { scope: 'file' }, { env: { RATE_LIMIT_SCALE: '1' } })
+  .extend('seeded', { scope: 'file' }, async ({ app }) => ({
+    a: await seed(app, 'alpha'),
+    b: await seed(app, 'bravo'),
+  }));
+
+const exportOf = (client: TestClient) => client.api('GET /api/me/export');
 
 describe('GET /api/me/export', () => {
-  let a: Seeded;
-  let b: Seeded;
-
-  beforeAll(async () => {
-    a = await seed('alpha');
-    b = await seed('bravo');
-  });
-
-  it("is one JSON attachment of the caller's data, and nobody else's", async () => {
+  test("is one JSON attachment of the caller's data, and nobody else's", async ({ seeded: { a, b } }) => {
     const res = await exportOf(a.client);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -116,7 +112,7 @@ describe('GET /api/me/export', () => {
       expect(text).not.toContain(foreign);
   });
 
-  it('never holds a key secret or a hash', async () => {
+  test('never holds a key secret or a hash', async ({ app: t, seeded: { a, b } }) => {
     const text = await (await exportOf(a.client)).text();
     const hashes = await t.database.db.select({ hash: apiKeys.hash }).from(apiKeys);
     expect(hashes.length).toBeGreaterThanOrEqual(2);
@@ -134,10 +130,14 @@ describe('GET /api/me/export', () => {
     });
   });
 
-  it('needs a signed-in browser: no session is a 401, an API key is not enough', async () => {
-    const anonymous = await new TestClient(t.app).get('/api/me/export');
+  test('needs a signed-in browser: no session is a 401, an API key is not enough', async ({
+    app: t,
+    seeded: { a },
+  }) => {
+    const anonymous = await new TestClient(t.app).api('GET /api/me/export');
     expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).error.code).toBe('unauthorized');
+    expect((await anonymous.errorBody()).error.code).toBe('unauthorized');
+    // Raw: a key in the Authorization header and no Origin, as a program outside a browser sends.
     const withKey = await t.app.request(`${TEST_ORIGIN}/api/me/export`, {
       headers: { authorization: `Bearer ${a.key}` },
     });
@@ -145,12 +145,16 @@ describe('GET /api/me/export', () => {
     expect((await withKey.json()).error.code).toBe('unauthorized');
   });
 
-  it('a long history is written in pages, every entry once', async () => {
+  test('a long history is written in pages, every entry once', async ({ app: t }) => {
     const { client } = await signUpMember(t, { plan: 'premium', tag: 'long' });
     const count = EXPORT_HISTORY_PAGE + 3;
     for (let i = 0; i < count; i++)
       expect(
-        (await client.post('/api/functions/generate-captions', { ...BRIEF, text: `Entry ${i}.` })).status,
+        (
+          await client.api('POST /api/functions/generate-captions', {
+            body: { ...BRIEF, text: `Entry ${i}.` },
+          })
+        ).status,
       ).toBe(200);
     const data = DataExportSchema.parse(await (await exportOf(client)).json());
     expect(data.history).toHaveLength(count);
@@ -160,13 +164,13 @@ describe('GET /api/me/export', () => {
     );
   });
 
-  it('at most 5 an hour per account: the 6th is a 429 with Retry-After', async () => {
+  test('at most 5 an hour per account: the 6th is a 429 with Retry-After', async ({ app: t }) => {
     const { client } = await signUpMember(t, { plan: 'free', tag: 'limit' });
     for (let i = 0; i < 5; i++) expect((await exportOf(client)).status).toBe(200);
     const limited = await exportOf(client);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    const body = await limited.json();
+    const body = await limited.errorBody();
     expect(body.error.code).toBe('rate_limited');
     expect(typeof body.error.message).toBe('string');
     // Another account has its own count.
