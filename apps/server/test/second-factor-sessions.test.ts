@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { authSessions, usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
 import { GOOD_PASSWORD, type Member, signUpMember, TestClient } from './client';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
+import { test as base } from './fixtures/setup';
+import { TEST_ORIGIN, type TestApp } from './helpers';
 import { totp } from './totp';
 
 /**
@@ -18,13 +19,8 @@ const mailer: Mailer = {
   close: async () => {},
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ mailer });
-});
-afterAll(async () => {
-  await t.close();
-});
+// The app is fixtures/setup.ts's (createTestApp), keeping its mail; Better Auth's endpoints are called raw.
+const test = base.extend('appOptions', { scope: 'file' }, { mailer });
 
 /** The last link to `path` mailed to `to`, as a path on the app. */
 function mailedLink(to: string, path: string): string {
@@ -39,7 +35,7 @@ function mailedLink(to: string, path: string): string {
 }
 
 /** A member (address not verified) who turned two-factor on; its setup code is spent. */
-async function withTwoFactor(tag: string): Promise<Member & { secret: string }> {
+async function withTwoFactor(t: TestApp, tag: string): Promise<Member & { secret: string }> {
   const member = await signUpMember(t, { tag });
   const enable = await member.client.post('/api/auth/two-factor/enable', { password: GOOD_PASSWORD });
   expect(enable.status).toBe(200);
@@ -51,19 +47,21 @@ async function withTwoFactor(tag: string): Promise<Member & { secret: string }> 
   return { ...member, secret };
 }
 
-const sessionsOf = async (userId: string) =>
+const sessionsOf = async (t: TestApp, userId: string) =>
   (await t.database.db.select().from(authSessions).where(eq(authSessions.userId, userId))).length;
 
-const verified = async (userId: string) =>
+const verified = async (t: TestApp, userId: string) =>
   (await t.database.db.select({ v: usuarios.emailVerified }).from(usuarios).where(eq(usuarios.id, userId)))[0]
     ?.v;
 
 describe('the e-mail verification link', () => {
-  it('confirms the address of an account with two-factor on but signs no one in: the sign-in page, password and code', async () => {
-    const member = await withTwoFactor('verify-2fa');
-    expect(await verified(member.id)).toBe(false);
+  test('confirms the address of an account with two-factor on but signs no one in: the sign-in page, password and code', async ({
+    app: t,
+  }) => {
+    const member = await withTwoFactor(t, 'verify-2fa');
+    expect(await verified(t, member.id)).toBe(false);
     await member.client.post('/api/auth/sign-out');
-    const before = await sessionsOf(member.id);
+    const before = await sessionsOf(t, member.id);
 
     // Someone who can read the mailbox, signed out, asks for the link and follows it.
     const reader = new TestClient(t.app);
@@ -74,10 +72,10 @@ describe('the e-mail verification link', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/login');
     expect(reader.hasSession()).toBe(false);
-    for (const path of ['/api/me', '/api/history', '/api/me/export'])
-      expect((await reader.get(path)).status, path).toBe(401);
-    expect(await sessionsOf(member.id)).toBe(before);
-    expect(await verified(member.id)).toBe(true);
+    for (const route of ['GET /api/me', 'GET /api/history', 'GET /api/me/export'] as const)
+      expect((await reader.api(route)).status, route).toBe(401);
+    expect(await sessionsOf(t, member.id)).toBe(before);
+    expect(await verified(t, member.id)).toBe(true);
 
     // The owner signs in as always: the password, then the code.
     const owner = new TestClient(t.app);
@@ -89,11 +87,13 @@ describe('the e-mail verification link', () => {
     expect(
       (await owner.post('/api/auth/two-factor/verify-totp', { code: totp(member.secret, 1) })).status,
     ).toBe(200);
-    expect((await owner.get('/api/me')).status).toBe(200);
+    expect((await owner.api('GET /api/me')).status).toBe(200);
   });
 
-  it('keeps its callback as where to go after signing in, and answers an API caller without a session', async () => {
-    const member = await withTwoFactor('verify-2fa-callback');
+  test('keeps its callback as where to go after signing in, and answers an API caller without a session', async ({
+    app: t,
+  }) => {
+    const member = await withTwoFactor(t, 'verify-2fa-callback');
     await member.client.post('/api/auth/sign-out');
     const reader = new TestClient(t.app);
     await reader.post('/api/auth/send-verification-email', { email: member.email, callbackURL: '/planner' });
@@ -104,7 +104,7 @@ describe('the e-mail verification link', () => {
     expect(reader.hasSession()).toBe(false);
 
     // The same kind of link without a callback (a program): JSON, no session.
-    const other = await withTwoFactor('verify-2fa-json');
+    const other = await withTwoFactor(t, 'verify-2fa-json');
     await other.client.post('/api/auth/sign-out');
     await reader.post('/api/auth/send-verification-email', { email: other.email });
     const token = new URL(mailedLink(other.email, '/api/auth/verify-email'), TEST_ORIGIN).searchParams.get(
@@ -114,10 +114,12 @@ describe('the e-mail verification link', () => {
     expect(json.status).toBe(200);
     expect(await json.json()).toEqual({ status: true, user: null });
     expect(reader.hasSession()).toBe(false);
-    expect(await verified(other.id)).toBe(true);
+    expect(await verified(t, other.id)).toBe(true);
   });
 
-  it('still signs in an account without two-factor (the mailbox is already enough to reset its password)', async () => {
+  test('still signs in an account without two-factor (the mailbox is already enough to reset its password)', async ({
+    app: t,
+  }) => {
     const member = await signUpMember(t, { tag: 'verify-plain' });
     await member.client.post('/api/auth/sign-out');
     const reader = new TestClient(t.app);
@@ -126,19 +128,19 @@ describe('the e-mail verification link', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
     expect(reader.hasSession()).toBe(true);
-    expect(await (await reader.get('/api/me')).json()).toMatchObject({
+    expect(await (await reader.api('GET /api/me')).json()).toMatchObject({
       email: member.email,
       emailVerified: true,
     });
   });
 
-  it('keeps the session of the owner who follows it while signed in', async () => {
-    const member = await withTwoFactor('verify-2fa-signed-in');
+  test('keeps the session of the owner who follows it while signed in', async ({ app: t }) => {
+    const member = await withTwoFactor(t, 'verify-2fa-signed-in');
     await member.client.post('/api/auth/send-verification-email', { email: member.email });
     const res = await member.client.get(mailedLink(member.email, '/api/auth/verify-email'));
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
-    expect(await (await member.client.get('/api/me')).json()).toMatchObject({
+    expect(await (await member.client.api('GET /api/me')).json()).toMatchObject({
       emailVerified: true,
       twoFactorEnabled: true,
     });
@@ -146,8 +148,8 @@ describe('the e-mail verification link', () => {
 });
 
 describe('other ways a session is made', () => {
-  it('a password reset signs no one in; the new password still asks for the code', async () => {
-    const member = await withTwoFactor('reset-2fa');
+  test('a password reset signs no one in; the new password still asks for the code', async ({ app: t }) => {
+    const member = await withTwoFactor(t, 'reset-2fa');
     const reader = new TestClient(t.app);
     expect(
       (
@@ -162,18 +164,18 @@ describe('other ways a session is made', () => {
     const reset = await reader.post('/api/auth/reset-password', { token, newPassword });
     expect(reset.status).toBe(200);
     expect(reader.hasSession()).toBe(false);
-    expect(await sessionsOf(member.id)).toBe(0);
+    expect(await sessionsOf(t, member.id)).toBe(0);
     const again = await reader.post('/api/auth/sign-in/email', {
       email: member.email,
       password: newPassword,
     });
     expect(await again.json()).toMatchObject({ twoFactorRedirect: true });
     expect(reader.hasSession()).toBe(false);
-    expect((await reader.get('/api/me')).status).toBe(401);
+    expect((await reader.api('GET /api/me')).status).toBe(401);
   });
 
-  it('a sign-up with the address of an account with two-factor on signs no one in', async () => {
-    const member = await withTwoFactor('signup-2fa');
+  test('a sign-up with the address of an account with two-factor on signs no one in', async ({ app: t }) => {
+    const member = await withTwoFactor(t, 'signup-2fa');
     const stranger = new TestClient(t.app);
     const res = await stranger.post('/api/auth/sign-up/email', {
       name: 'Someone',
@@ -184,15 +186,17 @@ describe('other ways a session is made', () => {
     expect(stranger.hasSession()).toBe(false);
   });
 
-  it('a signed-in account with two-factor on still gets its new session when it changes its password', async () => {
-    const member = await withTwoFactor('change-2fa');
+  test('a signed-in account with two-factor on still gets its new session when it changes its password', async ({
+    app: t,
+  }) => {
+    const member = await withTwoFactor(t, 'change-2fa');
     const res = await member.client.post('/api/auth/change-password', {
       currentPassword: GOOD_PASSWORD,
       newPassword: 'lantern meadow copper 31',
       revokeOtherSessions: true,
     });
     expect(res.status).toBe(200);
-    expect((await member.client.get('/api/me')).status).toBe(200);
-    expect(await sessionsOf(member.id)).toBe(1);
+    expect((await member.client.api('GET /api/me')).status).toBe(200);
+    expect(await sessionsOf(t, member.id)).toBe(1);
   });
 });
