@@ -1,28 +1,26 @@
 import { gunzipSync } from 'node:zlib';
 import { isApiErrorBody } from '@captia/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import { describe, expect } from 'vitest';
+import { TestClient } from './client';
+import { test } from './fixtures/setup';
+import { createTestApp } from './helpers';
 
-let t: TestApp;
+/**
+ * The app is fixtures/setup.ts's. Unknown paths, oversized bodies, the SPA and its assets are
+ * requested raw; the contract's routes through a signed-out client's `api`.
+ */
 
 /** An execute()'s rows, whether its driver answers `{ rows }` or the rows themselves. */
 const rowsOf = <T>(result: unknown) =>
   (result && typeof result === 'object' && 'rows' in result ? result.rows : result) as T[];
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
 describe('boot and migrations', () => {
-  it('runs on PostgreSQL when DATABASE_URL is set, else on PGlite', () => {
+  test('runs on PostgreSQL when DATABASE_URL is set, else on PGlite', ({ app: t }) => {
     expect(t.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   });
 
-  it('creates the tables of the data model', async () => {
+  test('creates the tables of the data model', async ({ app: t }) => {
     const result: unknown = await t.database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
@@ -31,7 +29,7 @@ describe('boot and migrations', () => {
     expect(names).toEqual(expect.arrayContaining(['usuarios', 'user_roles', 'users_usage']));
   });
 
-  it('applies migrations a second time without error or change', async () => {
+  test('applies migrations a second time without error or change', async ({ app: t }) => {
     const count = async () => {
       const result: unknown = await t.database.db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
@@ -48,24 +46,25 @@ describe('boot and migrations', () => {
 });
 
 describe('GET /api/health', () => {
-  it('answers ok with the database up', async () => {
-    const res = await t.app.request('/api/health');
+  test('answers ok with the database up', async ({ app: t }) => {
+    const res = await new TestClient(t.app).api('GET /api/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', db: 'ok' });
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
   });
 
-  it('answers 503 with db "down" when the database is unreachable', async () => {
+  test('answers 503 with db "down" when the database is unreachable', async () => {
+    // An app of its own, whose database is closed under it.
     const other = await createTestApp();
     await other.database.close();
-    const res = await other.app.request('/api/health');
+    const res = await new TestClient(other.app).api('GET /api/health');
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ db: 'down' });
   });
 });
 
 describe('logs', () => {
-  it('carry the request id and the path without its query string', async () => {
+  test('carry the request id and the path without its query string', async ({ app: t }) => {
     const res = await t.app.request('/reset-password?token=secret-token-123', {
       headers: { 'x-request-id': 'req-abc-1' },
     });
@@ -77,7 +76,7 @@ describe('logs', () => {
 });
 
 describe('API errors', () => {
-  it('answers an unknown /api path with a JSON 404 in the error shape', async () => {
+  test('answers an unknown /api path with a JSON 404 in the error shape', async ({ app: t }) => {
     const res = await t.app.request('/api/does-not-exist', { method: 'POST' });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
@@ -86,7 +85,7 @@ describe('API errors', () => {
     expect(body.error.code).toBe('not_found');
   });
 
-  it('localizes the message from Accept-Language', async () => {
+  test('localizes the message from Accept-Language', async ({ app: t }) => {
     const pt = await (
       await t.app.request('/api/nope', { headers: { 'Accept-Language': 'pt-BR,pt;q=0.9' } })
     ).json();
@@ -97,7 +96,7 @@ describe('API errors', () => {
     expect(en.error.message).toBe('The requested resource was not found.');
   });
 
-  it('refuses bodies over the limit with 413 in the error shape', async () => {
+  test('refuses bodies over the limit with 413 in the error shape', async ({ app: t }) => {
     const res = await t.app.request('/api/health', {
       method: 'POST',
       body: 'x'.repeat(1024 * 1024 + 10),
@@ -107,23 +106,24 @@ describe('API errors', () => {
     expect((await res.json()).error.code).toBe('payload_too_large');
   });
 
-  it('compresses JSON for a client that accepts it', async () => {
-    const gzip = await t.app.request('/api/options', { headers: { 'Accept-Encoding': 'gzip' } });
+  test('compresses JSON for a client that accepts it', async ({ app: t }) => {
+    const client = new TestClient(t.app);
+    const gzip = await client.api('GET /api/options', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gzip.headers.get('vary')).toContain('Accept-Encoding');
     const body = Buffer.from(await gzip.arrayBuffer());
-    const plain = await t.app.request('/api/options');
+    const plain = await client.api('GET /api/options');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual(await plain.json());
   });
 
-  it('refuses new requests with 503 while draining', async () => {
+  test('refuses new requests with 503 while draining', async ({ app: t }) => {
     t.lifecycle.draining = true;
     try {
-      const res = await t.app.request('/api/health');
+      const res = await new TestClient(t.app).api('GET /api/health');
       expect(res.status).toBe(503);
       expect(res.headers.get('connection')).toBe('close');
-      expect((await res.json()).error.code).toBe('service_unavailable');
+      expect((await res.errorBody()).error.code).toBe('service_unavailable');
     } finally {
       t.lifecycle.draining = false;
     }
@@ -131,7 +131,9 @@ describe('API errors', () => {
 });
 
 describe('serving the SPA', () => {
-  it('serves index.html with no-cache for every screen of the route table, aliases included', async () => {
+  test('serves index.html with no-cache for every screen of the route table, aliases included', async ({
+    app: t,
+  }) => {
     for (const path of ['/', '/entrar', '/planos-precos', '/blog/tons-voz-redes-sociais', '/termos-uso']) {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(200);
@@ -141,7 +143,7 @@ describe('serving the SPA', () => {
     }
   });
 
-  it('falls back to the SPA with status 404 for an unknown page', async () => {
+  test('falls back to the SPA with status 404 for an unknown page', async ({ app: t }) => {
     for (const path of ['/no-such-page', '/blog/no-such-article']) {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(404);
@@ -149,7 +151,9 @@ describe('serving the SPA', () => {
     }
   });
 
-  it('serves hashed assets as immutable, compressed when accepted, with 304 on a matching ETag', async () => {
+  test('serves hashed assets as immutable, compressed when accepted, with 304 on a matching ETag', async ({
+    app: t,
+  }) => {
     const res = await t.app.request('/assets/index-AbC123.js', {
       headers: { 'Accept-Encoding': 'gzip, br' },
     });
@@ -163,13 +167,13 @@ describe('serving the SPA', () => {
     expect(again.status).toBe(304);
   });
 
-  it('answers a missing asset with 404, never with index.html', async () => {
+  test('answers a missing asset with 404, never with index.html', async ({ app: t }) => {
     const res = await t.app.request('/assets/missing-123.js');
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('<div id="root">');
   });
 
-  it('serves /favicon.ico and /robots.txt', async () => {
+  test('serves /favicon.ico and /robots.txt', async ({ app: t }) => {
     const icon = await t.app.request('/favicon.ico');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toBe('image/x-icon');
@@ -181,7 +185,7 @@ describe('serving the SPA', () => {
 });
 
 describe('security headers', () => {
-  it('are on every kind of response', async () => {
+  test('are on every kind of response', async ({ app: t }) => {
     for (const path of ['/', '/api/health', '/api/nope', '/assets/index-AbC123.js', '/robots.txt', '/nope']) {
       const res = await t.app.request(path);
       const csp = res.headers.get('content-security-policy') ?? '';
@@ -193,7 +197,7 @@ describe('security headers', () => {
     }
   });
 
-  it('allow the inline theme script by its hash and no other inline script', async () => {
+  test('allow the inline theme script by its hash and no other inline script', async ({ app: t }) => {
     const res = await t.app.request('/');
     const csp = res.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
