@@ -14,13 +14,15 @@ import {
   publicPagePaths,
   screenForPath,
 } from '@captia/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { translator } from '../src/i18n';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
+import { test as base } from './fixtures/setup';
+import { TEST_ORIGIN, type TestApp } from './helpers';
 
 /*
  * The public content pages as a crawler or a visitor without JavaScript gets them: the real
  * prerender (apps/web/scripts/prerender.ts) runs into a temporary build, and the app serves it.
+ * Raw requests throughout: HTML, XML and text, none an operation of the contract.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -41,12 +43,16 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 
-let t: TestApp;
-let dist: string;
+/**
+ * The build the app serves: made by the prerender process in this file's beforeAll (which may take
+ * minutes, longer than a test's own time), before the app (fixtures/setup.ts's, createTestApp) is
+ * made for the first test, on it. Named here, made there.
+ */
+const dist = path.join(os.tmpdir(), `captia-prerendered-${process.pid}-${Date.now().toString(36)}`);
+const test = base.extend('appOptions', { scope: 'file' }, { env: { WEB_DIST_DIR: dist } });
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-prerendered-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
   fs.writeFileSync(path.join(dist, 'assets/index-AbC123.js'), 'export {};');
   await promisify(execFile)(
@@ -54,11 +60,9 @@ beforeAll(async () => {
     ['--import', 'tsx', 'apps/web/scripts/prerender.ts', '--dist', dist],
     { cwd: ROOT, timeout: 170_000 },
   );
-  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
+afterAll(() => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
@@ -125,7 +129,7 @@ function read(html: string) {
 }
 
 describe('prerendered content pages', () => {
-  it('cover every content route and alias in every language', () => {
+  test('cover every content route and alias in every language', () => {
     const files = LANGUAGES.flatMap((l) =>
       fs
         .readdirSync(path.join(dist, 'prerendered', l), { recursive: true })
@@ -138,9 +142,9 @@ describe('prerendered content pages', () => {
   });
 
   describe.each(LANGUAGES)('in %s', (language) => {
-    it.each(contentPagePaths())(
+    test.for(contentPagePaths())(
       '%s with ?lang= answers 200 with its heading, title and description',
-      async (pathname) => {
+      async (pathname, { app: t }) => {
         const res = await t.app.request(`${pathname}?lang=${language}`, {
           headers: { 'Accept-Language': 'de-DE' },
         });
@@ -159,43 +163,50 @@ describe('prerendered content pages', () => {
       },
     );
 
-    it.each(contentPagePaths())('%s with Accept-Language answers in that language', async (pathname) => {
-      const res = await t.app.request(pathname, {
-        headers: { 'Accept-Language': `${language.slice(0, 2)};q=0.9, de;q=0.8` },
-      });
-      expect(res.status).toBe(200);
-      expect(res.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-      const page = read(await res.text());
-      const want = expected(pathname, language);
-      expect([page.lang, page.heading, page.title, page.description]).toEqual([
-        language,
-        want.heading,
-        want.title,
-        want.description,
-      ]);
-    });
+    test.for(contentPagePaths())(
+      '%s with Accept-Language answers in that language',
+      async (pathname, { app: t }) => {
+        const res = await t.app.request(pathname, {
+          headers: { 'Accept-Language': `${language.slice(0, 2)};q=0.9, de;q=0.8` },
+        });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+        const page = read(await res.text());
+        const want = expected(pathname, language);
+        expect([page.lang, page.heading, page.title, page.description]).toEqual([
+          language,
+          want.heading,
+          want.title,
+          want.description,
+        ]);
+      },
+    );
   });
 });
 
 describe('the language of a prerendered page', () => {
-  const langOf = async (url: string, headers: Record<string, string>) =>
+  const langOf = async (t: TestApp, url: string, headers: Record<string, string>) =>
     read(await (await t.app.request(url, { headers })).text()).lang;
 
-  it('is ?lang=, then the saved-language cookie, then Accept-Language, then English', async () => {
+  test('is ?lang=, then the saved-language cookie, then Accept-Language, then English', async ({
+    app: t,
+  }) => {
     const cookie = 'other=1; captia_language=es-ES';
-    expect(await langOf('/faq?lang=pt-BR', { Cookie: cookie, 'Accept-Language': 'en' })).toBe('pt-BR');
-    expect(await langOf('/faq', { Cookie: cookie, 'Accept-Language': 'pt-BR' })).toBe('es-ES');
-    expect(await langOf('/faq?lang=xx', { Cookie: 'captia_language=nope', 'Accept-Language': 'pt' })).toBe(
+    expect(await langOf(t, '/faq?lang=pt-BR', { Cookie: cookie, 'Accept-Language': 'en' })).toBe('pt-BR');
+    expect(await langOf(t, '/faq', { Cookie: cookie, 'Accept-Language': 'pt-BR' })).toBe('es-ES');
+    expect(await langOf(t, '/faq?lang=xx', { Cookie: 'captia_language=nope', 'Accept-Language': 'pt' })).toBe(
       'pt-BR',
     );
-    expect(await langOf('/faq', { 'Accept-Language': 'de-DE, fr;q=0.5' })).toBe('en-US');
-    expect(await langOf('/faq', {})).toBe('en-US');
+    expect(await langOf(t, '/faq', { 'Accept-Language': 'de-DE, fr;q=0.5' })).toBe('en-US');
+    expect(await langOf(t, '/faq', {})).toBe('en-US');
   });
 });
 
 describe('head of a prerendered page', () => {
-  it('has absolute URLs on PUBLIC_URL: canonical (aliases to the main path), hreflang alternates, og:url', async () => {
+  test('has absolute URLs on PUBLIC_URL: canonical (aliases to the main path), hreflang alternates, og:url', async ({
+    app: t,
+  }) => {
     const html = await (await t.app.request('/perguntas-frequentes?lang=pt-BR')).text();
     expect(html).not.toContain(PRERENDER_ORIGIN);
     expect(read(html).canonical).toBe(`${TEST_ORIGIN}/faq?lang=pt-BR`);
@@ -209,7 +220,9 @@ describe('head of a prerendered page', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
   });
 
-  it('without ?lang= is the x-default page: canonical to itself, not to one of its language alternates', async () => {
+  test('without ?lang= is the x-default page: canonical to itself, not to one of its language alternates', async ({
+    app: t,
+  }) => {
     for (const [url, canonical] of [
       ['/', `${TEST_ORIGIN}/`],
       ['/perguntas-frequentes', `${TEST_ORIGIN}/faq`],
@@ -224,7 +237,9 @@ describe('head of a prerendered page', () => {
     }
   });
 
-  it('has JSON-LD: Organization everywhere, FAQPage on the FAQ, BlogPosting on articles', async () => {
+  test('has JSON-LD: Organization everywhere, FAQPage on the FAQ, BlogPosting on articles', async ({
+    app: t,
+  }) => {
     for (const pathname of publicPagePaths()) {
       const { jsonLd } = read(await (await t.app.request(`${pathname}?lang=es-ES`)).text());
       expect(jsonLd[0], pathname).toMatchObject({
@@ -251,7 +266,9 @@ describe('head of a prerendered page', () => {
     });
   });
 
-  it('carries the page markup the browser hydrates, and a CSP that allows each of its inline scripts', async () => {
+  test('carries the page markup the browser hydrates, and a CSP that allows each of its inline scripts', async ({
+    app: t,
+  }) => {
     const res = await t.app.request('/examples?lang=en-US');
     const html = await res.text();
     expect(html).toContain('<div id="root" data-prerendered="/examples">');
@@ -278,7 +295,9 @@ describe('head of a prerendered page', () => {
 });
 
 describe('pages that are not prerendered', () => {
-  it('an unknown article or path answers 404 with the not-found page in the request’s language', async () => {
+  test('an unknown article or path answers 404 with the not-found page in the request’s language', async ({
+    app: t,
+  }) => {
     for (const language of LANGUAGES) {
       for (const pathname of ['/blog/no-such-article', '/no-such-page']) {
         const res = await t.app.request(`${pathname}?lang=${language}`);
@@ -293,7 +312,7 @@ describe('pages that are not prerendered', () => {
     }
   });
 
-  it('admin, preferences and checkout screens stay client-rendered from index.html', async () => {
+  test('admin, preferences and checkout screens stay client-rendered from index.html', async ({ app: t }) => {
     for (const pathname of [
       '/preferences',
       '/brands',
@@ -312,7 +331,9 @@ describe('pages that are not prerendered', () => {
     }
   });
 
-  it('account screens are prerendered shells for visitors, the app for someone with a session', async () => {
+  test('account screens are prerendered shells for visitors, the app for someone with a session', async ({
+    app: t,
+  }) => {
     const shells: [string, string][] = [
       ['/login', 'pages.login.title'],
       ['/entrar', 'pages.login.title'],
@@ -340,13 +361,13 @@ describe('pages that are not prerendered', () => {
     }
   });
 
-  it('the prerendered files are not reachable by their own URL', async () => {
+  test('the prerendered files are not reachable by their own URL', async ({ app: t }) => {
     expect((await t.app.request('/prerendered/en-US/faq.html')).status).toBe(404);
   });
 });
 
 describe('/sitemap.xml and /robots.txt', () => {
-  it('lists every public page in every language, with hreflang alternates', async () => {
+  test('lists every public page in every language, with hreflang alternates', async ({ app: t }) => {
     const res = await t.app.request('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/xml');
@@ -378,7 +399,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(xml).not.toContain('/planner');
   });
 
-  it('robots.txt points at the site map on PUBLIC_URL', async () => {
+  test('robots.txt points at the site map on PUBLIC_URL', async ({ app: t }) => {
     const text = await (await t.app.request('/robots.txt')).text();
     expect(text).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
     // Private screens, like Preferences.
