@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { subscriptions } from '../src/db/schema/index';
 import { isLoopback } from '../src/http/local-only';
 import type { Mailer } from '../src/mail/mailer';
 import { signUpMember } from './client';
+import { test as base } from './fixtures/setup';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 
 const sent: { to: string; subject: string }[] = [];
@@ -20,21 +21,24 @@ const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress }
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-let t: TestApp;
-let proxied: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ mailer: outboxMailer });
+/**
+ * `app` is fixtures/setup.ts's (createTestApp); `proxied` another app on the file's `database`,
+ * made for the test that needs it. Most requests stay raw on purpose: they carry the socket's
+ * address (node-server's bindings), forged forwarding headers, forms or no Origin.
+ */
+const test = base
+  .extend('appOptions', { scope: 'file' }, { mailer: outboxMailer })
   // Behind a trusted proxy, X-Forwarded-For names the client for the abuse limits: not for this.
-  proxied = await createTestApp({ mailer: outboxMailer, database: t.database, env: { TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+  .extend('proxied', { scope: 'file' }, ({ database }) =>
+    createTestApp({ mailer: outboxMailer, database, env: { TRUST_PROXY: 'true' } }),
+  );
 
 /** A signed-in user with an active sandbox subscription (the checkout confirmed in-process). */
-async function subscriber() {
+async function subscriber(t: TestApp) {
   const { client, id } = await signUpMember(t, { tag: 'dev-tools' });
-  const { url } = await (await client.post('/api/functions/create-checkout', { plan: 'premium' })).json();
+  const { url } = await (
+    await client.api('POST /api/functions/create-checkout', { body: { plan: 'premium' } })
+  ).json();
   const token = new URL(url).searchParams.get('token') ?? '';
   const confirm = await client.request('/sandbox/checkout', {
     method: 'POST',
@@ -49,18 +53,21 @@ async function subscriber() {
 }
 
 describe('development tools answer this machine only', () => {
-  it('loopback is 127.0.0.0/8, ::1 and IPv4-mapped 127.x, nothing else', () => {
+  test('loopback is 127.0.0.0/8, ::1 and IPv4-mapped 127.x, nothing else', () => {
     for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', '::FFFF:127.0.0.2'])
       expect(isLoopback(address), address).toBe(true);
     for (const address of ['203.0.113.7', '10.0.0.1', '::ffff:10.0.0.1', '::', '0.0.0.0', '', '1127.0.0.1'])
       expect(isLoopback(address), address).toBe(false);
   });
 
-  it('a remote client gets the ordinary 404 from the outbox API, whatever its headers say', async () => {
+  test('a remote client gets the ordinary 404 from the outbox API, whatever its headers say', async ({
+    app: t,
+    proxied: behindProxy,
+  }) => {
     const { email } = await signUpMember(t, { tag: 'reset' });
     expect(sent.some((mail) => mail.to === email)).toBe(true);
     const path = `${TEST_ORIGIN}/api/dev/outbox?to=${encodeURIComponent(email)}`;
-    for (const app of [t.app, proxied.app]) {
+    for (const app of [t.app, behindProxy.app]) {
       const proxied: Record<string, string>[] = [
         {},
         { 'x-forwarded-for': '127.0.0.1', host: 'localhost:3000' },
@@ -79,7 +86,7 @@ describe('development tools answer this machine only', () => {
     expect((await t.app.request(path, {}, from('::ffff:203.0.113.7'))).status).toBe(404);
   });
 
-  it('the same requests from this machine (or built in-process) are answered', async () => {
+  test('the same requests from this machine (or built in-process) are answered', async ({ app: t }) => {
     const path = `${TEST_ORIGIN}/api/dev/outbox?limit=1`;
     for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       const res = await t.app.request(path, {}, from(address));
@@ -93,7 +100,9 @@ describe('development tools answer this machine only', () => {
     expect(await page.text()).toContain('<html');
   });
 
-  it('a loopback socket relaying someone else (a local proxy or tunnel) is not this machine', async () => {
+  test('a loopback socket relaying someone else (a local proxy or tunnel) is not this machine', async ({
+    app: t,
+  }) => {
     const res = await t.app.request(
       `${TEST_ORIGIN}/api/dev/outbox`,
       { headers: { 'x-forwarded-for': '203.0.113.7' } },
@@ -102,8 +111,10 @@ describe('development tools answer this machine only', () => {
     expect(res.status).toBe(404);
   });
 
-  it('a remote client gets the ordinary not-found page for the mailbox and the sandbox pages', async () => {
-    const { client, url, token, subscription } = await subscriber();
+  test('a remote client gets the ordinary not-found page for the mailbox and the sandbox pages', async ({
+    app: t,
+  }) => {
+    const { client, url, token, subscription } = await subscriber(t);
     const requests: [string, RequestInit][] = [
       ['/dev/mailbox', {}],
       [url.slice(TEST_ORIGIN.length), {}],
@@ -120,7 +131,9 @@ describe('development tools answer this machine only', () => {
     expect(await subscription()).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
   });
 
-  it('over a real socket on 127.0.0.1 the tools answer (the bindings are the ones node-server gives)', async () => {
+  test('over a real socket on 127.0.0.1 the tools answer (the bindings are the ones node-server gives)', async ({
+    app: t,
+  }) => {
     const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     try {
       await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -137,8 +150,10 @@ describe('development tools answer this machine only', () => {
 });
 
 describe('sandbox payment forms', () => {
-  it('refuse a write from a foreign Origin, or with a cookie and no Origin: nothing changes', async () => {
-    const { client, subscription } = await subscriber();
+  test('refuse a write from a foreign Origin, or with a cookie and no Origin: nothing changes', async ({
+    app: t,
+  }) => {
+    const { client, subscription } = await subscriber(t);
     const cancel = new URLSearchParams({ action: 'cancel' }).toString();
     const foreign = await client.request('/sandbox/portal', {
       method: 'POST',
@@ -161,9 +176,11 @@ describe('sandbox payment forms', () => {
     expect(await subscription()).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
   });
 
-  it('a foreign-Origin checkout confirmation subscribes no one', async () => {
+  test('a foreign-Origin checkout confirmation subscribes no one', async ({ app: t }) => {
     const { client, id } = await signUpMember(t, { tag: 'buyer' });
-    const { url } = await (await client.post('/api/functions/create-checkout', { plan: 'premium' })).json();
+    const { url } = await (
+      await client.api('POST /api/functions/create-checkout', { body: { plan: 'premium' } })
+    ).json();
     const token = new URL(url).searchParams.get('token') ?? '';
     const res = await client.request('/sandbox/checkout', {
       method: 'POST',
@@ -176,8 +193,8 @@ describe('sandbox payment forms', () => {
     );
   });
 
-  it('refuse a body over the limit with 413 before reading it all', async () => {
-    const { client, subscription } = await subscriber();
+  test('refuse a body over the limit with 413 before reading it all', async ({ app: t }) => {
+    const { client, subscription } = await subscriber(t);
     const total = 4 * 1024 * 1024;
     const chunk = new TextEncoder().encode(`action=cancel&pad=${'a'.repeat(64 * 1024)}`);
     let pulled = 0;
