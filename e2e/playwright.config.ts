@@ -76,6 +76,10 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: { executablePath: findChromium(process.env, { forTests: true }), args: CHROMIUM_ARGS },
     trace: 'off',
+    // The app registers a service worker that fetches and keeps ~1.7 MB of code and pages in the
+    // background, and answers requests the tests intercept: only pwa.spec.ts, which tests it,
+    // lets it register.
+    serviceWorkers: 'block',
     // A failure leaves a picture of the page (taken only then: it costs a passing run nothing).
     screenshot: 'only-on-failure',
   },

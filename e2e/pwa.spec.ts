@@ -9,6 +9,9 @@ import { hydrated, t } from './support';
  * the generator (signed in, and signed out through the sign-in), and Share… on a result.
  */
 
+// The other specs block the service worker (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const en = (key: string) => t('en-US', key);
 const brief = (page: Page) => page.getByLabel(en('generator.text'));
 
