@@ -57,10 +57,22 @@ export function cleanUrl(value: string): string {
   }
 }
 
+const CLOSING_PUNCTUATION = new Set(['.', ',', ';', ':', '!', '?', ')', ']']);
+
+/**
+ * The address without the punctuation that closes the sentence around it. Read from the end, once:
+ * a pattern anchored at the end (`/[.,…]+$/`) tries again from every mark of a long run of them.
+ */
+function withoutClosingPunctuation(written: string): string {
+  let end = written.length;
+  while (end > 0 && CLOSING_PUNCTUATION.has(written[end - 1] as string)) end -= 1;
+  return written.slice(0, end);
+}
+
 /** The first http(s) address written in a text (Android's share sheet puts links there), as written and as a link. */
 function firstUrlIn(text: string): { written: string; url: string } | null {
   for (const match of text.matchAll(/https?:\/\/[^\s<>"']+/gi)) {
-    const url = cleanUrl(match[0].replace(/[.,;:!?)\]]+$/, ''));
+    const url = cleanUrl(withoutClosingPunctuation(match[0]));
     if (url) return { written: match[0], url };
   }
   return null;
