@@ -1,36 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import { isApiErrorBody } from '@captia/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createLogger } from '../src/logger';
 import { createMailer, type Mailer } from '../src/mail/mailer';
+import type { ApiQuery } from './api-routes';
 import { GOOD_PASSWORD, TestClient, uniqueEmail } from './client';
+import { test as base } from './fixtures/setup';
 import { createTestApp, type TestApp } from './helpers';
 
-interface OutboxItem {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-}
-
-let t: TestApp;
-let mailer: Mailer;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  mailer = createMailer({
+/**
+ * `app` is fixtures/setup.ts's (createTestApp); `mailer` the outbox mailer on its database, made
+ * for the first test that needs it and closed after the file. The mailbox page (HTML) and the
+ * apps where the outbox does not exist are requested raw.
+ */
+const test = base.extend('mailer', { scope: 'file' }, async ({ database }, { onCleanup }) => {
+  const mailer = createMailer({
     from: 'CaptIA <no-reply@captia.test>',
-    database: t.database,
+    database,
     logger: createLogger('silent'),
   });
-});
-afterAll(async () => {
-  await mailer.close();
-  await t.close();
+  onCleanup(() => mailer.close());
+  return mailer;
 });
 
-const mail = (to: string, subject: string, extra: Partial<Parameters<Mailer['send']>[0]> = {}) =>
+const mail = (
+  mailer: Mailer,
+  to: string,
+  subject: string,
+  extra: Partial<Parameters<Mailer['send']>[0]> = {},
+) =>
   mailer.send({
     to,
     subject,
@@ -40,19 +38,20 @@ const mail = (to: string, subject: string, extra: Partial<Parameters<Mailer['sen
     ...extra,
   });
 
-async function outbox(query = ''): Promise<OutboxItem[]> {
-  const res = await t.app.request(`/api/dev/outbox${query}`);
+async function outbox(t: TestApp, query: ApiQuery<'GET /api/dev/outbox'> = {}) {
+  // No Origin, as the request built in-process was.
+  const res = await new TestClient(t.app, { origin: null }).api('GET /api/dev/outbox', { query });
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-store');
-  return (await res.json()) as OutboxItem[];
+  return res.json();
 }
 
 describe('outbox mailer', () => {
-  it('is the default without SMTP_URL and writes one row per mail', async () => {
+  test('is the default without SMTP_URL and writes one row per mail', async ({ app: t, mailer }) => {
     expect(mailer.kind).toBe('outbox');
     const to = uniqueEmail('row');
-    await mail(to, 'Hello row', { language: 'pt-BR' });
-    const items = await outbox(`?to=${encodeURIComponent(to)}`);
+    await mail(mailer, to, 'Hello row', { language: 'pt-BR' });
+    const items = await outbox(t, { to });
     expect(items).toHaveLength(1);
     expect(items[0]).toEqual({
       to,
@@ -64,44 +63,42 @@ describe('outbox mailer', () => {
     expect(Date.now() - Date.parse(items[0]!.createdAt)).toBeLessThan(60_000);
   });
 
-  it('refuses a recipient that could inject headers', async () => {
-    await expect(mail('a@example.com\r\nBcc: b@example.com', 'x')).rejects.toThrow(/recipient/);
-    await expect(mail('  ', 'x')).rejects.toThrow(/recipient/);
+  test('refuses a recipient that could inject headers', async ({ mailer }) => {
+    await expect(mail(mailer, 'a@example.com\r\nBcc: b@example.com', 'x')).rejects.toThrow(/recipient/);
+    await expect(mail(mailer, '  ', 'x')).rejects.toThrow(/recipient/);
   });
 });
 
 describe('GET /api/dev/outbox', () => {
-  it('lists mails newest first', async () => {
+  test('lists mails newest first', async ({ app: t, mailer }) => {
     const to = uniqueEmail('order');
-    await mail(to, 'first');
-    await mail(to, 'second');
-    await mail(to, 'third');
-    const items = await outbox(`?to=${encodeURIComponent(to)}`);
+    await mail(mailer, to, 'first');
+    await mail(mailer, to, 'second');
+    await mail(mailer, to, 'third');
+    const items = await outbox(t, { to });
     expect(items.map((m) => m.subject)).toEqual(['third', 'second', 'first']);
-    const all = await outbox();
+    const all = await outbox(t);
     expect(all.length).toBeGreaterThanOrEqual(4);
     const times = all.map((m) => Date.parse(m.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('filters by recipient: exact match, case-insensitive', async () => {
+  test('filters by recipient: exact match, case-insensitive', async ({ app: t, mailer }) => {
     const to = uniqueEmail('filter');
-    await mail(to, 'for the filter');
-    await mail(`x${to}`, 'for someone else');
-    expect((await outbox(`?to=${encodeURIComponent(to.toUpperCase())}`)).map((m) => m.subject)).toEqual([
-      'for the filter',
-    ]);
-    expect(await outbox(`?to=${encodeURIComponent(to.slice(0, -4))}`)).toEqual([]);
+    await mail(mailer, to, 'for the filter');
+    await mail(mailer, `x${to}`, 'for someone else');
+    expect((await outbox(t, { to: to.toUpperCase() })).map((m) => m.subject)).toEqual(['for the filter']);
+    expect(await outbox(t, { to: to.slice(0, -4) })).toEqual([]);
   });
 
-  it('honours ?limit', async () => {
+  test('honours ?limit', async ({ app: t, mailer }) => {
     const to = uniqueEmail('limit');
-    await mail(to, 'one');
-    await mail(to, 'two');
-    expect((await outbox(`?to=${encodeURIComponent(to)}&limit=1`)).map((m) => m.subject)).toEqual(['two']);
+    await mail(mailer, to, 'one');
+    await mail(mailer, to, 'two');
+    expect((await outbox(t, { to, limit: '1' })).map((m) => m.subject)).toEqual(['two']);
   });
 
-  it('receives the verification mail of a real sign-up', async () => {
+  test('receives the verification mail of a real sign-up', async ({ app: t }) => {
     const email = uniqueEmail('signup');
     const client = new TestClient(t.app, { ip: '10.9.0.1' });
     const res = await client.post('/api/auth/sign-up/email', {
@@ -111,17 +108,20 @@ describe('GET /api/dev/outbox', () => {
       callbackURL: '/',
     });
     expect(res.status).toBe(200);
-    const [verification] = await outbox(`?to=${encodeURIComponent(email)}`);
+    const [verification] = await outbox(t, { to: email });
     expect(verification?.subject).toBe('Confirm your email for CaptIA');
     expect(verification?.text).toMatch(/http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
   });
 });
 
 describe('GET /dev/mailbox', () => {
-  it('renders the outbox newest first, with clickable links and the HTML in a sandboxed srcdoc frame', async () => {
+  test('renders the outbox newest first, with clickable links and the HTML in a sandboxed srcdoc frame', async ({
+    app: t,
+    mailer,
+  }) => {
     const to = uniqueEmail('page');
-    await mail(to, 'Older mail');
-    await mail(to, 'Newer mail', {
+    await mail(mailer, to, 'Older mail');
+    await mail(mailer, to, 'Newer mail', {
       text: 'Open https://localhost:3000/reset-password?token=abc123. Thanks',
       html: '<!doctype html><html><head><title>x</title></head><body><a href="https://localhost:3000/r?a=1&b=2">Go</a></body></html>',
     });
@@ -150,10 +150,10 @@ describe('GET /dev/mailbox', () => {
     expect(frame).toContain('href=&quot;https://localhost:3000/r?a=1&amp;b=2&quot;');
   });
 
-  it('escapes everything it shows', async () => {
+  test('escapes everything it shows', async ({ app: t, mailer }) => {
     const to = uniqueEmail('xss');
     const evil = `"><img src=x onerror=alert(1)><script>alert(2)</script>`;
-    await mail(to, evil, { text: evil, html: `<p title='${evil}'>${evil}</p>` });
+    await mail(mailer, to, evil, { text: evil, html: `<p title='${evil}'>${evil}</p>` });
     const page = await (await t.app.request(`/dev/mailbox?to=${encodeURIComponent(to)}`)).text();
     expect(page).not.toContain('<img');
     expect(page).not.toMatch(/<script/i);
@@ -166,12 +166,13 @@ describe('GET /dev/mailbox', () => {
     expect(echoed).toContain('0 mails');
   });
 
-  it('says so when nothing matches', async () => {
+  test('says so when nothing matches', async ({ app: t }) => {
     const page = await (await t.app.request(`/dev/mailbox?to=${uniqueEmail('nobody')}`)).text();
     expect(page).toContain('The outbox is empty');
   });
 });
 
+// Apps of their own (createTestApp) on the file's database: in production, and over SMTP.
 describe('the outbox is not reachable where it does not exist', () => {
   const expectGone = async (app: TestApp['app']) => {
     const api = await app.request('/api/dev/outbox');
@@ -183,7 +184,7 @@ describe('the outbox is not reachable where it does not exist', () => {
     expect(await page.text()).not.toContain('Dev mailbox');
   };
 
-  it('answers 404 in production, even with an outbox mailer', async () => {
+  test('answers 404 in production, even with an outbox mailer', async ({ app: t, mailer }) => {
     const prod = await createTestApp({
       database: t.database,
       mailer,
@@ -200,11 +201,11 @@ describe('the outbox is not reachable where it does not exist', () => {
         STRIPE_PRICE_PREMIUM_YEARLY: 'price_4',
       },
     });
-    await mail(uniqueEmail('prod'), 'never listed');
+    await mail(mailer, uniqueEmail('prod'), 'never listed');
     await expectGone(prod.app);
   });
 
-  it('answers 404 when mail goes over SMTP', async () => {
+  test('answers 404 when mail goes over SMTP', async ({ app: t }) => {
     const smtp = await createTestApp({ database: t.database, env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
     await expectGone(smtp.app);
   });
