@@ -1,11 +1,13 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { captionsHistory, usersUsage } from '../src/db/schema/index';
 import { translator } from '../src/i18n';
+import type { ApiBody } from './api-routes';
 import { signUpMember, TestClient } from './client';
 import { type FakeModel, startFakeModel } from './fake-model';
+import { test as base, resource } from './fixtures/setup';
 import { createTestApp, type TestApp } from './helpers';
 import { pngChunk } from './photo-bombs';
 import { BRIEF } from './process-fixtures';
@@ -15,34 +17,40 @@ import { BRIEF } from './process-fixtures';
  * anything is counted, reaches a vision model as an inline image part, is refused (never sent,
  * never counted) when it is not a real JPEG/PNG/WebP, and history keeps only a small thumbnail.
  */
-let model: FakeModel;
-/** AI_BASE_URL + AI_VISION: the model sees photos. */
-let vision: TestApp;
-/** AI_BASE_URL without AI_VISION: the model writes from the text only. */
-let blind: TestApp;
-/** No model at all: the basic generator. */
-let basic: TestApp;
-/** A vision model that cannot be reached (nothing listens on its port). */
-let unreachable: TestApp;
+const aiEnv = (model: FakeModel) => ({
+  AI_BASE_URL: model.url,
+  AI_MODEL: 'fake-model',
+  AI_TIMEOUT_MS: '10000',
+});
 
-beforeAll(async () => {
-  model = await startFakeModel();
-  const ai = { AI_BASE_URL: model.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '10000' };
-  vision = await createTestApp({ env: { ...ai, AI_VISION: 'true' } });
-  // One database for the three configurations (each test signs up its own accounts).
-  blind = await createTestApp({ env: ai, database: vision.database });
-  basic = await createTestApp({ database: vision.database });
-  const gone = await startFakeModel();
-  await gone.close();
-  unreachable = await createTestApp({
-    env: { AI_BASE_URL: gone.url, AI_MODEL: 'fake-model', AI_VISION: 'true' },
-    database: vision.database,
+/**
+ * Four configurations, each an app, on the file's one database (each test signs up its own
+ * accounts): `vision` is fixtures/setup.ts's app (createTestApp); the other three are apps of their
+ * own on `database`, made for the first test that needs them and closed with it (their close would
+ * close the shared database, so they are not closed themselves).
+ */
+const test = base
+  .extend(
+    'model',
+    { scope: 'file' },
+    resource(startFakeModel, (model) => model.close()),
+  )
+  /** AI_BASE_URL + AI_VISION: the model sees photos. */
+  .extend('appOptions', { scope: 'file' }, ({ model }) => ({ env: { ...aiEnv(model), AI_VISION: 'true' } }))
+  .extend('vision', { scope: 'file' }, ({ app }) => app)
+  /** AI_BASE_URL without AI_VISION: the model writes from the text only. */
+  .extend('blind', { scope: 'file' }, ({ model, database }) => createTestApp({ env: aiEnv(model), database }))
+  /** No model at all: the basic generator. */
+  .extend('basic', { scope: 'file' }, ({ database }) => createTestApp({ database }))
+  /** A vision model that cannot be reached (nothing listens on its port). */
+  .extend('unreachable', { scope: 'file' }, async ({ database }) => {
+    const gone = await startFakeModel();
+    await gone.close();
+    return createTestApp({
+      env: { AI_BASE_URL: gone.url, AI_MODEL: 'fake-model', AI_VISION: 'true' },
+      database,
+    });
   });
-});
-afterAll(async () => {
-  await vision?.close();
-  await model?.close();
-});
 
 /** Premium: enough uses a day for every case of a test on one account. */
 const member = (t: TestApp) => signUpMember(t, { plan: 'premium', tag: 'photo' });
@@ -162,15 +170,20 @@ function bytesOfDataUrl(url: string): { type: string; bytes: Buffer } {
   return { type: match?.[1] ?? '', bytes: Buffer.from(match?.[2] ?? '', 'base64') };
 }
 
-const generate = (client: TestClient, body: Record<string, unknown>, stream = false) =>
-  client.post('/api/functions/generate-captions', body, {
+const generate = (
+  client: TestClient,
+  body: ApiBody<'POST /api/functions/generate-captions'>,
+  stream = false,
+) =>
+  client.api('POST /api/functions/generate-captions', {
+    body,
     headers: stream ? { accept: 'text/event-stream' } : {},
   });
 
 describe('GET /api/options says what the configuration offers', () => {
-  it('features: ai and vision', async () => {
+  test('features: ai and vision', async ({ vision, blind, basic }) => {
     const features = async (t: TestApp) =>
-      (await (await new TestClient(t.app).get('/api/options')).json()).features;
+      (await (await new TestClient(t.app).api('GET /api/options')).json()).features;
     expect(await features(vision)).toEqual({ ai: true, vision: true });
     expect(await features(blind)).toEqual({ ai: true, vision: false });
     expect(await features(basic)).toEqual({ ai: false, vision: false });
@@ -178,7 +191,10 @@ describe('GET /api/options says what the configuration offers', () => {
 });
 
 describe('with a vision model', () => {
-  it('the photo reaches the model as an image part, re-encoded: no EXIF, GPS, XMP or ICC, orientation applied, ≤ 1568 px; counted once', async () => {
+  test('the photo reaches the model as an image part, re-encoded: no EXIF, GPS, XMP or ICC, orientation applied, ≤ 1568 px; counted once', async ({
+    vision,
+    model,
+  }) => {
     const { client, id } = await member(vision);
     // Stored 2400×1600 with orientation 6: it is a 1600×2400 portrait.
     const upload = await cameraJpeg(2400, 1600);
@@ -225,7 +241,10 @@ describe('with a vision model', () => {
     expect(row?.thumbnail).toBeInstanceOf(Buffer);
   });
 
-  it('a small photo keeps its size; a streamed generation sends it too, with the text as context', async () => {
+  test('a small photo keeps its size; a streamed generation sends it too, with the text as context', async ({
+    vision,
+    model,
+  }) => {
     const { client } = await member(vision);
     const upload = await cameraJpeg(600, 400, 1);
     const calls = model.requests.length;
@@ -243,7 +262,7 @@ describe('with a vision model', () => {
     expect(text).toContain(BRIEF.text);
   });
 
-  it('PNG and WebP photos are accepted, whatever type the data URL declares', async () => {
+  test('PNG and WebP photos are accepted, whatever type the data URL declares', async ({ vision, model }) => {
     const { client } = await member(vision);
     const pixels = { raw: { width: 64, height: 48, channels: 3 as const } };
     const png = await sharp(gradient(64, 48), pixels).png().toBuffer();
@@ -260,7 +279,10 @@ describe('with a vision model', () => {
     }
   });
 
-  it('bad images are refused with image_invalid before anything: never sent to the model, never counted, no history', async () => {
+  test('bad images are refused with image_invalid before anything: never sent to the model, never counted, no history', async ({
+    vision,
+    model,
+  }) => {
     const { client, id } = await member(vision);
     const jpeg = await cameraJpeg(600, 400);
     const svg = Buffer.from(
@@ -276,7 +298,7 @@ describe('with a vision model', () => {
     expect(bomb.length).toBeLessThan(64 * 1024); // 64 megapixels in a few KB
     const en = translator('en-US');
     const format = en('captions.validation.imageFormat');
-    const cases: [string, string, string][] = [
+    const cases: [string, string | number, string][] = [
       ['SVG', dataUrl(svg, 'image/svg+xml'), format],
       ['SVG declared as PNG', dataUrl(svg, 'image/png'), format],
       ['GIF', dataUrl(gif, 'image/gif'), format],
@@ -291,12 +313,16 @@ describe('with a vision model', () => {
       ['a link', 'https://example.com/photo.jpg', en('captions.validation.imageNotData')],
       ['a plain http link', 'http://127.0.0.1/photo.png', en('captions.validation.imageNotData')],
       ['not base64', 'data:image/jpeg;base64,%%%%', format],
-      ['not a string', 42 as unknown as string, en('captions.validation.imageInvalid')],
+      ['not a string', 42, en('captions.validation.imageInvalid')],
     ];
     const calls = model.requests.length;
     for (const [label, image, message] of cases) {
       const started = Date.now();
-      const res = await generate(client, { ...BRIEF, text: '', image });
+      const res: Response =
+        typeof image === 'string'
+          ? await generate(client, { ...BRIEF, text: '', image })
+          : // Raw: a number for the photo, which the contract's types refuse.
+            await client.post('/api/functions/generate-captions', { ...BRIEF, text: '', image });
       expect(res.status, label).toBe(400);
       expect(await res.json(), label).toEqual({ error: { code: 'image_invalid', message } });
       expect(Date.now() - started, `${label}: refused without decoding`).toBeLessThan(5000);
@@ -306,36 +332,44 @@ describe('with a vision model', () => {
     expect(await historyRows(vision, id)).toHaveLength(0);
   });
 
-  it('a body over the photo route’s limit is 413; other routes keep the 1 MB limit', async () => {
+  test('a body over the photo route’s limit is 413; other routes keep the 1 MB limit', async ({
+    vision,
+    model,
+  }) => {
     const { client, id } = await member(vision);
     const calls = model.requests.length;
     const huge = `data:image/jpeg;base64,${'A'.repeat(15 * 1024 * 1024)}`;
     const res = await generate(client, { ...BRIEF, image: huge });
     expect(res.status).toBe(413);
-    expect((await res.json()).error.code).toBe('payload_too_large');
+    expect((await res.errorBody()).error.code).toBe('payload_too_large');
     // 2 MB is fine for a photo (it is then refused as a photo, not as a body)…
     const two = await generate(client, { ...BRIEF, image: `data:image/jpeg;base64,${'A'.repeat(2 << 20)}` });
     expect(two.status).toBe(400);
-    expect((await two.json()).error.code).toBe('image_invalid');
+    expect((await two.errorBody()).error.code).toBe('image_invalid');
     // …and too large for any other route.
-    const brand = await client.post('/api/brands', { name: 'Big', description: 'x'.repeat(2 << 20) });
+    const brand = await client.api('POST /api/brands', {
+      body: { name: 'Big', description: 'x'.repeat(2 << 20) },
+    });
     expect(brand.status).toBe(413);
     expect(model.requests.length).toBe(calls);
     expect(await counted(vision, id)).toBe(0);
   });
 
-  it('the thumbnail: a WebP of ≤ 320 px and a few KB, served to the owner only, gone with its entry', async () => {
+  test('the thumbnail: a WebP of ≤ 320 px and a few KB, served to the owner only, gone with its entry', async ({
+    vision,
+  }) => {
     const { client } = await member(vision);
     const other = await member(vision);
     expect(
       (await generate(client, { ...BRIEF, text: '', image: dataUrl(await cameraJpeg(2400, 1600)) })).status,
     ).toBe(200);
     expect((await generate(client, BRIEF)).status).toBe(200);
-    const page = await (await client.get('/api/history')).json();
-    const [plain, photo] = page.items as { id: string; thumbnail: string | null }[];
+    const page = await (await client.api('GET /api/history')).json();
+    const [plain, photo] = page.items;
     expect(plain?.thumbnail).toBeNull();
     expect(photo?.thumbnail).toBe(`/api/history/${photo?.id}/thumbnail`);
 
+    // Raw: the thumbnail's address as the answer gives it.
     const res = await client.get(photo?.thumbnail ?? '');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
@@ -350,8 +384,11 @@ describe('with a vision model', () => {
     expect(bytes.includes(SECRET_CAMERA)).toBe(false);
 
     expect((await other.client.get(photo?.thumbnail ?? '')).status).toBe(404);
-    expect((await client.get(`/api/history/${plain?.id}/thumbnail`)).status).toBe(404);
+    expect(
+      (await client.api('GET /api/history/{id}/thumbnail', { params: { id: plain?.id ?? '' } })).status,
+    ).toBe(404);
     expect((await new TestClient(vision.app).get(photo?.thumbnail ?? '')).status).toBe(401);
+    // Raw: an entry's deletion is a route the contract's types do not list.
     expect((await client.request(`/api/history/${photo?.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await client.get(photo?.thumbnail ?? '')).status).toBe(404);
     const [gone] = await vision.database.db
@@ -363,12 +400,14 @@ describe('with a vision model', () => {
 });
 
 describe('when the vision model cannot be reached', () => {
-  it('a photo without text cannot fall back to the basic generator: 503, not counted; with text it falls back', async () => {
+  test('a photo without text cannot fall back to the basic generator: 503, not counted; with text it falls back', async ({
+    unreachable,
+  }) => {
     const { client, id } = await member(unreachable);
     const image = dataUrl(await cameraJpeg(300, 200));
     const res = await generate(client, { ...BRIEF, text: '', image });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({
+    expect(await res.errorBody()).toEqual({
       error: {
         code: 'caption_generation_failed',
         message: translator('en-US')('captions.errors.photo_needs_ai'),
@@ -384,7 +423,11 @@ describe('when the vision model cannot be reached', () => {
 });
 
 describe('without a vision model', () => {
-  it('a photo without text is refused with the photo message, never counted', async () => {
+  test('a photo without text is refused with the photo message, never counted', async ({
+    basic,
+    blind,
+    model,
+  }) => {
     for (const t of [basic, blind]) {
       const { client, id } = await member(t);
       const calls = model.requests.length;
@@ -394,7 +437,7 @@ describe('without a vision model', () => {
         image: dataUrl(await cameraJpeg(300, 200)),
       });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({
+      expect(await res.errorBody()).toEqual({
         error: {
           code: 'caption_text_required',
           message: translator('en-US')('captions.validation.photoTextRequired'),
@@ -405,14 +448,19 @@ describe('without a vision model', () => {
     }
   });
 
-  it('with text the captions are written from the text: the photo goes nowhere, its thumbnail is kept', async () => {
+  test('with text the captions are written from the text: the photo goes nowhere, its thumbnail is kept', async ({
+    basic,
+    blind,
+    model,
+  }) => {
     const { client, id } = await member(basic);
     const res = await generate(client, { ...BRIEF, image: dataUrl(await cameraJpeg(300, 200)) });
     expect(res.status).toBe(200);
     expect((await res.json()).source).toBe('basic');
     expect(await counted(basic, id)).toBe(1);
-    const page = await (await client.get('/api/history')).json();
-    expect((await client.get(page.items[0].thumbnail)).headers.get('content-type')).toBe('image/webp');
+    const page = await (await client.api('GET /api/history')).json();
+    // Raw: the thumbnail's address as the answer gives it.
+    expect((await client.get(page.items[0]?.thumbnail ?? '')).headers.get('content-type')).toBe('image/webp');
 
     const ai = await member(blind);
     const calls = model.requests.length;
@@ -425,11 +473,11 @@ describe('without a vision model', () => {
     expect(sent).not.toContain('base64');
   });
 
-  it('a bad photo is still refused, even with text', async () => {
+  test('a bad photo is still refused, even with text', async ({ basic }) => {
     const { client, id } = await member(basic);
     const res = await generate(client, { ...BRIEF, image: 'https://example.com/cat.jpg' });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.code).toBe('image_invalid');
+    expect((await res.errorBody()).error.code).toBe('image_invalid');
     expect(await counted(basic, id)).toBe(0);
   });
 });
