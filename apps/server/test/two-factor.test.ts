@@ -1,24 +1,33 @@
 import { eq, like, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { authTwoFactors, rateLimits, usuarios } from '../src/db/schema/index';
 import { GOOD_PASSWORD, type Member, signUpMember, TestClient } from './client';
+import { test as base, resource } from './fixtures/setup';
 import { createTestApp, type TestApp } from './helpers';
 import { totp } from './totp';
 
 /** The `secret` parameter of an otpauth:// URI. */
 const secretOf = (uri: string) => new URL(uri).searchParams.get('secret') ?? '';
 
-let t: TestApp;
 let ipCounter = 0;
 /** Each client its own address: the per-IP limits of one test do not reach the next. */
 const nextIp = () => `10.29.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+/**
+ * `app` is fixtures/setup.ts's (createTestApp), with the real limits behind a trusted proxy;
+ * `strict` an app of its own that requires two-factor of admins, made for the test that needs
+ * it. Better Auth's two-factor endpoints are called raw.
+ */
+const test = base
+  .extend('appOptions', { scope: 'file' }, { env: { TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1' } })
+  .extend(
+    'strict',
+    { scope: 'file' },
+    resource(
+      () => createTestApp({ env: { ADMIN_REQUIRE_TWO_FACTOR: 'true' } }),
+      (strict) => strict.close(),
+    ),
+  );
 
 interface Enabled extends Member {
   secret: string;
@@ -26,7 +35,7 @@ interface Enabled extends Member {
 }
 
 /** A member who turned two-factor on: password → URI and backup codes → a first code. */
-async function enabledMember(): Promise<Enabled> {
+async function enabledMember(t: TestApp): Promise<Enabled> {
   const member = await signUpMember(t, { client: new TestClient(t.app, { ip: nextIp() }) });
   const enable = await member.client.post('/api/auth/two-factor/enable', { password: GOOD_PASSWORD });
   expect(enable.status).toBe(200);
@@ -41,38 +50,38 @@ async function enabledMember(): Promise<Enabled> {
   expect(before?.on).toBe(false);
   const confirm = await member.client.post('/api/auth/two-factor/verify-totp', { code: totp(secret) });
   expect(confirm.status).toBe(200);
-  const me = (await (await member.client.get('/api/me')).json()) as { twoFactorEnabled: boolean };
+  const me = await (await member.client.api('GET /api/me')).json();
   expect(me.twoFactorEnabled).toBe(true);
   return { ...member, secret, backupCodes };
 }
 
 /** Signs out, then in with the password: the answer asks for the second step. */
-async function passwordStep(member: Member): Promise<TestClient> {
+async function passwordStep(t: TestApp, member: Member): Promise<TestClient> {
   const client = new TestClient(t.app, { ip: nextIp() });
   const res = await client.post('/api/auth/sign-in/email', { email: member.email, password: GOOD_PASSWORD });
   expect(res.status).toBe(200);
   expect(await res.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
   expect(client.hasSession()).toBe(false);
-  expect((await client.get('/api/me')).status).toBe(401);
+  expect((await client.api('GET /api/me')).status).toBe(401);
   return client;
 }
 
 describe('two-factor sign-in (TOTP)', () => {
-  it('is asked after the password once enabled, and lets the right code in', async () => {
-    const member = await enabledMember();
+  test('is asked after the password once enabled, and lets the right code in', async ({ app: t }) => {
+    const member = await enabledMember(t);
     const out = await member.client.post('/api/auth/sign-out');
     expect(out.status).toBe(200);
-    const client = await passwordStep(member);
+    const client = await passwordStep(t, member);
     // The next step's code: the one that confirmed the setup is spent (replays are refused).
     const res = await client.post('/api/auth/two-factor/verify-totp', { code: totp(member.secret, 1) });
     expect(res.status).toBe(200);
     expect(client.hasSession()).toBe(true);
-    expect((await client.get('/api/me')).status).toBe(200);
+    expect((await client.api('GET /api/me')).status).toBe(200);
   });
 
-  it('refuses a wrong code and an expired one, in the request language', async () => {
-    const member = await enabledMember();
-    const client = await passwordStep(member);
+  test('refuses a wrong code and an expired one, in the request language', async ({ app: t }) => {
+    const member = await enabledMember(t);
+    const client = await passwordStep(t, member);
     const wrong = String((Number(totp(member.secret)) + 1) % 1_000_000).padStart(6, '0');
     const res = await client.post(
       '/api/auth/two-factor/verify-totp',
@@ -91,24 +100,24 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(right.status).toBe(200);
   });
 
-  it('refuses a code that already signed someone in (RFC 6238, 5.2)', async () => {
-    const member = await enabledMember();
+  test('refuses a code that already signed someone in (RFC 6238, 5.2)', async ({ app: t }) => {
+    const member = await enabledMember(t);
     const code = totp(member.secret, 1);
-    const first = await passwordStep(member);
+    const first = await passwordStep(t, member);
     expect((await first.post('/api/auth/two-factor/verify-totp', { code })).status).toBe(200);
-    const second = await passwordStep(member);
+    const second = await passwordStep(t, member);
     const replay = await second.post('/api/auth/two-factor/verify-totp', { code });
     expect(replay.status).toBe(401);
     expect(((await replay.json()) as { error: { code: string } }).error.code).toBe('two_factor_invalid_code');
     expect(second.hasSession()).toBe(false);
     // Only the first sign-in's session exists: the replay's was deleted with its refusal.
-    expect((await first.get('/api/me')).status).toBe(200);
+    expect((await first.api('GET /api/me')).status).toBe(200);
     const sessions = (await (await first.get('/api/auth/list-sessions')).json()) as unknown[];
     expect(sessions).toHaveLength(2);
   });
 
-  it('forgets the used codes and the account counters with the account', async () => {
-    const member = await enabledMember();
+  test('forgets the used codes and the account counters with the account', async ({ app: t }) => {
+    const member = await enabledMember(t);
     const held = async () =>
       (
         await t.database.db
@@ -124,38 +133,38 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(await held()).toBe(0);
   });
 
-  it('takes each backup code once', async () => {
-    const member = await enabledMember();
+  test('takes each backup code once', async ({ app: t }) => {
+    const member = await enabledMember(t);
     expect(member.backupCodes).toHaveLength(10);
     const [code] = member.backupCodes;
-    const first = await passwordStep(member);
+    const first = await passwordStep(t, member);
     expect((await first.post('/api/auth/two-factor/verify-backup-code', { code })).status).toBe(200);
     expect(first.hasSession()).toBe(true);
-    const second = await passwordStep(member);
+    const second = await passwordStep(t, member);
     const again = await second.post('/api/auth/two-factor/verify-backup-code', { code });
     expect(again.status).toBe(401);
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('two_factor_invalid_code');
     expect(second.hasSession()).toBe(false);
   });
 
-  it('regenerates the backup codes (the old ones stop working)', async () => {
-    const member = await enabledMember();
+  test('regenerates the backup codes (the old ones stop working)', async ({ app: t }) => {
+    const member = await enabledMember(t);
     const res = await member.client.post('/api/auth/two-factor/generate-backup-codes', {
       password: GOOD_PASSWORD,
     });
     expect(res.status).toBe(200);
     const { backupCodes } = (await res.json()) as { backupCodes: string[] };
     expect(backupCodes).toHaveLength(10);
-    const client = await passwordStep(member);
+    const client = await passwordStep(t, member);
     const old = await client.post('/api/auth/two-factor/verify-backup-code', { code: member.backupCodes[0] });
     expect(old.status).toBe(401);
     const fresh = await client.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] });
     expect(fresh.status).toBe(200);
   });
 
-  it('trusts the device for 30 days when asked', async () => {
-    const member = await enabledMember();
-    const client = await passwordStep(member);
+  test('trusts the device for 30 days when asked', async ({ app: t }) => {
+    const member = await enabledMember(t);
+    const client = await passwordStep(t, member);
     const res = await client.post('/api/auth/two-factor/verify-totp', {
       code: totp(member.secret, 1),
       trustDevice: true,
@@ -173,8 +182,8 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(client.hasSession()).toBe(true);
   });
 
-  it('is turned off only with the password and a code', async () => {
-    const member = await enabledMember();
+  test('is turned off only with the password and a code', async ({ app: t }) => {
+    const member = await enabledMember(t);
     const { client } = member;
     const noCode = await client.post('/api/auth/two-factor/disable', { password: GOOD_PASSWORD });
     expect(noCode.status).toBe(400);
@@ -211,8 +220,8 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(await signIn.json()).not.toHaveProperty('twoFactorRedirect');
   });
 
-  it('limits code attempts (429 with Retry-After), shared through the database', async () => {
-    const member = await enabledMember();
+  test('limits code attempts (429 with Retry-After), shared through the database', async ({ app: t }) => {
+    const member = await enabledMember(t);
     // A signed-in check has no per-sign-in budget of Better Auth's: only ours stops it.
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
@@ -230,9 +239,9 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(backup.status).toBe(429);
   });
 
-  it('ends the pending sign-in after 5 wrong codes', async () => {
-    const member = await enabledMember();
-    const client = await passwordStep(member);
+  test('ends the pending sign-in after 5 wrong codes', async ({ app: t }) => {
+    const member = await enabledMember(t);
+    const client = await passwordStep(t, member);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await client.post('/api/auth/two-factor/verify-totp', { code: '000000' })).status).toBe(401);
     }
@@ -243,19 +252,13 @@ describe('two-factor sign-in (TOTP)', () => {
 });
 
 describe('ADMIN_REQUIRE_TWO_FACTOR', () => {
-  let strict: TestApp;
-  beforeAll(async () => {
-    strict = await createTestApp({ env: { ADMIN_REQUIRE_TWO_FACTOR: 'true' } });
-  });
-  afterAll(async () => {
-    await strict.close();
-  });
-
-  it('refuses an admin without two-factor (403, localized), and lets one with it in', async () => {
+  test('refuses an admin without two-factor (403, localized), and lets one with it in', async ({
+    strict,
+  }) => {
     const admin = await signUpMember(strict, { admin: true, language: 'es-ES' });
-    const refused = await admin.client.get('/api/admin/users');
+    const refused = await admin.client.api('GET /api/admin/users');
     expect(refused.status).toBe(403);
-    const body = (await refused.json()) as { error: { code: string; message: string } };
+    const body = await refused.errorBody();
     expect(body.error.code).toBe('two_factor_required');
     expect(body.error.message).toMatch(/verificación en dos pasos/);
     const enable = await admin.client.post('/api/auth/two-factor/enable', { password: GOOD_PASSWORD });
@@ -263,10 +266,10 @@ describe('ADMIN_REQUIRE_TWO_FACTOR', () => {
     expect((await admin.client.post('/api/auth/two-factor/verify-totp', { code: totp(secret) })).status).toBe(
       200,
     );
-    expect((await admin.client.get('/api/admin/users')).status).toBe(200);
+    expect((await admin.client.api('GET /api/admin/users')).status).toBe(200);
     // A member is still "Admin access required", whatever their second factor.
     const member = await signUpMember(strict);
-    const plain = (await (await member.client.get('/api/admin/users')).json()) as { error: { code: string } };
+    const plain = await (await member.client.api('GET /api/admin/users')).errorBody();
     expect(plain.error.code).toBe('admin_required');
   });
 });
