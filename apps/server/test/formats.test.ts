@@ -1,5 +1,5 @@
 import {
-  type CaptionResult,
+  type ApiErrorBody,
   countLength,
   findHashtags,
   hasEmoji,
@@ -11,10 +11,12 @@ import {
   withinLimits,
 } from '@captia/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpMember, type TestClient } from './client';
-import { type FakeModel, startFakeModel } from './fake-model';
-import { createTestApp, type TestApp } from './helpers';
+import { describe, expect } from 'vitest';
+import type { ApiBody, ApiResult } from './api-routes';
+import { signUpMember, type TestClient, type TypedResponse } from './client';
+import { startFakeModel } from './fake-model';
+import { test as base, resource } from './fixtures/setup';
+import { createTestApp } from './helpers';
 import { parseSse } from './sse';
 
 /**
@@ -23,7 +25,52 @@ import { parseSse } from './sse';
  * server mends or splits; nothing over a limit comes back).
  */
 
-type Result = CaptionResult & { usage: { current: number } };
+type GenerationBody = ApiBody<'POST /api/functions/generate-captions'>;
+type Result = ApiResult<'POST /api/functions/generate-captions'>;
+type Caption = Result['captions'][number];
+
+/** What the model of 'from a model that answers out of bounds' answers; each test sets it. */
+let answer: unknown = {};
+
+/**
+ * Three apps, one per describe, each with its own database and members kept across its tests
+ * (the offline one counts its premium member's uses over them): `app`, fixtures/setup.ts's
+ * (createTestApp), offline, with `premium` and `free`; `reworks`, an app of its own on a model
+ * that is never asked; `bounds`, an app of its own on a vision model answering `answer`.
+ */
+const test = base
+  .extend(
+    'premium',
+    { scope: 'file' },
+    async ({ app }) => (await signUpMember(app, { plan: 'premium' })).client,
+  )
+  .extend('free', { scope: 'file' }, async ({ app }) => (await signUpMember(app)).client)
+  .extend(
+    'idleModel',
+    { scope: 'file' },
+    resource(startFakeModel, (model) => model.close()),
+  )
+  .extend('reworks', { scope: 'file' }, async ({ idleModel }, { onCleanup }) => {
+    // A model is configured: neither rework asks it (the counting is exact only here).
+    const t = await createTestApp({ env: { AI_BASE_URL: idleModel.url, AI_MODEL: 'fake' } });
+    onCleanup(() => t.close());
+    return { t, client: (await signUpMember(t, { plan: 'premium' })).client };
+  })
+  .extend(
+    'boundsModel',
+    { scope: 'file' },
+    resource(
+      () => startFakeModel({ content: () => JSON.stringify(answer) }),
+      (model) => model.close(),
+    ),
+  )
+  .extend('bounds', { scope: 'file' }, async ({ boundsModel }, { onCleanup }) => {
+    const t = await createTestApp({
+      env: { AI_BASE_URL: boundsModel.url, AI_MODEL: 'fake', AI_VISION: 'true' },
+    });
+    onCleanup(() => t.close());
+    return { t, client: (await signUpMember(t, { plan: 'premium' })).client };
+  });
 
 const BRIEF =
   'Our bakery on Rua Augusta turns ten this Saturday. We bake sourdough with flour from a small mill in Minas, ' +
@@ -31,7 +78,8 @@ const BRIEF =
   'There is live samba from 10 am, a kids corner with cookie decorating, and a raffle for a year of bread. ' +
   'Bring your friends, your neighbours and your appetite: we cannot wait to celebrate with you.';
 
-const body = (extra: Record<string, unknown>) => ({
+/** A brief for `networks`, with more options. */
+const body = (extra: Partial<GenerationBody> & Pick<GenerationBody, 'networks'>): GenerationBody => ({
   postType: 'event',
   style: 'friendly',
   length: 'long',
@@ -42,23 +90,45 @@ const body = (extra: Record<string, unknown>) => ({
   ...extra,
 });
 
-const generate = (client: TestClient, payload: unknown, stream = false) =>
+const generate = (
+  client: TestClient,
+  payload: GenerationBody,
+  stream = false,
+  headers: Record<string, string> = {},
+) =>
+  client.api('POST /api/functions/generate-captions', {
+    body: payload,
+    headers: { ...headers, ...(stream ? { Accept: 'text/event-stream' } : {}) },
+  });
+
+/** Raw: a brief with values the contract's types refuse, on purpose. */
+const generateRaw = (client: TestClient, payload: unknown) =>
   client.request('/api/functions/generate-captions', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(stream ? { Accept: 'text/event-stream' } : {}) },
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(payload),
   });
 
-async function resultOf(res: Response, stream = false): Promise<Result> {
+async function resultOf(
+  res: TypedResponse<'POST /api/functions/generate-captions'>,
+  stream = false,
+): Promise<Result> {
   expect(res.status, await res.clone().text()).toBe(200);
-  if (!stream) return (await res.json()) as Result;
+  if (!stream) return res.json();
   const last = parseSse(await res.text()).at(-1);
   expect(last?.event).toBe('result');
   return last?.data as Result;
 }
 
+/** The first caption of a result, which must have one. */
+function first(result: { captions: Caption[] }): Caption {
+  const [caption] = result.captions;
+  if (!caption) throw new Error('no caption in the result');
+  return caption;
+}
+
 /** Every thread rule the issue names, on one caption. */
-function expectThread(caption: Result['captions'][number], numbering: boolean) {
+function expectThread(caption: Caption, numbering: boolean) {
   const posts = caption.posts ?? [];
   expect(posts.length).toBeGreaterThanOrEqual(2);
   expect(posts.length).toBeLessThanOrEqual(10);
@@ -82,17 +152,9 @@ async function photo(): Promise<string> {
 }
 
 describe('offline (the basic generator)', () => {
-  let t: TestApp;
-  let premium: TestClient;
-  let free: TestClient;
-  beforeAll(async () => {
-    t = await createTestApp();
-    ({ client: premium } = await signUpMember(t, { plan: 'premium' }));
-    ({ client: free } = await signUpMember(t));
-  });
-  afterAll(() => t.close());
-
-  it('writes a thread for X, Threads, Bluesky and Mastodon: every post within its network, numbered or not', async () => {
+  test('writes a thread for X, Threads, Bluesky and Mastodon: every post within its network, numbered or not', async ({
+    premium,
+  }) => {
     for (const numbering of [true, false]) {
       const result = await resultOf(
         await generate(premium, body({ networks: [...THREAD_NETWORKS], format: 'thread', numbering })),
@@ -105,15 +167,17 @@ describe('offline (the basic generator)', () => {
     }
   });
 
-  it('streams a thread like any caption, the result carrying its posts', async () => {
+  test('streams a thread like any caption, the result carrying its posts', async ({ premium }) => {
     const result = await resultOf(
       await generate(premium, body({ networks: ['bluesky'], format: 'thread' }), true),
       true,
     );
-    expectThread(result.captions[0] as Result['captions'][number], true);
+    expectThread(first(result), true);
   });
 
-  it('writes a carousel for Instagram and LinkedIn: 3 to 10 slides within 60 and 200 characters, no hashtags', async () => {
+  test('writes a carousel for Instagram and LinkedIn: 3 to 10 slides within 60 and 200 characters, no hashtags', async ({
+    premium,
+  }) => {
     const result = await resultOf(
       await generate(premium, body({ networks: ['instagram', 'linkedin'], format: 'carousel' })),
     );
@@ -132,8 +196,8 @@ describe('offline (the basic generator)', () => {
     }
   });
 
-  it('refuses a format a chosen network does not take, before any use is counted', async () => {
-    const refusals: [NetworkId[], string][] = [
+  test('refuses a format a chosen network does not take, before any use is counted', async ({ premium }) => {
+    const refusals: [NetworkId[], GenerationBody['format']][] = [
       [['instagram'], 'thread'],
       [['x', 'instagram'], 'thread'],
       [['x'], 'carousel'],
@@ -142,7 +206,7 @@ describe('offline (the basic generator)', () => {
     for (const [networks, format] of refusals) {
       const res = await generate(premium, body({ networks, format }));
       expect(res.status).toBe(400);
-      const { error } = (await res.json()) as { error: { code: string; message: string } };
+      const { error } = await res.errorBody();
       expect(error.code).toBe('caption_options_invalid');
       expect(error.message).toContain('Bluesky');
     }
@@ -151,26 +215,26 @@ describe('offline (the basic generator)', () => {
       { format: 'thread', numbering: 'yes' },
       { format: 'thread\u0000' },
     ]) {
-      const res = await generate(premium, body({ networks: ['x'], ...bad }));
+      const res = await generateRaw(premium, { ...body({ networks: ['x'] }), ...bad });
       expect(res.status).toBe(400);
     }
-    const pt = await premium.request('/api/functions/generate-captions', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'pt-BR' },
-      body: JSON.stringify(body({ networks: ['tiktok'], format: 'carousel' })),
+    const pt = await generate(premium, body({ networks: ['tiktok'], format: 'carousel' }), false, {
+      'Accept-Language': 'pt-BR',
     });
-    expect(((await pt.json()) as { error: { message: string } }).error.message).toContain('carrosséis');
-    const me = (await (await premium.request('/api/me')).json()) as { usage: { current: number } };
+    expect((await pt.errorBody()).error.message).toContain('carrosséis');
+    const me = await (await premium.api('GET /api/me')).json();
     // Only the successful generations of the tests above were counted.
     expect(me.usage.current).toBe(4);
   });
 
-  it('gives threads and carousels to the free plan, whose one-network limit still holds', async () => {
-    const plan = { length: 'short', emojis: false, hashtags: false };
+  test('gives threads and carousels to the free plan, whose one-network limit still holds', async ({
+    free,
+  }) => {
+    const plan = { length: 'short', emojis: false, hashtags: false } satisfies Partial<GenerationBody>;
     const thread = await resultOf(
       await generate(free, body({ networks: ['mastodon'], format: 'thread', ...plan })),
     );
-    expectThread(thread.captions[0] as Result['captions'][number], true);
+    expectThread(first(thread), true);
     const carousel = await resultOf(
       await generate(free, body({ networks: ['instagram'], format: 'carousel', ...plan })),
     );
@@ -179,7 +243,10 @@ describe('offline (the basic generator)', () => {
     expect(two.status).toBe(403);
   });
 
-  it('writes alt text from the description of a photo, and keeps it in history, where it can be edited', async () => {
+  test('writes alt text from the description of a photo, and keeps it in history, where it can be edited', async ({
+    app: t,
+    premium,
+  }) => {
     const description =
       'Three loaves of sourdough on a wooden counter by the window 🍞, flour on the board. #sourdough #padaria Visit www.example.com or ask @ana!';
     const result = await resultOf(
@@ -199,15 +266,16 @@ describe('offline (the basic generator)', () => {
     const plain = await resultOf(await generate(premium, body({ networks: ['instagram'] })));
     expect(plain.altText).toBeUndefined();
 
-    const history = (await (await premium.request('/api/history')).json()) as {
-      items: { id: string; altText: { altText: string; altTextShort: string } | null }[];
-    };
+    const history = await (await premium.api('GET /api/history')).json();
     const withPhoto = history.items.find((item) => item.altText !== null);
     expect(withPhoto?.altText?.altText).toBe(alt);
     // The answer names the entry it was saved as.
     expect(result.entryId).toBe(withPhoto?.id);
     const id = withPhoto?.id ?? '';
-    const put = (client: TestClient, entry: string, value: unknown) =>
+    const put = (client: TestClient, entry: string, value: ApiBody<'PUT /api/history/{id}/alt-text'>) =>
+      client.api('PUT /api/history/{id}/alt-text', { params: { id: entry }, body: value });
+    /** Raw: values the contract's types refuse, on purpose. */
+    const putRaw = (client: TestClient, entry: string, value: unknown) =>
       client.request(`/api/history/${encodeURIComponent(entry)}/alt-text`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json' },
@@ -220,7 +288,7 @@ describe('offline (the basic generator)', () => {
     const saved = await put(premium, id, edited);
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual(edited);
-    const again = (await (await premium.request('/api/history')).json()) as typeof history;
+    const again = await (await premium.api('GET /api/history')).json();
     expect(again.items.find((item) => item.id === id)?.altText).toEqual(edited);
 
     // Another account's entry, an entry without a photo, bad text: refused, nothing changed.
@@ -236,9 +304,9 @@ describe('offline (the basic generator)', () => {
       { altText: 'Fine.', altTextShort: '', extra: true },
       { altText: 42, altTextShort: '' },
     ]) {
-      const res = await put(premium, id, bad);
+      const res = await putRaw(premium, id, bad);
       expect(res.status, JSON.stringify(bad).slice(0, 60)).toBe(400);
-      expect(((await res.json()) as { error: { message: string } }).error.message).not.toBe('');
+      expect((await res.json()).error.message).not.toBe('');
     }
     expect((await put(premium, 'id\u0000', edited)).status).toBe(400);
     const huge = await premium.request(`/api/history/${id}/alt-text`, {
@@ -247,67 +315,55 @@ describe('offline (the basic generator)', () => {
       body: JSON.stringify({ altText: 'a'.repeat(2_000_000), altTextShort: '' }),
     });
     expect([400, 413]).toContain(huge.status);
-    const last = (await (await premium.request('/api/history')).json()) as typeof history;
+    const last = await (await premium.api('GET /api/history')).json();
     expect(last.items.find((item) => item.id === id)?.altText).toEqual(edited);
   });
 });
 
 describe('the "Make it a thread" and "Join into one post" reworks', () => {
-  let model: FakeModel;
-  let t: TestApp;
-  let client: TestClient;
-  beforeAll(async () => {
-    // A model is configured: neither rework asks it (the counting is exact only here).
-    model = await startFakeModel();
-    t = await createTestApp({ env: { AI_BASE_URL: model.url, AI_MODEL: 'fake' } });
-    ({ client } = await signUpMember(t, { plan: 'premium' }));
-  });
-  afterAll(async () => {
-    await t.close();
-    await model.close();
-  });
-
-  const rework = (payload: unknown, headers: Record<string, string> = {}) =>
+  const rework = (client: TestClient, payload: ApiBody<'POST /api/functions/rework-caption'>) =>
+    client.api('POST /api/functions/rework-caption', { body: payload });
+  /** Raw: reworks some of which the contract's types refuse, on purpose. */
+  const reworkRaw = (client: TestClient, payload: unknown, headers: Record<string, string> = {}) =>
     client.request('/api/functions/rework-caption', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(payload),
     });
-  const usage = async () =>
-    ((await (await client.request('/api/me')).json()) as { usage: { current: number } }).usage.current;
+  const usage = async (client: TestClient) => (await (await client.api('GET /api/me')).json()).usage.current;
 
-  it('splits a long caption into a thread and joins a thread back into one post, without a model', async () => {
+  test('splits a long caption into a thread and joins a thread back into one post, without a model', async ({
+    reworks: { client },
+    idleModel: model,
+  }) => {
     const long = `${BRIEF} ${BRIEF}\n\n#bakery #sourdough`;
     for (const network of THREAD_NETWORKS) {
-      const res = await rework({ text: long, network, action: 'thread' });
+      const res = await rework(client, { text: long, network, action: 'thread' });
       expect(res.status).toBe(200);
-      const { caption, source } = (await res.json()) as {
-        caption: Result['captions'][number];
-        source: string;
-      };
+      const { caption, source } = await res.json();
       expect(source).toBe('basic');
       expectThread(caption, true);
       // Threads takes one hashtag; the others both.
       expect(caption.posts?.at(-1)).toContain(network === 'threads' ? '#bakery' : '#bakery #sourdough');
     }
-    const unnumbered = (await (
-      await rework({ text: long, network: 'x', action: 'thread', numbering: false })
-    ).json()) as {
-      caption: Result['captions'][number];
-    };
+    const unnumbered = await (
+      await rework(client, { text: long, network: 'x', action: 'thread', numbering: false })
+    ).json();
     expectThread(unnumbered.caption, false);
 
     const thread = 'We turn ten on Saturday. 1/2\n\nCome by for bread and samba. 2/2';
-    const joined = await rework({ text: thread, network: 'mastodon', action: 'join' });
+    const joined = await rework(client, { text: thread, network: 'mastodon', action: 'join' });
     expect(joined.status).toBe(200);
-    const { caption } = (await joined.json()) as { caption: Result['captions'][number] };
+    const { caption } = await joined.json();
     expect(caption.text).toBe('We turn ten on Saturday.\n\nCome by for bread and samba.');
     expect(caption.posts).toBeUndefined();
     expect(model.requests).toHaveLength(0);
   });
 
-  it('refuses a thread off the thread networks and a join that does not fit, localized, before any use is counted', async () => {
-    const before = await usage();
+  test('refuses a thread off the thread networks and a join that does not fit, localized, before any use is counted', async ({
+    reworks: { client },
+  }) => {
+    const before = await usage(client);
     const refusals = [
       { text: BRIEF, network: 'instagram', action: 'thread' },
       { text: BRIEF, network: 'linkedin', action: 'join' },
@@ -320,47 +376,37 @@ describe('the "Make it a thread" and "Join into one post" reworks', () => {
       { text: `Hi: http://a.${'\u0301'.repeat(9_980)}`, network: 'mastodon', action: 'join' },
     ];
     for (const payload of refusals) {
-      const res = await rework(payload, { 'Accept-Language': 'es-ES' });
+      const res = await reworkRaw(client, payload, { 'Accept-Language': 'es-ES' });
       expect(res.status, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      const { error } = (await res.json()) as { error: { message: string } };
+      const { error }: ApiErrorBody = await res.json();
       expect(error.message).not.toBe('');
     }
-    const tooLong = await rework(refusals[2], { 'Accept-Language': 'es-ES' });
-    expect(((await tooLong.json()) as { error: { message: string } }).error.message).toContain('hilo');
-    expect(await usage()).toBe(before);
+    const tooLong = await reworkRaw(client, refusals[2], { 'Accept-Language': 'es-ES' });
+    const { error }: ApiErrorBody = await tooLong.json();
+    expect(error.message).toContain('hilo');
+    expect(await usage(client)).toBe(before);
   });
 
-  it('counts each of 20 concurrent thread reworks once', async () => {
-    const before = await usage();
+  test('counts each of 20 concurrent thread reworks once', async ({ reworks: { client } }) => {
+    const before = await usage(client);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        rework({ text: `${BRIEF} ${BRIEF}`, network: 'bluesky', action: 'thread' }),
+        rework(client, { text: `${BRIEF} ${BRIEF}`, network: 'bluesky', action: 'thread' }),
       ),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
-    expect(await usage()).toBe(before + 20);
+    expect(await usage(client)).toBe(before + 20);
   });
 });
 
 describe('from a model that answers out of bounds', () => {
-  let model: FakeModel;
-  let t: TestApp;
-  let client: TestClient;
-  let answer: unknown = {};
-  beforeAll(async () => {
-    model = await startFakeModel({ content: () => JSON.stringify(answer) });
-    t = await createTestApp({ env: { AI_BASE_URL: model.url, AI_MODEL: 'fake', AI_VISION: 'true' } });
-    ({ client } = await signUpMember(t, { plan: 'premium' }));
-  });
-  afterAll(async () => {
-    await t.close();
-    await model.close();
-  });
-
   const sentence = (n: number) =>
     `Sentence ${n} of a long idea about sourdough, patience, good flour and the neighbours who wait for the first loaf.`;
 
-  it('splits an over-long thread (one post of 2,000 characters, numbered by the model) so that no post is over its limit', async () => {
+  test('splits an over-long thread (one post of 2,000 characters, numbered by the model) so that no post is over its limit', async ({
+    bounds: { client },
+    boundsModel: model,
+  }) => {
     const long = Array.from({ length: 18 }, (_, i) => sentence(i + 1)).join(' ');
     for (const network of THREAD_NETWORKS) {
       answer = {
@@ -382,7 +428,7 @@ describe('from a model that answers out of bounds', () => {
           stream,
         );
         expect(result.source).toBe('ai');
-        const caption = result.captions[0] as Result['captions'][number];
+        const caption = first(result);
         expectThread(caption, true);
         // Nothing of the content is lost or reordered (the model's own labels are not content).
         const words = caption.text.replace(/ \d+\/\d+(?=\n|$)/g, '');
@@ -397,7 +443,9 @@ describe('from a model that answers out of bounds', () => {
     expect(system).toContain('Do not number the posts');
   });
 
-  it("keeps a model's thread that fits, moving its hashtags to the last post", async () => {
+  test("keeps a model's thread that fits, moving its hashtags to the last post", async ({
+    bounds: { client },
+  }) => {
     answer = {
       captions: [
         {
@@ -416,7 +464,9 @@ describe('from a model that answers out of bounds', () => {
     ]);
   });
 
-  it('bounds a carousel: twelve slides become ten, long titles and bodies are cut at a word; too few are written from the caption', async () => {
+  test('bounds a carousel: twelve slides become ten, long titles and bodies are cut at a word; too few are written from the caption', async ({
+    bounds: { client },
+  }) => {
     const slides = Array.from({ length: 12 }, (_, i) => ({
       title: `Slide ${i + 1}: ${'a very long title that goes on and on '.repeat(3)}`,
       body: `${sentence(i)} ${sentence(i + 1)} #tag 🍞`,
@@ -451,7 +501,10 @@ describe('from a model that answers out of bounds', () => {
     expect(few.captions[0]?.slides?.[0]?.title).toContain('Sentence 1');
   });
 
-  it("writes alt text from a vision model's answer by the rules: no hashtags or emoji, no 'Image of', within 1,000 and 125", async () => {
+  test("writes alt text from a vision model's answer by the rules: no hashtags or emoji, no 'Image of', within 1,000 and 125", async ({
+    bounds: { client },
+    boundsModel: model,
+  }) => {
     answer = {
       captions: [{ network: 'instagram', variant: 1, text: 'Ten years of bread.' }],
       altText: `Image of three loaves 🍞 on a counter #bakery. ${'Warm light falls across the flour-dusted wood. '.repeat(30)}`,
