@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { usersUsage } from '../src/db/schema/index';
 import type { ModelCall } from '../src/lib/model-calls';
 import type { Mailer } from '../src/mail/mailer';
 import { createMetrics } from '../src/metrics/metrics';
 import { signUpMember, TestClient } from './client';
-import { type FakeModel, startFakeModel } from './fake-model';
+import { startFakeModel } from './fake-model';
+import { test as base, resource } from './fixtures/setup';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 import { BRIEF } from './process-fixtures';
 
@@ -17,31 +18,33 @@ import { BRIEF } from './process-fixtures';
  */
 const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
 const TOKEN = 'metrics-token-for-the-test-only-0123456789';
-let model: FakeModel;
-let t: TestApp;
-/** The same database behind an app configured with METRICS_TOKEN. */
-let guarded: TestApp;
+
+/**
+ * `app` is fixtures/setup.ts's (createTestApp) on a fake model; `guarded` the same database
+ * behind an app configured with METRICS_TOKEN, made for the first test that needs it. The
+ * scrapes stay raw: they carry the socket's address (node-server's bindings) and forged headers.
+ */
+const test = base
+  .extend(
+    'model',
+    { scope: 'file' },
+    resource(startFakeModel, (model) => model.close()),
+  )
+  .extend('appOptions', { scope: 'file' }, ({ model }) => ({
+    mailer,
+    env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '10000' },
+  }))
+  .extend('guarded', { scope: 'file' }, ({ database }) =>
+    createTestApp({ mailer, database, env: { METRICS_TOKEN: TOKEN } }),
+  );
 
 /** The bindings @hono/node-server gives each request: its socket, seen from the given address. */
 const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
-beforeAll(async () => {
-  model = await startFakeModel();
-  t = await createTestApp({
-    mailer,
-    env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '10000' },
-  });
-  guarded = await createTestApp({ mailer, database: t.database, env: { METRICS_TOKEN: TOKEN } });
-});
-afterAll(async () => {
-  await t.close();
-  await model.close();
-});
-
 const scrapeOf = (app: TestApp, init: RequestInit = {}, address = '127.0.0.1') =>
   app.app.request(`${TEST_ORIGIN}/metrics`, init, from(address));
 
-async function metricsText(app: TestApp = t): Promise<string> {
+async function metricsText(app: TestApp): Promise<string> {
   const res = await scrapeOf(app);
   expect(res.status).toBe(200);
   return res.text();
@@ -61,14 +64,16 @@ function seriesValue(text: string, name: string, labels: Record<string, string> 
   return sum;
 }
 
-const generate = (client: TestClient) => client.post('/api/functions/generate-captions', BRIEF);
+const generate = (client: TestClient) => client.api('POST /api/functions/generate-captions', { body: BRIEF });
 
 describe('GET /metrics from this machine (no METRICS_TOKEN)', () => {
-  it('answers the Prometheus text format: requests by route pattern, never by raw path', async () => {
+  test('answers the Prometheus text format: requests by route pattern, never by raw path', async ({
+    app: t,
+  }) => {
     const { client } = await signUpMember(t, { plan: 'premium' });
     const id = randomUUID();
-    expect((await client.request(`/api/history/${id}`, { method: 'DELETE' })).status).toBe(404);
-    expect((await client.get('/api/me')).status).toBe(200);
+    expect((await client.api('DELETE /api/history/{id}', { params: { id } })).status).toBe(404);
+    expect((await client.api('GET /api/me')).status).toBe(200);
     expect((await client.get(`/api/no-such-route/${randomUUID()}`)).status).toBe(404);
     expect((await client.get('/')).status).toBe(200);
 
@@ -109,13 +114,16 @@ describe('GET /metrics from this machine (no METRICS_TOKEN)', () => {
     expect(seriesValue(text, 'captia_db_info', { kind: t.database.kind })).toBe(1);
   });
 
-  it('counts a generation by engine and outcome, and the model tokens by provider and model', async () => {
+  test('counts a generation by engine and outcome, and the model tokens by provider and model', async ({
+    app: t,
+    model,
+  }) => {
     const { client } = await signUpMember(t, { plan: 'premium' });
-    const before = await metricsText();
+    const before = await metricsText(t);
     const res = await generate(client);
     expect(res.status).toBe(200);
     expect((await res.json()).source).toBe('ai');
-    const after = await metricsText();
+    const after = await metricsText(t);
     const delta = (name: string, labels: Record<string, string>) =>
       seriesValue(after, name, labels) - seriesValue(before, name, labels);
     expect(delta('captia_generations_total', { kind: 'generation', engine: 'ai', outcome: 'ok' })).toBe(1);
@@ -128,9 +136,12 @@ describe('GET /metrics from this machine (no METRICS_TOKEN)', () => {
     ).toBe(1);
   });
 
-  it('counts the basic generator standing in for a model that cannot answer as a fallback', async () => {
+  test('counts the basic generator standing in for a model that cannot answer as a fallback', async ({
+    app: t,
+    model,
+  }) => {
     const { client } = await signUpMember(t, { plan: 'premium' });
-    const before = await metricsText();
+    const before = await metricsText(t);
     model.error = { status: 503, body: '{}' };
     try {
       const res = await generate(client);
@@ -139,7 +150,7 @@ describe('GET /metrics from this machine (no METRICS_TOKEN)', () => {
     } finally {
       model.error = null;
     }
-    const after = await metricsText();
+    const after = await metricsText(t);
     const delta = (name: string, labels: Record<string, string>) =>
       seriesValue(after, name, labels) - seriesValue(before, name, labels);
     expect(
@@ -149,14 +160,14 @@ describe('GET /metrics from this machine (no METRICS_TOKEN)', () => {
     expect(delta('captia_model_calls_total', { model: 'fake-model', outcome: 'fell_back' })).toBe(1);
   });
 
-  it('counts a refusal for the quota by its code', async () => {
+  test('counts a refusal for the quota by its code', async ({ app: t }) => {
     const { client, id } = await signUpMember(t, { plan: 'free' });
     await t.database.db.update(usersUsage).set({ dailyUsage: 3 }).where(eq(usersUsage.userId, id));
-    const before = await metricsText();
+    const before = await metricsText(t);
     const res = await generate(client);
     expect(res.status).toBe(429);
-    expect((await res.json()).error.code).toBe('daily_limit_reached');
-    const after = await metricsText();
+    expect((await res.errorBody()).error.code).toBe('daily_limit_reached');
+    const after = await metricsText(t);
     const labels = { code: 'daily_limit_reached' };
     expect(
       seriesValue(after, 'captia_quota_refusals_total', labels) -
@@ -164,7 +175,9 @@ describe('GET /metrics from this machine (no METRICS_TOKEN)', () => {
     ).toBe(1);
   });
 
-  it('is never public: another address gets the JSON 404, a forwarding header grants nothing', async () => {
+  test('is never public: another address gets the JSON 404, a forwarding header grants nothing', async ({
+    app: t,
+  }) => {
     for (const [address, headers] of [
       ['203.0.113.9', {}],
       ['203.0.113.9', { 'x-forwarded-for': '127.0.0.1' }],
@@ -184,7 +197,7 @@ describe('GET /metrics from this machine (no METRICS_TOKEN)', () => {
 describe('GET /metrics with METRICS_TOKEN', () => {
   const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
-  it('answers the right bearer token only, from anywhere', async () => {
+  test('answers the right bearer token only, from anywhere', async ({ guarded }) => {
     const refusals: [RequestInit, string][] = [
       [{}, '127.0.0.1'],
       [{}, '203.0.113.9'],
@@ -203,9 +216,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(await res.text()).toContain('captia_http_requests_total');
   });
 
-  it('each app counts its own requests (its own figures, one registry per scrape)', async () => {
+  test('each app counts its own requests (its own figures, one registry per scrape)', async ({ guarded }) => {
     const client = new TestClient(guarded.app);
-    expect((await client.get('/api/health')).status).toBe(200);
+    expect((await client.api('GET /api/health')).status).toBe(200);
     const text = await (await scrapeOf(guarded, bearer(TOKEN), '198.51.100.1')).text();
     expect(seriesValue(text, 'captia_http_requests_total', { route: '/api/health' })).toBe(1);
     expect(seriesValue(text, 'captia_generations_total')).toBe(0);
@@ -213,7 +226,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 });
 
 describe('the figures themselves (createMetrics)', () => {
-  it('reads the PostgreSQL pool at each scrape, as gauges', async () => {
+  test('reads the PostgreSQL pool at each scrape, as gauges', async () => {
     const stats = { total: 5, idle: 2, waiting: 1, max: 10 };
     const metrics = createMetrics({ kind: 'postgres', poolStats: () => stats });
     const first = await metrics.scrape();
@@ -228,7 +241,7 @@ describe('the figures themselves (createMetrics)', () => {
     expect(seriesValue((await metrics.scrape()).body, 'captia_db_pool_waiting')).toBe(4);
   });
 
-  it('adds up the counters by their label values, and lists the labelled ones with no series yet', async () => {
+  test('adds up the counters by their label values, and lists the labelled ones with no series yet', async () => {
     const metrics = createMetrics({ kind: 'pglite' });
     const empty = (await metrics.scrape()).body;
     expect(empty).toContain('# TYPE captia_fallbacks_total counter');
