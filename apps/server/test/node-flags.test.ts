@@ -30,6 +30,14 @@ describe("V8's flags, on node's command line", () => {
     expect(spawnSync(process.execPath, [...V8_FLAGS, '-e', ''], { env: { PATH: '' } }).status).toBe(0);
   });
 
+  it('are what `npm run dev` starts the sources with, restarted on change', async () => {
+    expect(scripts.dev).toBe('node scripts/dev.mjs');
+    const { apiArgs } = (await import(pathToFileURL(path.join(ROOT, 'scripts/dev.mjs')).href)) as {
+      apiArgs: () => Promise<string[]>;
+    };
+    expect(await apiArgs()).toEqual(['--watch', ...SOURCE_SERVER_ARGS]);
+  });
+
   it('are this test process’s, as the server’s sources run with them', () => {
     // vitest.config.ts gives the server project's processes the same flags, and the hook.
     for (const flag of [...V8_FLAGS, ...REGEXP_FAST_PATH]) expect(process.execArgv).toContain(flag);
