@@ -1,41 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { captionsHistory } from '../src/db/schema/index';
 import { decodeCursor, isCursorTimestamp } from '../src/history/history.service';
 import type { Mailer } from '../src/mail/mailer';
-import { GOOD_PASSWORD, signUpMember, TestClient, uniqueEmail } from './client';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
+import { GOOD_PASSWORD, signUpMember, TestClient, type TypedResponse, uniqueEmail } from './client';
+import { test as base } from './fixtures/setup';
+import { TEST_ORIGIN, type TestApp } from './helpers';
 
 /**
  * Every value a route parses from a URL (history cursors, pages, limits, ids, callbacks): a bad
  * one is the contract's 400 with a localized message, never a 500 and never an error log line.
  */
 const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ mailer });
-});
-afterAll(async () => {
-  await t.close();
-});
+/**
+ * The app is fixtures/setup.ts's (createTestApp). The bad values are sent raw, as written (the
+ * typed client would encode them, or refuse them); the good ones through client.api.
+ */
+const test = base.extend('appOptions', { scope: 'file' }, { mailer });
 
 /** The cursor encoding of history.service.ts, for values it would never write itself. */
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const GOOD_TIME = '2026-01-01 00:00:03.123456+00';
 
-const errorLines = () => t.logs.filter((line) => JSON.parse(line).level >= 50);
+const errorLines = (t: TestApp) => t.logs.filter((line) => JSON.parse(line).level >= 50);
 
 /** A 400 in the contract's shape, with a message (a localized text, not a key), and nothing logged as an error. */
-async function expectBadRequest(res: Response | Promise<Response>, code = 'bad_request') {
-  const before = errorLines().length;
+async function expectBadRequest(t: TestApp, res: Response | Promise<Response>, code = 'bad_request') {
+  const before = errorLines(t).length;
   const answer = await res;
   expect(answer.status).toBe(400);
   const body = await answer.json();
   expect(body).toEqual({ error: { code, message: expect.any(String) } });
   expect(body.error.message).not.toMatch(/^[a-z]+(\.[a-zA-Z_]+)+$/);
-  expect(errorLines().slice(before)).toEqual([]);
+  expect(errorLines(t).slice(before)).toEqual([]);
   return body.error.message as string;
 }
 
@@ -72,17 +70,21 @@ describe('history cursors', () => {
     ['two cursors', `${cursorOf([false, GOOD_TIME, 1])}&cursor=${cursorOf([false, GOOD_TIME, 2])}`],
   ];
 
-  it.each(BAD_CURSORS)('%s: 400 with a localized message, no error logged', async (_, cursor) => {
-    const { client } = await signUpMember(t, { language: 'pt-BR' });
-    await expectBadRequest(client.get(`/api/history?cursor=${cursor}`));
-  });
+  test.for(BAD_CURSORS)(
+    '%s: 400 with a localized message, no error logged',
+    async ([, cursor], { app: t }) => {
+      const { client } = await signUpMember(t, { language: 'pt-BR' });
+      await expectBadRequest(t, client.get(`/api/history?cursor=${cursor}`));
+    },
+  );
 
-  it('names the problem in each language', async () => {
+  test('names the problem in each language', async ({ app: t }) => {
     const messages = new Set<string>();
     for (const language of ['pt-BR', 'en-US', 'es-ES'] as const) {
       const { client } = await signUpMember(t, { language });
       messages.add(
         await expectBadRequest(
+          t,
           client.get(`/api/history?cursor=${cursorOf([false, '2020-02-30 00:00:00+00', 1])}`),
         ),
       );
@@ -91,7 +93,7 @@ describe('history cursors', () => {
     expect([...messages].join(' ')).toMatch(/cursor|link|enlace/i);
   });
 
-  it('a cursor it wrote still pages correctly, in any session time zone', async () => {
+  test('a cursor it wrote still pages correctly, in any session time zone', async ({ app: t }) => {
     const { client, id } = await signUpMember(t);
     // The cursor carries `timestamptz::text`, written in the session's zone: a +05:45 offset here.
     const pglite = t.database.kind === 'pglite';
@@ -111,10 +113,13 @@ describe('history cursors', () => {
     const cursors: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: Response = await client.get(`/api/history${cursor ? `?cursor=${cursor}` : ''}`);
+      // Typed by its route: the loop's cursor would otherwise make its inference circular.
+      const res: TypedResponse<'GET /api/history'> = await client.api('GET /api/history', {
+        query: { cursor: cursor ?? undefined },
+      });
       expect(res.status).toBe(200);
       const page = await res.json();
-      seen.push(...page.items.map((i: { id: string }) => i.id));
+      seen.push(...page.items.map((i) => i.id));
       cursor = page.nextCursor;
       if (cursor) cursors.push(cursor);
     } while (cursor);
@@ -128,7 +133,7 @@ describe('history cursors', () => {
     expect((await client.get('/api/history?cursor=')).status).toBe(200);
   });
 
-  it('accepts the timestamps PostgreSQL writes, and only real ones', () => {
+  test('accepts the timestamps PostgreSQL writes, and only real ones', () => {
     for (const value of [
       '2026-01-01 00:00:03.123456+00',
       '2026-01-01 00:00:03+00',
@@ -156,7 +161,7 @@ describe('history cursors', () => {
 });
 
 describe('numbers, ids and callbacks in URLs', () => {
-  it.each([
+  test.for([
     '0',
     '-1',
     '1.5',
@@ -169,38 +174,44 @@ describe('numbers, ids and callbacks in URLs', () => {
     '100001',
     '99999999999999999999',
     '',
-  ])('admin users page %j: 400', async (page) => {
-    const admin = await signUpMember(t, { admin: true });
-    await expectBadRequest(admin.client.get(`/api/admin/users?page=${encodeURIComponent(page)}`));
+  ])('admin users page %j: 400', async (page, { app: t, admin }) => {
+    await expectBadRequest(t, admin.client.get(`/api/admin/users?page=${encodeURIComponent(page)}`));
   });
 
-  it('admin users pages still work', async () => {
-    const admin = await signUpMember(t, { admin: true });
-    for (const path of ['/api/admin/users', '/api/admin/users?page=1', '/api/admin/users?page=100000']) {
-      expect((await admin.client.get(path)).status, path).toBe(200);
+  test('admin users pages still work', async ({ admin }) => {
+    for (const page of [undefined, '1', '100000']) {
+      expect((await admin.client.api('GET /api/admin/users', { query: { page } })).status, page).toBe(200);
     }
-    expect((await (await admin.client.get('/api/admin/users?page=2')).json()).page).toBe(2);
+    expect(
+      (await (await admin.client.api('GET /api/admin/users', { query: { page: '2' } })).json()).page,
+    ).toBe(2);
   });
 
   const local = { headers: { 'x-forwarded-for': '127.0.0.1' } };
-  it.each(['0', '-1', '1.5', '1e2', 'abc', '1001', '', '0005'])('outbox limit %j: 400', async (limit) => {
-    await expectBadRequest(
-      t.app.request(`${TEST_ORIGIN}/api/dev/outbox?limit=${encodeURIComponent(limit)}`, local),
-    );
-  });
+  test.for(['0', '-1', '1.5', '1e2', 'abc', '1001', '', '0005'])(
+    'outbox limit %j: 400',
+    async (limit, { app: t }) => {
+      await expectBadRequest(
+        t,
+        t.app.request(`${TEST_ORIGIN}/api/dev/outbox?limit=${encodeURIComponent(limit)}`, local),
+      );
+    },
+  );
 
-  it('outbox limits 1 and 1000 work; the mailbox page answers 400 to a bad value, not 500', async () => {
+  test('outbox limits 1 and 1000 work; the mailbox page answers 400 to a bad value, not 500', async ({
+    app: t,
+  }) => {
     for (const limit of ['1', '1000'])
       expect((await t.app.request(`${TEST_ORIGIN}/api/dev/outbox?limit=${limit}`, local)).status).toBe(200);
     for (const query of ['to=%00', 'to=a%0Ab', 'limit=-5', `to=${'a'.repeat(300)}`]) {
-      const before = errorLines().length;
+      const before = errorLines(t).length;
       expect((await t.app.request(`${TEST_ORIGIN}/dev/mailbox?${query}`, local)).status, query).toBe(400);
-      expect(errorLines().slice(before)).toEqual([]);
+      expect(errorLines(t).slice(before)).toEqual([]);
     }
     expect((await t.app.request(`${TEST_ORIGIN}/dev/mailbox?to=&limit=5`, local)).status).toBe(200);
   });
 
-  it('an id with a control character in the path is a 400 on every route', async () => {
+  test('an id with a control character in the path is a 400 on every route', async ({ app: t }) => {
     const { client } = await signUpMember(t, { language: 'es-ES' });
     for (const [method, path] of [
       ['POST', '/api/history/%00/pin'],
@@ -213,6 +224,7 @@ describe('numbers, ids and callbacks in URLs', () => {
       ['GET', '/api/auth/reset-password/%00'],
     ] as const) {
       await expectBadRequest(
+        t,
         client.request(path, { method, ...(method === 'PATCH' && { json: { name: 'x' } }) }),
       );
     }
@@ -220,21 +232,23 @@ describe('numbers, ids and callbacks in URLs', () => {
     expect((await client.get('/api/history/%2500/thumbnail')).status).toBe(404);
   });
 
-  it.each([
+  test.for([
     'https://evil.example/',
     '//evil.example',
     '/\\evil.example',
     'javascript:alert(1)',
     'http://localhost:3000.evil.example/',
-  ])('a callback to %s is a 400 (in links and in bodies)', async (target) => {
+  ])('a callback to %s is a 400 (in links and in bodies)', async (target, { app: t }) => {
     const { client } = await signUpMember(t);
     const url = encodeURIComponent(target);
-    await expectBadRequest(client.get(`/api/auth/verify-email?token=abc&callbackURL=${url}`));
-    await expectBadRequest(client.get(`/api/auth/reset-password/abc?callbackURL=${url}`));
+    await expectBadRequest(t, client.get(`/api/auth/verify-email?token=abc&callbackURL=${url}`));
+    await expectBadRequest(t, client.get(`/api/auth/reset-password/abc?callbackURL=${url}`));
     await expectBadRequest(
+      t,
       client.post('/api/auth/request-password-reset', { email: uniqueEmail(), redirectTo: target }),
     );
     await expectBadRequest(
+      t,
       new TestClient(t.app).post('/api/auth/sign-up/email', {
         name: 'Callback',
         email: uniqueEmail(),
@@ -244,7 +258,7 @@ describe('numbers, ids and callbacks in URLs', () => {
     );
   });
 
-  it('callbacks to our own pages still work', async () => {
+  test('callbacks to our own pages still work', async ({ app: t }) => {
     const { client } = await signUpMember(t);
     for (const target of ['/', '/reset-password', '/faq?x=1', `${TEST_ORIGIN}/plans`]) {
       const res = await client.get(
