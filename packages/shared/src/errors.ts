@@ -91,6 +91,11 @@ export const ERROR_CODES = [
   'link_unreadable',
   'link_too_large',
   'link_timeout',
+  // Publishing (decision 0057): messages under `errors.api`, some under `publishing.errors`.
+  'connection_failed',
+  'connection_limit_reached',
+  'publish_limit_reached',
+  'publish_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

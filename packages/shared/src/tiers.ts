@@ -14,6 +14,11 @@ export interface TierLimits {
   hashtags: boolean;
   /** Brand voices the account may keep. */
   brands: number;
+  /**
+   * Publishing to Bluesky and Mastodon (docs/decisions/0057): the accounts that may be connected
+   * and the publications that may wait (scheduled or being sent) at once; 0 = not on this plan.
+   */
+  publishing: { connections: number; pending: number };
 }
 
 export const TIER_LIMITS: Record<Tier, TierLimits> = {
@@ -26,6 +31,7 @@ export const TIER_LIMITS: Record<Tier, TierLimits> = {
     emojis: false,
     hashtags: false,
     brands: 1,
+    publishing: { connections: 0, pending: 0 },
   },
   profissional: {
     quota: 100,
@@ -36,6 +42,7 @@ export const TIER_LIMITS: Record<Tier, TierLimits> = {
     emojis: true,
     hashtags: true,
     brands: 3,
+    publishing: { connections: 3, pending: 100 },
   },
   premium: {
     quota: 250,
@@ -46,8 +53,14 @@ export const TIER_LIMITS: Record<Tier, TierLimits> = {
     emojis: true,
     hashtags: true,
     brands: 10,
+    publishing: { connections: 10, pending: 1000 },
   },
 };
+
+/** Whether a plan may connect accounts and publish to them (the browser shows the same). */
+export function canPublish(tier: Tier): boolean {
+  return TIER_LIMITS[tier].publishing.connections > 0;
+}
 
 export function isTier(value: unknown): value is Tier {
   return typeof value === 'string' && (TIERS as readonly string[]).includes(value);

@@ -31,6 +31,7 @@ const LimitsSchema = z.object({
   emojis: z.boolean(),
   hashtags: z.boolean(),
   brands: z.number().int(),
+  publishing: z.object({ connections: z.number().int(), pending: z.number().int() }),
 }) satisfies z.ZodType<(typeof TIER_LIMITS)['free']>;
 
 /** `GET /api/plans`: limits from the shared tier table, prices from configuration. */

@@ -17,4 +17,5 @@ export * from './keys';
 export * from './links';
 export * from './operations/index';
 export * from './passkeys';
+export * from './publishing';
 export * from './stream-events';

@@ -7,5 +7,6 @@ export * from './campaigns';
 export * from './history';
 export * from './mail';
 export * from './model-calls';
+export * from './publishing';
 export * from './shares';
 export * from './users';

@@ -9,6 +9,7 @@ import { devApi } from './dev';
 import { historyApi } from './history';
 import { keysApi } from './keys';
 import { linksApi } from './links';
+import { publishingApi } from './publishing';
 
 /**
  * Every area of the contract by name, for the server's checks that go over all operations (who
@@ -26,6 +27,7 @@ export const API_AREAS = {
   historyApi,
   keysApi,
   linksApi,
+  publishingApi,
 } as const;
 
 /** Every operation of the contract. */

@@ -9,6 +9,7 @@ import type { devApi } from './dev';
 import type { historyApi } from './history';
 import type { keysApi } from './keys';
 import type { linksApi } from './links';
+import type { publishingApi } from './publishing';
 
 export * from './account';
 export * from './admin';
@@ -20,6 +21,7 @@ export * from './dev';
 export * from './history';
 export * from './keys';
 export * from './links';
+export * from './publishing';
 
 type ValuesOf<T> = T[keyof T];
 
@@ -34,7 +36,8 @@ export type ApiOperation =
   | ValuesOf<typeof devApi>
   | ValuesOf<typeof historyApi>
   | ValuesOf<typeof keysApi>
-  | ValuesOf<typeof linksApi>;
+  | ValuesOf<typeof linksApi>
+  | ValuesOf<typeof publishingApi>;
 
 /** An operation's name as the OpenAPI document and the web name it: `PATCH /api/brands/{id}`. */
 export type OperationKey<O extends ApiOperation = ApiOperation> = O extends {
@@ -48,10 +51,10 @@ export type OperationKey<O extends ApiOperation = ApiOperation> = O extends {
 type JsonOf<R> = R extends { content: { 'application/json': { schema: infer S extends z.ZodType } } }
   ? z.output<S>
   : never;
-/** What an operation answers on success: its 200/201 JSON, or null for a 204. */
+/** What an operation answers on success: its 200/201/202 JSON, or null for a 204. */
 type SuccessOf<O extends ApiOperation> = 204 extends keyof O['responses']
   ? null
-  : { [S in (200 | 201) & keyof O['responses']]: JsonOf<O['responses'][S]> }[(200 | 201) &
+  : { [S in (200 | 201 | 202) & keyof O['responses']]: JsonOf<O['responses'][S]> }[(200 | 201 | 202) &
       keyof O['responses']];
 type BodyOf<O extends ApiOperation> = O extends {
   request: { body: { content: { 'application/json': { schema: infer S extends z.ZodType } } } };

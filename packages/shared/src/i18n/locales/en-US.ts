@@ -7,6 +7,7 @@ import { generatorEnUS } from './generator.en-US';
 import { linksEnUS } from './links.en-US';
 import { modelsEnUS } from './models.en-US';
 import { plannerEnUS } from './planner.en-US';
+import { publishingEnUS } from './publishing.en-US';
 import { pwaEnUS } from './pwa.en-US';
 /** English (US) — the reference catalog: every other catalog has exactly these keys. */
 export const enUS = {
@@ -21,6 +22,7 @@ export const enUS = {
   generator: generatorEnUS,
   planner: plannerEnUS,
   links: linksEnUS,
+  publishing: publishingEnUS,
   pwa: pwaEnUS,
   models: modelsEnUS,
   account: accountEnUS,
@@ -352,6 +354,12 @@ export const enUS = {
         'This page is too large to read (more than 2 MB). Paste the part you want into the brief instead.',
       link_timeout:
         'The page took too long to answer (more than 10 seconds). Try again later, or paste its text into the brief.',
+      connection_failed: 'The account could not be connected. Check what you entered and try again.',
+      connection_limit_reached:
+        'All the connected accounts your plan includes are in use ({{max}} of {{max}}). Disconnect one or upgrade your plan.',
+      publish_limit_reached:
+        'Your plan allows {{max}} publications waiting at once. Wait for some to go out or upgrade your plan.',
+      publish_invalid: 'This publication cannot be sent as it is.',
     },
   },
 };

@@ -8,6 +8,7 @@ import { generatorEsES } from './generator.es-ES';
 import { linksEsES } from './links.es-ES';
 import { modelsEsES } from './models.es-ES';
 import { plannerEsES } from './planner.es-ES';
+import { publishingEsES } from './publishing.es-ES';
 import { pwaEsES } from './pwa.es-ES';
 
 export const esES: Messages = {
@@ -22,6 +23,7 @@ export const esES: Messages = {
   generator: generatorEsES,
   planner: plannerEsES,
   links: linksEsES,
+  publishing: publishingEsES,
   pwa: pwaEsES,
   models: modelsEsES,
   account: accountEsES,
@@ -364,6 +366,12 @@ export const esES: Messages = {
         'Esta página es demasiado grande para leerla (más de 2 MB). Pega en la descripción la parte que quieras.',
       link_timeout:
         'La página ha tardado demasiado en responder (más de 10 segundos). Inténtalo más tarde o pega su texto en la descripción.',
+      connection_failed: 'No se pudo conectar la cuenta. Revisa lo que escribiste e inténtalo de nuevo.',
+      connection_limit_reached:
+        'Todas las cuentas conectadas de tu plan están en uso ({{max}} de {{max}}). Desconecta una o mejora tu plan.',
+      publish_limit_reached:
+        'Tu plan permite {{max}} publicaciones en espera a la vez. Espera a que salgan algunas o mejora tu plan.',
+      publish_invalid: 'Esta publicación no se puede enviar así.',
     },
   },
 };

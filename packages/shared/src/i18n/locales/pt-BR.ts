@@ -8,6 +8,7 @@ import { generatorPtBR } from './generator.pt-BR';
 import { linksPtBR } from './links.pt-BR';
 import { modelsPtBR } from './models.pt-BR';
 import { plannerPtBR } from './planner.pt-BR';
+import { publishingPtBR } from './publishing.pt-BR';
 import { pwaPtBR } from './pwa.pt-BR';
 
 export const ptBR: Messages = {
@@ -22,6 +23,7 @@ export const ptBR: Messages = {
   generator: generatorPtBR,
   planner: plannerPtBR,
   links: linksPtBR,
+  publishing: publishingPtBR,
   pwa: pwaPtBR,
   models: modelsPtBR,
   account: accountPtBR,
@@ -360,6 +362,12 @@ export const ptBR: Messages = {
         'Esta página é grande demais para ler (mais de 2 MB). Cole no briefing a parte que você quer.',
       link_timeout:
         'A página demorou demais para responder (mais de 10 segundos). Tente mais tarde ou cole o texto no briefing.',
+      connection_failed: 'Não foi possível conectar a conta. Confira o que você digitou e tente de novo.',
+      connection_limit_reached:
+        'Todas as contas conectadas do seu plano estão em uso ({{max}} de {{max}}). Desconecte uma ou faça upgrade do plano.',
+      publish_limit_reached:
+        'Seu plano permite {{max}} publicações aguardando ao mesmo tempo. Espere algumas saírem ou faça upgrade do plano.',
+      publish_invalid: 'Esta publicação não pode ser enviada assim.',
     },
   },
 };
