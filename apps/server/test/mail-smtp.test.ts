@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Database } from '../src/db/client';
 import { createLogger } from '../src/logger';
 import { createMailer } from '../src/mail/mailer';
 import { verificationEmail } from '../src/mail/templates';
 import { signUpMember, TestClient, uniqueEmail } from './client';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
+import { test as base, resource } from './fixtures/setup';
+import { TEST_ORIGIN } from './helpers';
 
 /** A real SMTP peer on 127.0.0.1 that keeps what it receives. */
 interface Received {
@@ -25,11 +26,9 @@ const noDatabase = {} as Database;
 
 const received: Received[] = [];
 const auths: { username: string; password: string }[] = [];
-let server: SMTPServer;
-let port: number;
 
-beforeAll(async () => {
-  server = new SMTPServer({
+async function startSmtp(): Promise<{ server: SMTPServer; port: number }> {
+  const server = new SMTPServer({
     secure: false,
     authOptional: true,
     allowInsecureAuth: true,
@@ -59,14 +58,10 @@ beforeAll(async () => {
   });
   server.on('error', () => {}); // a dropped client connection is not a test failure
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
-});
+  return { server, port: (server.server.address() as AddressInfo).port };
+}
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-const smtpUrl = (auth = true) =>
+const smtpUrl = (port: number, auth = true) =>
   `smtp://${auth ? `${SMTP_USER}:${encodeURIComponent(SMTP_PASS)}@` : ''}127.0.0.1:${port}/?ignoreTLS=true`;
 
 async function waitForMail(
@@ -176,10 +171,25 @@ function parseMail(envelope: Received): ParsedMail {
 
 // --- tests ---
 
+/**
+ * `smtp` is the SMTP server, started for the first test that needs it and closed after the
+ * file; `app` is fixtures/setup.ts's (createTestApp), sending its mail to it. The calls are
+ * Better Auth's and the reset page: raw.
+ */
+const test = base
+  .extend(
+    'smtp',
+    { scope: 'file' },
+    resource(startSmtp, ({ server }) => new Promise<void>((resolve) => server.close(() => resolve()))),
+  )
+  .extend('appOptions', { scope: 'file' }, ({ smtp }) => ({
+    env: { SMTP_URL: smtpUrl(smtp.port), MAIL_FROM: FROM },
+  }));
+
 describe('SMTP mailer against a real SMTP server', () => {
-  it('delivers from/to/subject with a text and an HTML part and a working link', async () => {
+  test('delivers from/to/subject with a text and an HTML part and a working link', async ({ smtp }) => {
     const mailer = createMailer({
-      smtpUrl: smtpUrl(),
+      smtpUrl: smtpUrl(smtp.port),
       from: FROM,
       database: noDatabase,
       logger: createLogger('silent'),
@@ -205,49 +215,46 @@ describe('SMTP mailer against a real SMTP server', () => {
     expect(mail.html).toContain(`href="${url.replace(/&/g, '&amp;')}"`);
   });
 
-  it('sends the password reset of the app in the user language, and its link resets the password', async () => {
-    const t: TestApp = await createTestApp({ env: { SMTP_URL: smtpUrl(), MAIL_FROM: FROM } });
-    try {
-      const { email } = await signUpMember(t, {
-        client: new TestClient(t.app, { ip: '10.8.0.1', language: 'pt-BR' }),
-        name: 'Ana Souza',
-        tag: 'reset',
-        body: { language: 'pt-BR', callbackURL: '/' },
-      });
-      const verification = await waitForMail(email);
-      expect(verification.subject).toBe('Confirme seu e-mail no CaptIA');
+  test('sends the password reset of the app in the user language, and its link resets the password', async ({
+    app: t,
+  }) => {
+    const { email } = await signUpMember(t, {
+      client: new TestClient(t.app, { ip: '10.8.0.1', language: 'pt-BR' }),
+      name: 'Ana Souza',
+      tag: 'reset',
+      body: { language: 'pt-BR', callbackURL: '/' },
+    });
+    const verification = await waitForMail(email);
+    expect(verification.subject).toBe('Confirme seu e-mail no CaptIA');
 
-      const anonymous = new TestClient(t.app, { ip: '10.8.0.2', language: 'pt-BR' });
-      const asked = await anonymous.post('/api/auth/request-password-reset', {
-        email,
-        redirectTo: '/reset-password',
-      });
-      expect(asked.status).toBe(200);
-      const mail = await waitForMail(email, (m) => m.subject === 'Redefina sua senha do CaptIA');
-      expect(mail.envelope.from).toBe('no-reply@captia.test');
-      expect(mail.headers.get('content-language')).toBe('pt-BR');
-      expect(mail.text).toMatch(/expira em 1 hora/);
+    const anonymous = new TestClient(t.app, { ip: '10.8.0.2', language: 'pt-BR' });
+    const asked = await anonymous.post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/reset-password',
+    });
+    expect(asked.status).toBe(200);
+    const mail = await waitForMail(email, (m) => m.subject === 'Redefina sua senha do CaptIA');
+    expect(mail.envelope.from).toBe('no-reply@captia.test');
+    expect(mail.headers.get('content-language')).toBe('pt-BR');
+    expect(mail.text).toMatch(/expira em 1 hora/);
 
-      const link = /https?:\/\/\S+\/reset-password\?token=[\w.-]+/.exec(mail.text)?.[0] ?? '';
-      expect(link.startsWith(`${TEST_ORIGIN}/reset-password?token=`)).toBe(true);
-      expect(mail.html).toContain(`href="${link}"`);
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w.-]+/.exec(mail.text)?.[0] ?? '';
+    expect(link.startsWith(`${TEST_ORIGIN}/reset-password?token=`)).toBe(true);
+    expect(mail.html).toContain(`href="${link}"`);
 
-      const page = await t.app.request(link);
-      expect(page.status).toBe(200);
-      const token = new URL(link).searchParams.get('token');
-      const newPassword = 'copper lantern meadow 58';
-      const reset = await anonymous.post('/api/auth/reset-password', { newPassword, token });
-      expect(reset.status).toBe(200);
-      const signIn = await anonymous.post('/api/auth/sign-in/email', { email, password: newPassword });
-      expect(signIn.status).toBe(200);
-    } finally {
-      await t.close();
-    }
+    const page = await t.app.request(link);
+    expect(page.status).toBe(200);
+    const token = new URL(link).searchParams.get('token');
+    const newPassword = 'copper lantern meadow 58';
+    const reset = await anonymous.post('/api/auth/reset-password', { newPassword, token });
+    expect(reset.status).toBe(200);
+    const signIn = await anonymous.post('/api/auth/sign-in/email', { email, password: newPassword });
+    expect(signIn.status).toBe(200);
   });
 
-  it('rejects when the server refuses the mail, so the caller can log it', async () => {
+  test('rejects when the server refuses the mail, so the caller can log it', async ({ smtp }) => {
     const mailer = createMailer({
-      smtpUrl: smtpUrl(false),
+      smtpUrl: smtpUrl(smtp.port, false),
       from: FROM,
       database: noDatabase,
       logger: createLogger('silent'),
@@ -259,9 +266,9 @@ describe('SMTP mailer against a real SMTP server', () => {
     await mailer.close();
   });
 
-  it('rejects on bad credentials', async () => {
+  test('rejects on bad credentials', async ({ smtp }) => {
     const mailer = createMailer({
-      smtpUrl: `smtp://${SMTP_USER}:wrong@127.0.0.1:${port}/?ignoreTLS=true`,
+      smtpUrl: `smtp://${SMTP_USER}:wrong@127.0.0.1:${smtp.port}/?ignoreTLS=true`,
       from: FROM,
       database: noDatabase,
       logger: createLogger('silent'),
