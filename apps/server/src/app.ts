@@ -51,6 +51,7 @@ import { linksRoutes } from './links/links.routes';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mailboxPageRoutes, outboxRoutes } from './mail/outbox.routes';
+import { mcpRoutes } from './mcp';
 import { meRoutes } from './me/me.routes';
 import { createMetrics } from './metrics/metrics';
 import { httpMetrics, metricsRoutes } from './metrics/metrics.routes';
@@ -195,18 +196,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', campaignsRoutes({ service: captionService, links, linkLimits, pool: textWork }));
   app.route('/', historyRoutes());
   // Reworks use the same model as generations (a separate writer: no state is shared).
-  app.route(
-    '/',
-    reworkRoutes(
-      createReworkService({
-        writer: modelWriterFromEnv(env),
-        logger,
-        prices,
-        engine,
-      }),
-      { trustProxy: env.TRUST_PROXY },
-    ),
-  );
+  const reworkService = createReworkService({ writer: modelWriterFromEnv(env), logger, prices, engine });
+  app.route('/', reworkRoutes(reworkService, { trustProxy: env.TRUST_PROXY }));
   app.route('/', billingFunctionRoutes(payments));
   app.route('/', plansRoutes(env, payments.kind));
   if (stripe) app.route('/', stripeWebhookRoutes({ stripe, env }));
@@ -221,6 +212,15 @@ export function createApp(deps: AppDeps) {
   serveOpenApiDocument(app, env.PUBLIC_URL);
 
   app.all('/api/*', (c) => sendError(c, 404, 'not_found'));
+
+  // Agents' door to the same flows, with the same API keys and limits (decision 0056).
+  app.route(
+    '/',
+    mcpRoutes(
+      { captions: captionService, rework: reworkService, links, linkLimits, vision: features.vision },
+      { rateLimitScale: env.RATE_LIMIT_SCALE },
+    ),
+  );
 
   if (!stripe) {
     app.use('/sandbox/*', localOnly, ownOriginWrites, limitApiBody);

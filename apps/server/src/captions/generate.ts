@@ -1,4 +1,12 @@
-import type { CaptionResult, ResolvedCaptionRequest, UsageView } from '@captia/shared';
+import {
+  type CaptionRequest,
+  type CaptionResult,
+  type Language,
+  type ResolvedCaptionRequest,
+  resolveCaptionLanguage,
+  type UsageView,
+} from '@captia/shared';
+import { AppError } from '../http/errors';
 import { saveHistory } from '../lib/history-rows';
 import { gateGeneration } from '../lib/plan';
 import { type PageContent, withScheme } from '../links';
@@ -14,7 +22,7 @@ import {
   type WorkDeps,
   type WorkEvents,
 } from './counted-work';
-import { readPhoto } from './image/photo';
+import { photoBytes, readPhoto } from './image/photo';
 
 export interface GenerationDeps extends WorkDeps {
   service: CaptionService;
@@ -31,6 +39,25 @@ export interface GenerationInput {
    * only once the plan, the brand and the quota allow a use, and before one is reserved.
    */
   photo: Buffer | null;
+}
+
+/**
+ * A validated request as a generation's input, whoever sent it (the route, the MCP tool): its
+ * caption language settled (the asker's language when it names none), and its photo checked
+ * from the text alone. The photo never travels further as sent: not into the engines, not into
+ * history's request. Without a model that sees (`vision`), captions are written from the text
+ * alone, so a photo then needs a text or a link. A link or bad base64 is refused here; the photo
+ * is decoded once the plan and the quota allow a use, before one is reserved (`generate`): an
+ * account at its cap never pays for the decoding, and a refused photo is never counted.
+ */
+export function generationInput(body: CaptionRequest, language: Language, vision: boolean): GenerationInput {
+  const { image, ...fields } = body;
+  const request = resolveCaptionLanguage(fields, language);
+  if (image !== undefined && !vision && request.text === '' && request.link === undefined)
+    throw new AppError(400, 'caption_text_required', {
+      messageKey: 'captions.validation.photoTextRequired',
+    });
+  return { request, photo: image === undefined ? null : photoBytes(image) };
 }
 
 export type GenerationAnswer = CaptionResult & { usage: UsageView; entryId?: string };

@@ -29,8 +29,8 @@ import {
 import type { ExportFile } from './export';
 import type { ExportTask } from './export.worker';
 import { parseImport } from './import-csv';
-import { type CampaignDeps, type CampaignPlanInput, planCampaign } from './plan-campaign';
-import { briefSlots, campaignTitle, importSlots } from './slots';
+import { briefCampaignInput, type CampaignDeps, type CampaignPlanInput, planCampaign } from './plan-campaign';
+import { campaignTitle, importSlots } from './slots';
 
 /** The import route's body limit: a 1 MB CSV can double as a JSON string (quotes and line breaks escaped). */
 export const IMPORT_BODY_BYTES = 3 * 1024 * 1024;
@@ -53,22 +53,7 @@ export function campaignsRoutes(deps: {
   });
   return createRouter()
     .openapi(route(campaignsApi.create, requireUser), (c) => {
-      const body = c.req.valid('json');
-      const input: CampaignPlanInput = {
-        slots: briefSlots(body),
-        basics: {
-          title: campaignTitle(body.text),
-          brief: body.text,
-          startDate: body.startDate,
-          days: body.days,
-          postsPerDay: body.postsPerDay,
-          brandId: body.brandId ?? null,
-        },
-        asked: { ...body, language: body.language ?? c.get('language') },
-        ...(body.link ? { link: body.link } : {}),
-        dateError: () =>
-          new AppError(400, 'bad_request', { messageKey: 'planner.validation.startDateOutOfRange' }),
-      };
+      const input = briefCampaignInput(c.req.valid('json'), c.get('language'));
       const { events, answer } = workAnswer(c);
       return answer(
         planCampaign(campaignDeps(c), actorOf(c, deps.linkLimits.trustProxy), input, events),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type CampaignRequest,
   type Language,
   type LengthId,
   type NetworkId,
@@ -28,7 +29,7 @@ import {
   type WorkEvents,
 } from '../counted-work';
 import { type Campaign, type CampaignMeta, campaignView, saveCampaign } from './campaigns.service';
-import { campaignTitle } from './slots';
+import { briefSlots, campaignTitle } from './slots';
 import { type PlannedSlot, type WritingOptions, type WrittenCampaign, writeCampaign } from './write-campaign';
 
 /** The writing switches as asked; absent ones are what the plan allows (docs/decisions/0029). */
@@ -71,6 +72,29 @@ export interface CampaignPlanInput {
   link?: string;
   /** A date out of range: an import names its row, a campaign its start date. */
   dateError(slot: PlannedSlot): AppError;
+}
+
+/**
+ * A campaign planned from one brief, whoever asked (the route, the MCP tool): its slots (day ×
+ * posts per day), what it says of itself, the writing asked for (the asker's language when it
+ * names none), and its start date as the error when out of range.
+ */
+export function briefCampaignInput(body: CampaignRequest, language: Language): CampaignPlanInput {
+  return {
+    slots: briefSlots(body),
+    basics: {
+      title: campaignTitle(body.text),
+      brief: body.text,
+      startDate: body.startDate,
+      days: body.days,
+      postsPerDay: body.postsPerDay,
+      brandId: body.brandId ?? null,
+    },
+    asked: { ...body, language: body.language ?? language },
+    ...(body.link ? { link: body.link } : {}),
+    dateError: () =>
+      new AppError(400, 'bad_request', { messageKey: 'planner.validation.startDateOutOfRange' }),
+  };
 }
 
 export type CampaignResult = Campaign & { notice?: string; usage: UsageView };
