@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import http, { type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { listen } from '../src/http/node-server';
 import { translator } from '../src/i18n';
 import { GOOD_PASSWORD, uniqueEmail } from './client';
-import { createTestApp, freshDatabase, type TestApp } from './helpers';
+import { test as base } from './fixtures/setup';
+import { createTestApp, type TestApp } from './helpers';
 
 /**
  * Decision 0035. In process, a request's URL stands for the `Host` it came with: the Node server
@@ -14,36 +15,19 @@ import { createTestApp, freshDatabase, type TestApp } from './helpers';
 const PUBLIC_DEFAULT = 'http://localhost:3000';
 const LAN = 'http://192.168.1.5:3000';
 
-let firstRun: TestApp; // PUBLIC_URL unset
-let configured: TestApp; // PUBLIC_URL set, to the very value of its default
-let production: TestApp; // NODE_ENV=production (PUBLIC_URL is required there)
-let closeDatabase: () => Promise<void>;
-
-beforeAll(async () => {
-  const database = await freshDatabase();
-  closeDatabase = () => database.close();
-  firstRun = await createTestApp({ database, env: { PUBLIC_URL: '' } });
-  configured = await createTestApp({ database, env: { PUBLIC_URL: PUBLIC_DEFAULT } });
-  production = await createTestApp({
-    database,
-    env: {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://captia.example',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      // Production refuses a secret written in the source (this file included).
-      BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
-      STRIPE_SECRET_KEY: 'sk_test_unused',
-      STRIPE_WEBHOOK_SECRET: 'whsec_unused',
-      STRIPE_PRICE_PROFISSIONAL_MONTHLY: 'price_1',
-      STRIPE_PRICE_PROFISSIONAL_YEARLY: 'price_2',
-      STRIPE_PRICE_PREMIUM_MONTHLY: 'price_3',
-      STRIPE_PRICE_PREMIUM_YEARLY: 'price_4',
-    },
-  });
-});
-afterAll(async () => {
-  await closeDatabase();
-});
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://captia.example',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  // Production refuses a secret written in the source (this file included).
+  BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
+  STRIPE_SECRET_KEY: 'sk_test_unused',
+  STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+  STRIPE_PRICE_PROFISSIONAL_MONTHLY: 'price_1',
+  STRIPE_PRICE_PROFISSIONAL_YEARLY: 'price_2',
+  STRIPE_PRICE_PREMIUM_MONTHLY: 'price_3',
+  STRIPE_PRICE_PREMIUM_YEARLY: 'price_4',
+};
 
 interface Call {
   /** Scheme, host and port the request was sent to (its `Host`). */
@@ -106,13 +90,39 @@ async function expectRefused(t: TestApp, call: Omit<Call, 'cookie'>, cookie: str
   }
 }
 
-describe('PUBLIC_URL unset: the address the browser used', () => {
-  let cookie: string;
-  beforeAll(async () => {
-    cookie = await session(firstRun, PUBLIC_DEFAULT);
+/**
+ * Three apps on one database: `app` (fixtures/setup.ts's, createTestApp) is the first run,
+ * PUBLIC_URL unset; `configured` has PUBLIC_URL set, to the very value of its default;
+ * `production` has NODE_ENV=production (PUBLIC_URL is required there). Each session, and the
+ * real socket, is made for the first test that needs it. Every request stays raw: the Host it
+ * was sent to, its Origin and its cookie are what is tested.
+ */
+const test = base
+  .extend('appOptions', { scope: 'file' }, { env: { PUBLIC_URL: '' } })
+  .extend('configured', { scope: 'file' }, ({ database }) =>
+    createTestApp({ database, env: { PUBLIC_URL: PUBLIC_DEFAULT } }),
+  )
+  .extend('production', { scope: 'file' }, ({ database }) => createTestApp({ database, env: PRODUCTION_ENV }))
+  .extend('firstRunCookie', { scope: 'file' }, ({ app }) => session(app, PUBLIC_DEFAULT))
+  .extend('configuredCookie', { scope: 'file' }, ({ configured }) => session(configured, PUBLIC_DEFAULT))
+  .extend('productionCookie', { scope: 'file' }, ({ production }) =>
+    session(production, 'https://captia.example'),
+  )
+  // The first-run app on a real socket on 127.0.0.1: its port.
+  .extend('port', { scope: 'file' }, async ({ app }, { onCleanup }) => {
+    let server: Server | undefined;
+    const port = await new Promise<number>((resolve) => {
+      server = listen({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port));
+    });
+    onCleanup(async () => {
+      server?.closeAllConnections();
+      await new Promise((resolve) => server?.close(resolve));
+    });
+    return port;
   });
 
-  it.each([
+describe('PUBLIC_URL unset: the address the browser used', () => {
+  test.for<[string, string, string]>([
     ['localhost', PUBLIC_DEFAULT, PUBLIC_DEFAULT],
     ['127.0.0.1', 'http://127.0.0.1:3000', 'http://127.0.0.1:3000'],
     ['[::1]', 'http://[::1]:3000', 'http://[::1]:3000'],
@@ -121,11 +131,11 @@ describe('PUBLIC_URL unset: the address the browser used', () => {
     ['a LAN IPv6 address matching its Host', 'http://[fd00::5]:3000', 'http://[fd00::5]:3000'],
     // `npm run dev`: Vite's proxy keeps the Host the browser sent.
     ['the port the browser used (a dev proxy)', 'http://localhost:5173', 'http://localhost:5173'],
-  ])('accepts %s', async (_name, to, origin) => {
+  ])('accepts %s', async ([, to, origin], { app: firstRun, firstRunCookie: cookie }) => {
     await expectAccepted(firstRun, { to, origin }, cookie);
   });
 
-  it.each([
+  test.for<[string, string, string]>([
     ['a foreign site', PUBLIC_DEFAULT, 'http://evil.example'],
     ['a foreign site posting to the LAN address', LAN, 'http://evil.example'],
     [
@@ -141,11 +151,14 @@ describe('PUBLIC_URL unset: the address the browser used', () => {
     ['https for an http request (loopback)', 'http://127.0.0.1:3000', 'https://127.0.0.1:3000'],
     ['https for an http request (LAN)', LAN, 'https://192.168.1.5:3000'],
     ['an opaque origin', LAN, 'null'],
-  ])('refuses %s', async (_name, to, origin) => {
+  ])('refuses %s', async ([, to, origin], { app: firstRun, firstRunCookie: cookie }) => {
     await expectRefused(firstRun, { to, origin }, cookie);
   });
 
-  it('still refuses a cookie-carrying write without an Origin', async () => {
+  test('still refuses a cookie-carrying write without an Origin', async ({
+    app: firstRun,
+    firstRunCookie: cookie,
+  }) => {
     const res = await firstRun.app.request(`${LAN}/api/me`, {
       method: 'PATCH',
       headers: { cookie, 'content-type': 'application/json' },
@@ -157,46 +170,42 @@ describe('PUBLIC_URL unset: the address the browser used', () => {
 });
 
 describe('PUBLIC_URL set: its origin only', () => {
-  let cookie: string;
-  beforeAll(async () => {
-    cookie = await session(configured, PUBLIC_DEFAULT);
-  });
-
-  it('accepts PUBLIC_URL', async () => {
+  test('accepts PUBLIC_URL', async ({ configured, configuredCookie: cookie }) => {
     await expectAccepted(configured, { to: PUBLIC_DEFAULT, origin: PUBLIC_DEFAULT }, cookie);
   });
 
-  it.each([
+  test.for<[string, string]>([
     ['127.0.0.1', 'http://127.0.0.1:3000'],
     ['[::1]', 'http://[::1]:3000'],
     ['a LAN address', LAN],
-  ])('refuses %s even with a matching Host', async (_name, address) => {
-    await expectRefused(configured, { to: address, origin: address }, cookie);
-  });
+  ])(
+    'refuses %s even with a matching Host',
+    async ([, address], { configured, configuredCookie: cookie }) => {
+      await expectRefused(configured, { to: address, origin: address }, cookie);
+    },
+  );
 });
 
 describe('production: PUBLIC_URL only', () => {
-  let cookie: string;
-  beforeAll(async () => {
-    cookie = await session(production, 'https://captia.example');
-  });
-
-  it('accepts PUBLIC_URL', async () => {
+  test('accepts PUBLIC_URL', async ({ production, productionCookie: cookie }) => {
     const origin = 'https://captia.example';
     await expectAccepted(production, { to: origin, origin }, cookie);
   });
 
-  it.each([
+  test.for<[string, string]>([
     ['localhost', PUBLIC_DEFAULT],
     ['127.0.0.1', 'http://127.0.0.1:3000'],
     ['a LAN address', LAN],
-  ])('refuses %s even with a matching Host', async (_name, address) => {
-    await expectRefused(production, { to: address, origin: address }, cookie);
-  });
+  ])(
+    'refuses %s even with a matching Host',
+    async ([, address], { production, productionCookie: cookie }) => {
+      await expectRefused(production, { to: address, origin: address }, cookie);
+    },
+  );
 });
 
 describe('the refusal tells an operator what to set', () => {
-  it('names the origin it came from, the one accepted, and PUBLIC_URL', async () => {
+  test('names the origin it came from, the one accepted, and PUBLIC_URL', async ({ app: firstRun }) => {
     const res = await signUp(firstRun, { to: LAN, origin: 'http://captia.local:3000', language: 'en-US' });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
@@ -208,7 +217,7 @@ describe('the refusal tells an operator what to set', () => {
     });
   });
 
-  it('in the request’s language', async () => {
+  test('in the request’s language', async ({ configured }) => {
     const res = await signUp(configured, { to: LAN, origin: LAN, language: 'pt-BR' });
     const { error } = await res.json();
     expect(error.code).toBe('forbidden_origin');
@@ -220,35 +229,20 @@ describe('the refusal tells an operator what to set', () => {
     expect(error.message).toContain('PUBLIC_URL');
   });
 
-  it('names PUBLIC_URL as set', async () => {
+  test('names PUBLIC_URL as set', async ({ production }) => {
     const res = await signUp(production, { to: LAN, origin: LAN, language: 'en-US' });
     expect((await res.json()).error.message).toContain('only accepts https://captia.example.');
   });
 
-  it('keeps the plain message when no site is named', async () => {
+  test('keeps the plain message when no site is named', async ({ app: firstRun }) => {
     const res = await signUp(firstRun, { to: LAN, origin: 'null', language: 'en-US' });
     expect((await res.json()).error.message).toBe(translator('en-US')('errors.api.forbidden_origin'));
   });
 });
 
 describe('on a real socket: the Host header decides', () => {
-  let server: Server;
-  let port: number;
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => {
-      server = listen({ fetch: firstRun.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-        port = info.port;
-        resolve();
-      });
-    });
-  });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
-
   /** A sign-up sent to 127.0.0.1 with the Host and Origin given (a browser sends the address it opened). */
-  function signUpWith(host: string, origin: string) {
+  function signUpWith(port: number, host: string, origin: string) {
     const body = JSON.stringify({ name: 'Socket', email: uniqueEmail('socket'), password: GOOD_PASSWORD });
     return new Promise<{ status: number; code?: string }>((resolve, reject) => {
       const req = http.request(
@@ -281,22 +275,22 @@ describe('on a real socket: the Host header decides', () => {
     });
   }
 
-  it('accepts a LAN address the request was sent to', async () => {
+  test('accepts a LAN address the request was sent to', async ({ port }) => {
     const host = `192.168.1.5:${port}`;
-    expect(await signUpWith(host, `http://${host}`)).toEqual({ status: 200, code: undefined });
+    expect(await signUpWith(port, host, `http://${host}`)).toEqual({ status: 200, code: undefined });
   });
 
-  it('accepts the loopback address it came to', async () => {
+  test('accepts the loopback address it came to', async ({ port }) => {
     const host = `127.0.0.1:${port}`;
-    expect(await signUpWith(host, `http://${host}`)).toEqual({ status: 200, code: undefined });
+    expect(await signUpWith(port, host, `http://${host}`)).toEqual({ status: 200, code: undefined });
   });
 
-  it('refuses a foreign page, whatever Host it came with', async () => {
-    expect(await signUpWith(`192.168.1.5:${port}`, 'http://evil.example')).toEqual({
+  test('refuses a foreign page, whatever Host it came with', async ({ port }) => {
+    expect(await signUpWith(port, `192.168.1.5:${port}`, 'http://evil.example')).toEqual({
       status: 403,
       code: 'forbidden_origin',
     });
-    expect(await signUpWith(`evil.example:${port}`, `http://evil.example:${port}`)).toEqual({
+    expect(await signUpWith(port, `evil.example:${port}`, `http://evil.example:${port}`)).toEqual({
       status: 403,
       code: 'forbidden_origin',
     });
