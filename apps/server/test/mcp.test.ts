@@ -3,11 +3,13 @@ import { serve } from '@hono/node-server';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
+import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { usuarios } from '../src/db/schema/index';
 import type { LinkReader } from '../src/links';
 import { GOOD_PASSWORD, type Member, signUpMember } from './client';
 import { test as base } from './fixtures/setup';
-import { TEST_ORIGIN, type TestApp } from './helpers';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 
 /*
  * `/mcp` with the SDK's own client over a real socket on 127.0.0.1: the app from the fixtures
@@ -27,19 +29,27 @@ const links: LinkReader = {
   }),
 };
 
+/** The app on a real socket on 127.0.0.1: its origin, closed with its scope. */
+async function served(t: TestApp, onCleanup: (close: () => Promise<void>) => void): Promise<string> {
+  const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  onCleanup(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  );
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
 const test = base
   .extend('appOptions', { scope: 'file' }, { links })
-  .extend('origin', { scope: 'file' }, async ({ app }, { onCleanup }) => {
-    const server = serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((resolve) => server.once('listening', resolve));
-    onCleanup(
-      () =>
-        new Promise<void>((resolve) => {
-          server.closeAllConnections?.();
-          server.close(() => resolve());
-        }),
-    );
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  .extend('origin', { scope: 'file' }, ({ app }, { onCleanup }) => served(app, onCleanup))
+  // A second instance on the same database whose keys may make 3 requests a minute (60 × 0.05).
+  .extend('strictOrigin', { scope: 'file' }, async ({ database }, { onCleanup }) => {
+    const strict = await createTestApp({ database, links, env: { RATE_LIMIT_SCALE: '0.05' } });
+    return served(strict, onCleanup);
   });
 
 const TOOL_NAMES = [
@@ -428,6 +438,49 @@ describe('MCP server', () => {
     const res = await member.client.request(`/api/keys/${keyId}`, { method: 'DELETE' });
     expect(res.status).toBe(204);
     await expect(call(client, 'list_brand_voices', {})).rejects.toMatchObject({ code: 401 });
+  });
+
+  test('a key’s per-minute limit is the API’s, shared by both doors (429 with Retry-After)', async ({
+    app,
+    strictOrigin,
+  }) => {
+    const { key } = await agent(app);
+    const headers = { authorization: `Bearer ${key}` };
+    expect((await fetch(`${strictOrigin}/api/me`, { headers })).status).toBe(200);
+    expect((await fetch(`${strictOrigin}/api/me`, { headers })).status).toBe(200);
+    const client = new Client({ name: 'captia-test', version: '1.0.0' });
+    const transport = new StreamableHTTPClientTransport(new URL(`${strictOrigin}/mcp`), {
+      requestInit: { headers },
+    });
+    // initialize is the third request of the minute; notifications/initialized the fourth.
+    await expect(client.connect(transport)).rejects.toMatchObject({ code: 429 });
+    await client.close();
+    const refused = await fetch(`${strictOrigin}/mcp`, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+  });
+
+  test('a key whose account went back to the free plan is refused (403 plan_required)', async ({
+    app,
+    origin,
+  }) => {
+    const { member, key } = await agent(app);
+    await app.database.db.update(usuarios).set({ complimentaryPlan: null }).where(eq(usuarios.id, member.id));
+    const client = new Client({ name: 'captia-test', version: '1.0.0' });
+    const transport = new StreamableHTTPClientTransport(new URL(`${origin}/mcp`), {
+      requestInit: { headers: { authorization: `Bearer ${key}` } },
+    });
+    await expect(client.connect(transport)).rejects.toMatchObject({ code: 403 });
+    await client.close();
   });
 
   test('no key, a wrong key or a key in the URL: refused with the API’s errors, localized; GET is 405', async ({
