@@ -1,4 +1,4 @@
-import { campaignsApi, captionsApi, MAX_PHOTO_DATA_URL_LENGTH } from '@captia/shared';
+import { campaignsApi, captionsApi, MAX_PHOTO_DATA_URL_LENGTH, publishingApi } from '@captia/shared';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { adminRoutes } from './admin/admin.routes';
@@ -45,7 +45,7 @@ import { TEXT_WORK_DEFAULTS, textWorkPool } from './lib/cpu-pool';
 import { Revocations } from './lib/revocations';
 import { loadSession, SessionCache } from './lib/session';
 import type { WorkerTask } from './lib/worker-pool';
-import { parseAllowList } from './links/fetch-user-url';
+import { DEFAULT_POLICY, parseAllowList } from './links/fetch-user-url';
 import { createLinkReader, type LinkReader } from './links/link-reader';
 import { linksRoutes } from './links/links.routes';
 import type { Logger } from './logger';
@@ -55,6 +55,8 @@ import { mcpRoutes } from './mcp';
 import { meRoutes } from './me/me.routes';
 import { createMetrics } from './metrics/metrics';
 import { httpMetrics, metricsRoutes } from './metrics/metrics.routes';
+import { createScheduler, type Scheduler, sealKey } from './publishing';
+import { publishingRoutes } from './publishing/publishing.routes';
 import { shareRoutes } from './share/share.routes';
 
 export interface AppDeps {
@@ -73,12 +75,16 @@ export interface AppDeps {
   lifecycle?: { draining: boolean };
   /** PGlite: the token `POST /backup` asks for (the process writes it into the data directory; decision 0040). */
   backupToken?: string;
+  /** The process's publication scheduler (start.ts starts it); tests tick their own. */
+  scheduler?: Scheduler;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The one operation whose body may carry a photo (decision 0018): its data URL plus the form's fields. */
 const PHOTO_ROUTE = captionsApi.generate.path;
 const IMPORT_ROUTE = campaignsApi.import.path;
+/** A publication may carry a photo (at most 1 MB, so a data URL of about 1.4 MB). */
+const PUBLISH_ROUTE = publishingApi.publish.path;
 const MAX_PHOTO_BODY_BYTES = MAX_PHOTO_DATA_URL_LENGTH + 64 * 1024;
 
 /**
@@ -134,7 +140,11 @@ export function createApp(deps: AppDeps) {
   const limitPhotoBody = limitBody(MAX_PHOTO_BODY_BYTES, tooLarge);
   const limitImportBody = limitBody(IMPORT_BODY_BYTES, tooLarge);
   const bodyLimitOf = (path: string) =>
-    path === PHOTO_ROUTE ? limitPhotoBody : path === IMPORT_ROUTE ? limitImportBody : limitApiBody;
+    path === PHOTO_ROUTE || path === PUBLISH_ROUTE
+      ? limitPhotoBody
+      : path === IMPORT_ROUTE
+        ? limitImportBody
+        : limitApiBody;
   app.use('/api/*', (c, next) => bodyLimitOf(c.req.path)(c, next));
   // No control characters in any API path or query string (each route's own rules come on top).
   app.use('/api/*', refuseControlCharactersInUrl);
@@ -209,6 +219,17 @@ export function createApp(deps: AppDeps) {
   app.route('/', keysRoutes(auth, { rateLimitScale: env.RATE_LIMIT_SCALE }));
   app.route('/', brandsRoutes());
   app.route('/', linksRoutes(links, linkLimits));
+  // Bluesky and Mastodon: every call to a server a user names goes through the link reader's guards.
+  app.route(
+    '/',
+    publishingRoutes({
+      policy: publishingPolicy(env),
+      key: sealKey(env.CONNECTIONS_KEY ?? env.BETTER_AUTH_SECRET),
+      publicUrl: env.PUBLIC_URL,
+      logger,
+      ...(deps.scheduler && { scheduler: deps.scheduler }),
+    }),
+  );
   serveOpenApiDocument(app, env.PUBLIC_URL);
 
   app.all('/api/*', (c) => sendError(c, 404, 'not_found'));
@@ -267,3 +288,18 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** The guarded fetcher's rules for the networks' servers: LINK_FETCH_ALLOW opens the same hosts. */
+export function publishingPolicy(env: Env) {
+  return { ...DEFAULT_POLICY, allow: parseAllowList(env.LINK_FETCH_ALLOW) };
+}
+
+/** The scheduler of this configuration and database (start.ts runs it; tests tick it). */
+export function publishingScheduler(deps: Pick<AppDeps, 'env' | 'database' | 'logger'>): Scheduler {
+  return createScheduler({
+    database: deps.database,
+    logger: deps.logger,
+    policy: publishingPolicy(deps.env),
+    key: sealKey(deps.env.CONNECTIONS_KEY ?? deps.env.BETTER_AUTH_SECRET),
+  });
+}

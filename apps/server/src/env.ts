@@ -173,6 +173,12 @@ const EnvSchema = z.object({
       'must be host:port entries separated by commas (e.g. intranet.local:8080,[::1]:8443)',
     ),
   /**
+   * The secret the connected accounts' tokens are sealed with (AES-256-GCM, a key derived from
+   * it; decision 0057). Unset: derived from the session secret (BETTER_AUTH_SECRET or the
+   * install's own), so changing that one makes the kept tokens unreadable (accounts reconnect).
+   */
+  CONNECTIONS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
    * A bearer token that lets Prometheus read /metrics from anywhere (`Authorization: Bearer …`).
    * Unset → /metrics answers this machine only (by the socket, never a forwarding header).
    */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { createApp } from './app';
+import { createApp, publishingScheduler } from './app';
 import { grantAdmin } from './auth/accounts.service';
 import { withInstallSecret } from './auth/install-secret';
 import { removeBackupAccess, writeBackupAccess } from './db/backup';
@@ -56,7 +56,18 @@ export async function start() {
   const backupDir =
     database.dumpDataDir && !env.PGLITE_DIR.startsWith('memory://') ? path.resolve(env.PGLITE_DIR) : null;
   const backupToken = backupDir ? randomBytes(32).toString('base64url') : undefined;
-  const app = createApp({ env, database, logger, mailer, lifecycle, ...(backupToken && { backupToken }) });
+  // Publications due are sent by every instance's scheduler, each job claimed by one (decision 0057).
+  const scheduler = publishingScheduler({ env, database, logger });
+  scheduler.start();
+  const app = createApp({
+    env,
+    database,
+    logger,
+    mailer,
+    lifecycle,
+    scheduler,
+    ...(backupToken && { backupToken }),
+  });
   // Bounded waits on slow clients (headers, request bodies, idle keep-alive): see SERVER_TIMEOUTS.
   const server = listen({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port }, `CaptIA listening on http://localhost:${info.port}`);
@@ -117,6 +128,7 @@ export async function start() {
       logger.warn('shutdown timeout reached, closing remaining connections');
       if ('closeAllConnections' in server) server.closeAllConnections();
     }
+    await scheduler.stop();
     await mailer.close();
     if (backupDir) removeBackupAccess(backupDir);
     await database.close();

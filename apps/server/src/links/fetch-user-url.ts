@@ -92,7 +92,11 @@ export interface FetchedPage {
 const effectivePort = (url: URL) => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
 
 /** The URL as the rules accept it, with the address to connect to; a `LinkError` otherwise. */
-async function checkTarget(url: URL, policy: FetchPolicy, signal: AbortSignal): Promise<ResolvedAddress> {
+export async function checkTarget(
+  url: URL,
+  policy: FetchPolicy,
+  signal: AbortSignal,
+): Promise<ResolvedAddress> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new LinkError('link_blocked', `scheme ${url.protocol}`);
   if (url.username || url.password) throw new LinkError('link_blocked', 'credentials in the URL');
@@ -129,7 +133,7 @@ async function checkTarget(url: URL, policy: FetchPolicy, signal: AbortSignal): 
 }
 
 /** A lookup that answers with the address already checked (no second DNS query). */
-function pinnedLookup(target: ResolvedAddress): LookupFunction {
+export function pinnedLookup(target: ResolvedAddress): LookupFunction {
   return ((_hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
     if (options?.all) callback(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);

@@ -1,6 +1,15 @@
 import type { PublicationState, PublishNetwork } from '@captia/shared';
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { campaignPosts, campaigns } from './campaigns';
 import { usuarios } from './users';
 
