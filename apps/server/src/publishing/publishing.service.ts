@@ -25,8 +25,7 @@ import { newTid } from './bluesky';
 import { NetworkError } from './net';
 
 /** Rows an `execute` answered: node-postgres and PGlite both give `{rows}`. */
-const rowCount = (result: unknown) =>
-  ((result as { rows?: unknown[] }).rows ?? (result as unknown[])).length;
+const rowCount = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? (result as unknown[])).length;
 
 type ConnectionRow = typeof publishingConnections.$inferSelect;
 type PublicationRow = typeof publications.$inferSelect;
@@ -110,14 +109,12 @@ export const hashState = (state: string) => createHash('sha256').update(state).d
 export async function newSignIn(db: AppDb, userId: string, instance: string): Promise<string> {
   const state = randomBytes(32).toString('base64url');
   await db.delete(mastodonSignIns).where(sql`${mastodonSignIns.expiresAt} < now()`);
-  await db
-    .insert(mastodonSignIns)
-    .values({
-      stateHash: hashState(state),
-      userId,
-      instance,
-      expiresAt: new Date(Date.now() + 10 * 60 * 1000),
-    });
+  await db.insert(mastodonSignIns).values({
+    stateHash: hashState(state),
+    userId,
+    instance,
+    expiresAt: new Date(Date.now() + 10 * 60 * 1000),
+  });
   return state;
 }
 

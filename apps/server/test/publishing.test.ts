@@ -1,0 +1,478 @@
+// Publishing to Bluesky and Mastodon against loopback fakes of their APIs (createTestApp's fixtures).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { DEFAULT_POLICY, parseAllowList } from '../src/links';
+import { createLogger } from '../src/logger';
+import { createScheduler, MISSED_AFTER_MS, sealKey } from '../src/publishing';
+import { signUpMember } from './client';
+import { test as base } from './fixtures/setup';
+
+const KEY = 'k'.repeat(40);
+const APP_PASSWORD = 'abcd-efgh-ijkl-mnop';
+const MAIN_PASSWORD = 'main password of the account';
+
+type Handler = (req: http.IncomingMessage, body: Buffer, res: http.ServerResponse) => void;
+async function serve(handler: Handler) {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => handler(req, Buffer.concat(chunks), res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, port, url: `http://127.0.0.1:${port}` };
+}
+const send = (
+  res: http.ServerResponse,
+  status: number,
+  json: unknown,
+  headers: Record<string, string> = {},
+) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(json));
+};
+const jwt = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+
+/** A PDS at the wire level: com.atproto.server.*, com.atproto.repo.* as their lexicons define. */
+function fakePds() {
+  const records = new Map<string, Record<string, unknown>>();
+  const blobs: { type: string; size: number }[] = [];
+  const state = {
+    access: jwt({ scope: 'com.atproto.appPass', n: 1 }),
+    refreshes: 0,
+    expireNext: false,
+    failures: [] as number[],
+  };
+  const did = 'did:plc:alice';
+  const auth = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.headers.authorization !== `Bearer ${state.access}`) {
+      send(res, 400, { error: 'ExpiredToken', message: 'Token has expired' });
+      return false;
+    }
+    return true;
+  };
+  return serve((req, body, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const json = () => JSON.parse(body.toString() || '{}');
+    switch (url.pathname) {
+      case '/xrpc/com.atproto.server.createSession': {
+        const { password } = json();
+        if (password === APP_PASSWORD)
+          return send(res, 200, {
+            did,
+            handle: 'alice.test',
+            accessJwt: state.access,
+            refreshJwt: 'refresh-1',
+          });
+        if (password === MAIN_PASSWORD)
+          return send(res, 200, {
+            did,
+            handle: 'alice.test',
+            accessJwt: jwt({ scope: 'com.atproto.access' }),
+            refreshJwt: 'r-main',
+          });
+        return send(res, 401, { error: 'AuthenticationRequired', message: 'Invalid identifier or password' });
+      }
+      case '/xrpc/com.atproto.server.deleteSession':
+        return send(res, 200, {});
+      case '/xrpc/com.atproto.server.refreshSession':
+        state.refreshes += 1;
+        state.access = jwt({ scope: 'com.atproto.appPass', n: state.refreshes + 1 });
+        return send(res, 200, {
+          did,
+          handle: 'alice.test',
+          accessJwt: state.access,
+          refreshJwt: `refresh-${state.refreshes + 1}`,
+        });
+      case '/xrpc/com.atproto.repo.uploadBlob':
+        if (!auth(req, res)) return;
+        blobs.push({ type: String(req.headers['content-type']), size: body.length });
+        return send(res, 200, {
+          blob: {
+            $type: 'blob',
+            ref: { $link: 'bafyblob' },
+            mimeType: req.headers['content-type'],
+            size: body.length,
+          },
+        });
+      case '/xrpc/com.atproto.repo.getRecord': {
+        if (!auth(req, res)) return;
+        const record = records.get(url.searchParams.get('rkey') ?? '');
+        return record
+          ? send(res, 200, { uri: record.uri, cid: 'cid', value: record })
+          : send(res, 400, { error: 'RecordNotFound' });
+      }
+      case '/xrpc/com.atproto.repo.createRecord': {
+        if (state.expireNext) {
+          state.expireNext = false;
+          state.access = 'expired';
+        }
+        if (!auth(req, res)) return;
+        const failure = state.failures.shift();
+        if (failure)
+          return send(res, failure, { error: 'Overloaded', message: 'try later' }, { 'retry-after': '1' });
+        const { repo, collection, rkey, record } = json();
+        if (records.has(rkey))
+          return send(res, 400, { error: 'InvalidRequest', message: 'Record already exists' });
+        const uri = `at://${repo}/${collection}/${rkey}`;
+        records.set(rkey, { ...record, uri });
+        return send(res, 200, { uri, cid: `cid-${rkey}` });
+      }
+      default:
+        return send(res, 404, { error: 'MethodNotImplemented' });
+    }
+  }).then((s) => ({ ...s, records, blobs, state }));
+}
+
+/** A Mastodon instance: apps, OAuth, verify_credentials, media, statuses with Idempotency-Key, revoke. */
+function fakeMastodon() {
+  const statuses: {
+    id: string;
+    status: string;
+    in_reply_to_id?: string;
+    media_ids?: string[];
+    key: string;
+  }[] = [];
+  const media: { id: string; description: string; size: number }[] = [];
+  const state = {
+    apps: 0,
+    revoked: [] as string[],
+    failures: [] as number[],
+    codes: new Map<string, string>(),
+  };
+  const byKey = new Map<string, (typeof statuses)[number]>();
+  return serve((req, body, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const token = req.headers.authorization === 'Bearer token-1';
+    switch (`${req.method} ${url.pathname}`) {
+      case 'POST /api/v1/apps':
+        state.apps += 1;
+        return send(res, 200, {
+          client_id: 'cid',
+          client_secret: 'client-secret-xyz',
+          ...JSON.parse(body.toString()),
+        });
+      case 'POST /oauth/token': {
+        const { code, client_secret } = JSON.parse(body.toString());
+        if (code !== 'good-code' || client_secret !== 'client-secret-xyz')
+          return send(res, 400, { error: 'invalid_grant' });
+        return send(res, 200, { access_token: 'token-1', token_type: 'Bearer' });
+      }
+      case 'GET /api/v1/accounts/verify_credentials':
+        return token
+          ? send(res, 200, { id: '42', username: 'bob', acct: 'bob' })
+          : send(res, 401, { error: 'The access token is invalid' });
+      case 'POST /api/v2/media': {
+        if (!token) return send(res, 401, { error: 'The access token is invalid' });
+        const text = body.toString('latin1');
+        const at = text.indexOf('name="description"');
+        const description =
+          at < 0 ? '' : text.slice(text.indexOf('\r\n\r\n', at) + 4, text.indexOf('\r\n--', at));
+        const item = {
+          id: `m${media.length + 1}`,
+          description: Buffer.from(description, 'latin1').toString('utf8'),
+          size: body.length,
+        };
+        media.push(item);
+        return send(res, 200, { id: item.id, type: 'image', description: item.description });
+      }
+      case 'POST /api/v1/statuses': {
+        if (!token) return send(res, 401, { error: 'The access token is invalid' });
+        const failure = state.failures.shift();
+        if (failure) return send(res, failure, { error: 'Something went wrong' });
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const seen = byKey.get(key);
+        if (seen) return send(res, 200, { id: seen.id, url: `https://m.test/@bob/${seen.id}` });
+        const item = { ...JSON.parse(body.toString()), id: String(100 + statuses.length), key };
+        statuses.push(item);
+        byKey.set(key, item);
+        return send(res, 200, { id: item.id, url: `https://m.test/@bob/${item.id}` });
+      }
+      case 'POST /oauth/revoke':
+        state.revoked.push(JSON.parse(body.toString()).token);
+        return send(res, 200, {});
+      default:
+        return send(res, 404, { error: 'Record not found' });
+    }
+  }).then((s) => ({ ...s, statuses, media, state }));
+}
+
+let pds: Awaited<ReturnType<typeof fakePds>>;
+let masto: Awaited<ReturnType<typeof fakeMastodon>>;
+beforeAll(async () => {
+  pds = await fakePds();
+  masto = await fakeMastodon();
+});
+afterAll(() => {
+  pds.server.close();
+  masto.server.close();
+});
+
+const test = base.extend('appOptions', { scope: 'file' }, () => ({
+  env: { CONNECTIONS_KEY: KEY, LINK_FETCH_ALLOW: `127.0.0.1:${pds.port},127.0.0.1:${masto.port}` },
+}));
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const PNG_URL = `data:image/png;base64,${PNG.toString('base64')}`;
+
+function schedulerOf(database: Parameters<typeof createScheduler>[0]['database']) {
+  return createScheduler({
+    database,
+    logger: createLogger('silent'),
+    policy: { ...DEFAULT_POLICY, allow: parseAllowList(`127.0.0.1:${pds.port},127.0.0.1:${masto.port}`) },
+    key: sealKey(KEY),
+  });
+}
+
+describe('publishing', () => {
+  test.override('plan', 'premium');
+
+  test('Bluesky: an app password connects, a main password is refused, nothing secret answered', async ({
+    app,
+    member,
+  }) => {
+    const main = await member.client.api('POST /api/connections', {
+      body: { network: 'bluesky', identifier: 'alice.test', appPassword: MAIN_PASSWORD, service: pds.url },
+    });
+    expect(main.status).toBe(400);
+    expect((await main.errorBody()).error.code).toBe('connection_failed');
+    const res = await member.client.api('POST /api/connections', {
+      body: { network: 'bluesky', identifier: 'alice.test', appPassword: APP_PASSWORD, service: pds.url },
+    });
+    expect(res.status).toBe(201);
+    const text = await res.text();
+    expect(JSON.parse(text)).toMatchObject({ network: 'bluesky', handle: 'alice.test', service: pds.url });
+    const list = await (await member.client.api('GET /api/connections')).text();
+    for (const secret of [APP_PASSWORD, 'refresh-1', pds.state.access]) {
+      expect(text).not.toContain(secret);
+      expect(list).not.toContain(secret);
+      expect(app.logs.join('\n')).not.toContain(secret);
+    }
+    const exported = await (await member.client.get('/api/me/export')).text();
+    expect(exported).not.toContain(APP_PASSWORD);
+    expect(exported).not.toContain('refresh-1');
+  });
+
+  test('Bluesky: a thread with a photo, alt text, link facets and rkeys; an expired session refreshed', async ({
+    app,
+    member,
+  }) => {
+    const conn = await (
+      await member.client.api('POST /api/connections', {
+        body: { network: 'bluesky', identifier: 'alice.test', appPassword: APP_PASSWORD, service: pds.url },
+      })
+    ).json();
+    const res = await member.client.api('POST /api/publish', {
+      body: {
+        connectionId: conn.id,
+        posts: ['Olá ✨ veja https://example.com/a.', 'second'],
+        image: PNG_URL,
+        altText: 'A red square',
+      },
+    });
+    expect(res.status).toBe(202);
+    const publication = await res.json();
+    expect(publication.state).toBe('scheduled');
+    pds.state.expireNext = true;
+    await schedulerOf(app.database).tick();
+    const done = await (
+      await member.client.api('GET /api/publications/{id}', { params: { id: publication.id } })
+    ).json();
+    expect(done.state).toBe('published');
+    expect(pds.state.refreshes).toBeGreaterThan(0);
+    const [first, second] = [...pds.records.values()].slice(-2) as Record<string, any>[];
+    expect(first?.embed).toMatchObject({ $type: 'app.bsky.embed.images', images: [{ alt: 'A red square' }] });
+    const byteStart = Buffer.byteLength('Olá ✨ veja ');
+    expect(first?.facets).toEqual([
+      {
+        index: { byteStart, byteEnd: byteStart + Buffer.byteLength('https://example.com/a') },
+        features: [{ $type: 'app.bsky.richtext.facet#link', uri: 'https://example.com/a' }],
+      },
+    ]);
+    expect(second?.reply.parent.uri).toBe(first?.uri);
+    expect(done.url).toContain('/post/');
+    // The refreshed session's tokens are never in the logs.
+    expect(app.logs.join('\n')).not.toContain(pds.state.access);
+  });
+
+  test('Mastodon: app once, OAuth with a single-use state, thread with media description, idempotency, revoke', async ({
+    app,
+    member,
+  }) => {
+    const start = await member.client.api('POST /api/connections', {
+      body: { network: 'mastodon', instance: masto.url },
+    });
+    expect(start.status).toBe(201);
+    const { authorizeUrl } = (await start.json()) as { authorizeUrl: string };
+    const authorize = new URL(authorizeUrl);
+    expect(authorize.pathname).toBe('/oauth/authorize');
+    const stateParam = authorize.searchParams.get('state') ?? '';
+    // Another account cannot use this state.
+    const other = await signUpMember(app, { plan: 'premium' });
+    const stolen = await other.client.get(
+      `/api/connections/mastodon/callback?code=good-code&state=${stateParam}`,
+    );
+    expect(stolen.headers.get('location')).toBe('/preferences?connection=failed');
+    // Taken by the wrong account, the state is gone: a new sign-in.
+    const again = await (
+      await member.client.api('POST /api/connections', { body: { network: 'mastodon', instance: masto.url } })
+    ).json();
+    const state2 = new URL((again as { authorizeUrl: string }).authorizeUrl).searchParams.get('state');
+    expect(masto.state.apps).toBe(1);
+    const back = await member.client.get(`/api/connections/mastodon/callback?code=good-code&state=${state2}`);
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe('/preferences?connection=mastodon');
+    const replay = await member.client.get(
+      `/api/connections/mastodon/callback?code=good-code&state=${state2}`,
+    );
+    expect(replay.headers.get('location')).toBe('/preferences?connection=failed');
+    const { items } = await (await member.client.api('GET /api/connections')).json();
+    const conn = items.find((c) => c.network === 'mastodon');
+    expect(conn?.handle).toBe(`@bob@127.0.0.1:${masto.port}`);
+    const list = JSON.stringify(items);
+    expect(list).not.toContain('token-1');
+    expect(list).not.toContain('client-secret-xyz');
+
+    const pub = await (
+      await member.client.api('POST /api/publish', {
+        body: { connectionId: conn!.id, posts: ['one', 'two'], image: PNG_URL, altText: 'Alt ✓' },
+      })
+    ).json();
+    masto.state.failures.push(429);
+    const scheduler = schedulerOf(app.database);
+    await scheduler.tick();
+    expect(
+      (await (await member.client.api('GET /api/publications/{id}', { params: { id: pub.id } })).json())
+        .state,
+    ).toBe('scheduled');
+    await scheduler.tick(new Date(Date.now() + 10 * 60 * 1000));
+    const done = await (
+      await member.client.api('GET /api/publications/{id}', { params: { id: pub.id } })
+    ).json();
+    expect(done.state).toBe('published');
+    const mine = masto.statuses.slice(-2);
+    expect(mine[0]?.media_ids).toEqual([masto.media.at(-1)?.id]);
+    expect(masto.media.at(-1)?.description).toBe('Alt ✓');
+    expect(mine[1]?.in_reply_to_id).toBe(mine[0]?.id);
+    expect(new Set(mine.map((s) => s.key)).size).toBe(2);
+
+    // 500 forever: failed with the network's reason after the last try.
+    const failing = await (
+      await member.client.api('POST /api/publish', { body: { connectionId: conn!.id, text: 'doomed' } })
+    ).json();
+    masto.state.failures.push(500, 500, 500, 500, 500);
+    let clock = Date.now();
+    for (let i = 0; i < 5; i++) {
+      await scheduler.tick(new Date(clock));
+      clock += 2 * 60 * 60 * 1000;
+    }
+    const failed = await (
+      await member.client.api('GET /api/publications/{id}', { params: { id: failing.id } })
+    ).json();
+    expect(failed).toMatchObject({ state: 'failed', reason: 'Something went wrong', attempts: 5 });
+
+    expect(
+      (await member.client.api('DELETE /api/connections/{id}', { params: { id: conn!.id } })).status,
+    ).toBe(204);
+    expect(masto.state.revoked).toEqual(['token-1']);
+    expect(app.logs.join('\n')).not.toContain('token-1');
+    expect(app.logs.join('\n')).not.toContain('client-secret-xyz');
+  });
+
+  test('scheduled for later: not before its time, then once; missed after 24 h', async ({ app, member }) => {
+    const conn = await (
+      await member.client.api('POST /api/connections', {
+        body: { network: 'bluesky', identifier: 'alice.test', appPassword: APP_PASSWORD, service: pds.url },
+      })
+    ).json();
+    const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const pub = await (
+      await member.client.api('POST /api/publish', { body: { connectionId: conn.id, text: 'later', at } })
+    ).json();
+    const scheduler = schedulerOf(app.database);
+    const before = pds.records.size;
+    await scheduler.tick();
+    expect(pds.records.size).toBe(before);
+    await scheduler.tick(new Date(Date.now() + 2 * 60 * 60 * 1000));
+    await scheduler.tick(new Date(Date.now() + 3 * 60 * 60 * 1000));
+    expect(pds.records.size).toBe(before + 1);
+    expect(
+      (await (await member.client.api('GET /api/publications/{id}', { params: { id: pub.id } })).json())
+        .state,
+    ).toBe('published');
+
+    const late = await (
+      await member.client.api('POST /api/publish', { body: { connectionId: conn.id, text: 'missed', at } })
+    ).json();
+    await scheduler.tick(new Date(Date.now() + MISSED_AFTER_MS + 2 * 60 * 60 * 1000));
+    const missed = await (
+      await member.client.api('GET /api/publications/{id}', { params: { id: late.id } })
+    ).json();
+    expect(missed.state).toBe('failed');
+    expect(missed.reason).toContain('24 hours');
+    expect(pds.records.size).toBe(before + 1);
+  });
+
+  test('refusals: another account’s ids, private addresses, control characters, huge bodies', async ({
+    app,
+    member,
+  }) => {
+    const conn = await (
+      await member.client.api('POST /api/connections', {
+        body: { network: 'bluesky', identifier: 'alice.test', appPassword: APP_PASSWORD, service: pds.url },
+      })
+    ).json();
+    const other = await signUpMember(app, { plan: 'premium' });
+    expect(
+      (await other.client.api('POST /api/publish', { body: { connectionId: conn.id, text: 'x' } })).status,
+    ).toBe(404);
+    expect((await other.client.api('DELETE /api/connections/{id}', { params: { id: conn.id } })).status).toBe(
+      404,
+    );
+    const pub = await (
+      await member.client.api('POST /api/publish', { body: { connectionId: conn.id, text: 'mine' } })
+    ).json();
+    expect((await other.client.api('GET /api/publications/{id}', { params: { id: pub.id } })).status).toBe(
+      404,
+    );
+    for (const instance of ['http://10.0.0.1', 'https://192.168.1.20', 'http://127.0.0.1:1']) {
+      const res = await member.client.api('POST /api/connections', {
+        body: { network: 'mastodon', instance },
+      });
+      expect(res.status).toBe(400);
+      expect((await res.errorBody()).error.code).toBe('connection_failed');
+    }
+    const nul = await member.client.api('POST /api/publish', {
+      body: { connectionId: conn.id, text: 'a\u0000b' },
+    });
+    expect(nul.status).toBe(400);
+    const big = await member.client.post('/api/publish', {
+      connectionId: conn.id,
+      text: 'x'.repeat(3 * 1024 * 1024),
+    });
+    expect(big.status).toBe(400);
+    const huge = await member.client.post('/api/publish', {
+      connectionId: conn.id,
+      text: 'x'.repeat(24 * 1024 * 1024),
+    });
+    expect(huge.status).toBe(413);
+    const long = await member.client.api('POST /api/publish', {
+      body: { connectionId: conn.id, text: 'x'.repeat(400) },
+    });
+    expect(long.status).toBe(400);
+  });
+});
+
+describe('on the free plan', () => {
+  test('connecting and publishing are refused with plan_required, localized', async ({ app }) => {
+    const member = await signUpMember(app, { language: 'pt-BR' });
+    const res = await member.client.api('POST /api/connections', {
+      body: { network: 'bluesky', identifier: 'alice.test', appPassword: APP_PASSWORD, service: pds.url },
+    });
+    expect(res.status).toBe(403);
+    const body = await res.errorBody();
+    expect(body.error.code).toBe('plan_required');
+    expect(body.error.message).toContain('Bluesky');
+  });
+});
