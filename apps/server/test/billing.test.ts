@@ -2,10 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { billingEvents, subscriptions, usersUsage } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
+import type { ApiBody } from './api-routes';
 import { signUpMember, TestClient } from './client';
+import { test as base, resource } from './fixtures/setup';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 
 const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
@@ -19,44 +21,40 @@ const PREMIUM_REQUEST = {
   emojis: true,
   hashtags: true,
   text: 'Abrimos a nova loja no centro com café especial e música ao vivo no sábado.',
-};
+} satisfies ApiBody<'POST /api/functions/generate-captions'>;
 
 function formBody(fields: Record<string, string>) {
   return new URLSearchParams(fields).toString();
 }
 
 describe('sandbox provider (the default)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ mailer });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('lists plans with prices from configuration and says it is the sandbox', async () => {
-    const plans = await (await t.app.request('/api/plans')).json();
+  test('lists plans with prices from configuration and says it is the sandbox', async ({ app: t }) => {
+    const plans = await (await new TestClient(t.app).api('GET /api/plans')).json();
     expect(plans.provider).toBe('sandbox');
     expect(plans.currency).toBe('BRL');
-    expect(plans.plans.map((p: { id: string }) => p.id)).toEqual(['free', 'profissional', 'premium']);
-    expect(plans.plans[2].prices.monthly).toBeGreaterThan(0);
+    expect(plans.plans.map((p) => p.id)).toEqual(['free', 'profissional', 'premium']);
+    expect(plans.plans[2]?.prices.monthly).toBeGreaterThan(0);
   });
 
-  it('free → premium through the test checkout → 3 variants → cancel → period ends → free again', async () => {
+  test('free → premium through the test checkout → 3 variants → cancel → period ends → free again', async ({
+    app: t,
+  }) => {
     const { client } = await signUpMember(t, { tag: 'pay' });
-    expect(
-      await (await client.post('/api/functions/check-subscription', { timestamp: Date.now() })).json(),
-    ).toEqual({
+    expect(await (await client.api('POST /api/functions/check-subscription')).json()).toEqual({
       subscribed: false,
       subscription_tier: null,
       subscription_end: null,
       cancel_at_period_end: false,
     });
-    expect((await client.post('/api/functions/generate-captions', PREMIUM_REQUEST)).status).toBe(403);
+    expect(
+      (await client.api('POST /api/functions/generate-captions', { body: PREMIUM_REQUEST })).status,
+    ).toBe(403);
 
-    const checkout = await client.post('/api/functions/create-checkout', {
-      plan: 'premium',
-      language: 'pt-BR',
+    const checkout = await client.api('POST /api/functions/create-checkout', {
+      body: {
+        plan: 'premium',
+        language: 'pt-BR',
+      },
     });
     const { url } = await checkout.json();
     expect(url).toMatch(/^http:\/\/localhost:3000\/sandbox\/checkout\?token=/);
@@ -74,30 +72,26 @@ describe('sandbox provider (the default)', () => {
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get('location')).toBe('/subscription-success?session_id=sandbox');
 
-    const status = await (
-      await client.post('/api/functions/check-subscription', { timestamp: Date.now() })
-    ).json();
+    const status = await (await client.api('POST /api/functions/check-subscription')).json();
     expect(status).toMatchObject({
       subscribed: true,
       subscription_tier: 'premium',
       cancel_at_period_end: false,
     });
-    expect((await (await client.get('/api/me')).json()).usage).toMatchObject({
+    expect((await (await client.api('GET /api/me')).json()).usage).toMatchObject({
       total: 250,
       period: 'monthly',
     });
-    const generated = await client.post('/api/functions/generate-captions', PREMIUM_REQUEST);
+    const generated = await client.api('POST /api/functions/generate-captions', { body: PREMIUM_REQUEST });
     expect(generated.status).toBe(200);
     expect((await generated.json()).captions).toHaveLength(6);
 
-    expect((await client.post('/api/functions/cancel-subscription')).status).toBe(200);
-    expect(
-      await (await client.post('/api/functions/check-subscription', { timestamp: 1 })).json(),
-    ).toMatchObject({
+    expect((await client.api('POST /api/functions/cancel-subscription')).status).toBe(200);
+    expect(await (await client.api('POST /api/functions/check-subscription')).json()).toMatchObject({
       subscribed: true,
       cancel_at_period_end: true,
     });
-    const portal = await (await client.post('/api/functions/customer-portal')).json();
+    const portal = await (await client.api('POST /api/functions/customer-portal')).json();
     expect(portal.url).toBe('http://localhost:3000/sandbox/portal');
     expect(await (await client.get('/sandbox/portal')).text()).toContain('TEST MODE');
 
@@ -107,18 +101,20 @@ describe('sandbox provider (the default)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(end.status).toBe(303);
-    expect(await (await client.get('/api/me')).json()).toMatchObject({
+    expect(await (await client.api('GET /api/me')).json()).toMatchObject({
       tier: 'free',
       usage: { total: 3, period: 'daily' },
     });
-    expect((await client.post('/api/functions/generate-captions', PREMIUM_REQUEST)).status).toBe(403);
+    expect(
+      (await client.api('POST /api/functions/generate-captions', { body: PREMIUM_REQUEST })).status,
+    ).toBe(403);
   });
 
-  it('shows the subscribed plan in the admin panel', async () => {
+  test('shows the subscribed plan in the admin panel', async ({ app: t }) => {
     const admin = await signUpMember(t, { admin: true, tag: 'billing-admin' });
     const { client, id } = await signUpMember(t, { tag: 'pay' });
     const { url } = await (
-      await client.post('/api/functions/create-checkout', { plan: 'profissional' })
+      await client.api('POST /api/functions/create-checkout', { body: { plan: 'profissional' } })
     ).json();
     const token = new URL(url).searchParams.get('token') ?? '';
     await client.request('/sandbox/checkout', {
@@ -126,15 +122,15 @@ describe('sandbox provider (the default)', () => {
       body: formBody({ token, action: 'confirm' }),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    const me = await (await client.get('/api/me')).json();
-    const list = await (await admin.client.get(`/api/admin/users?q=${encodeURIComponent(me.email)}`)).json();
+    const me = await (await client.api('GET /api/me')).json();
+    const list = await (await admin.client.api('GET /api/admin/users', { query: { q: me.email } })).json();
     expect(list.users[0]).toMatchObject({ id, plan: 'profissional' });
   });
 
-  it('renewal in the sandbox resets the monthly count by the renewal rule', async () => {
+  test('renewal in the sandbox resets the monthly count by the renewal rule', async ({ app: t }) => {
     const { client, id } = await signUpMember(t, { tag: 'pay' });
     const { url } = await (
-      await client.post('/api/functions/create-checkout', { plan: 'profissional' })
+      await client.api('POST /api/functions/create-checkout', { body: { plan: 'profissional' } })
     ).json();
     const token = new URL(url).searchParams.get('token') ?? '';
     await client.request('/sandbox/checkout', {
@@ -143,31 +139,34 @@ describe('sandbox provider (the default)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     const first = await (
-      await client.post('/api/functions/generate-captions', { ...PREMIUM_REQUEST, variants: 2 })
+      await client.api('POST /api/functions/generate-captions', { body: { ...PREMIUM_REQUEST, variants: 2 } })
     ).json();
     expect(first.usage).toMatchObject({ current: 1, total: 100 });
     await t.database.db.update(usersUsage).set({ monthlyUsage: 100 }).where(eq(usersUsage.userId, id));
     expect(
-      (await client.post('/api/functions/generate-captions', { ...PREMIUM_REQUEST, variants: 2 })).status,
+      (
+        await client.api('POST /api/functions/generate-captions', {
+          body: { ...PREMIUM_REQUEST, variants: 2 },
+        })
+      ).status,
     ).toBe(429);
     await client.request('/sandbox/portal', {
       method: 'POST',
       body: formBody({ action: 'renewal' }),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    const renewed = await client.post('/api/functions/generate-captions', {
-      ...PREMIUM_REQUEST,
-      variants: 2,
+    const renewed = await client.api('POST /api/functions/generate-captions', {
+      body: { ...PREMIUM_REQUEST, variants: 2 },
     });
     expect(renewed.status).toBe(200);
     expect((await renewed.json()).usage.current).toBe(1);
   });
 
-  it('refuses a forged or foreign checkout token and bad input', async () => {
+  test('refuses a forged or foreign checkout token and bad input', async ({ app: t }) => {
     const { client } = await signUpMember(t, { tag: 'pay' });
     const other = await signUpMember(t, { tag: 'pay' });
     const { url } = await (
-      await other.client.post('/api/functions/create-checkout', { plan: 'premium' })
+      await other.client.api('POST /api/functions/create-checkout', { body: { plan: 'premium' } })
     ).json();
     const token = new URL(url).searchParams.get('token') ?? '';
     const foreign = await client.request('/sandbox/checkout', {
@@ -178,14 +177,16 @@ describe('sandbox provider (the default)', () => {
     expect(foreign.status).toBe(400);
     const forged = await client.get(`/sandbox/checkout?token=${token.slice(0, -3)}abc`);
     expect(forged.status).toBe(400);
+    // Raw: plans the contract does not allow.
     expect((await client.post('/api/functions/create-checkout', { plan: 'free' })).status).toBe(400);
     expect((await client.post('/api/functions/create-checkout', { plan: 'gold' })).status).toBe(400);
     expect(
-      (await new TestClient(t.app).post('/api/functions/create-checkout', { plan: 'premium' })).status,
+      (await new TestClient(t.app).api('POST /api/functions/create-checkout', { body: { plan: 'premium' } }))
+        .status,
     ).toBe(401);
-    const noSub = await client.post('/api/functions/cancel-subscription');
+    const noSub = await client.api('POST /api/functions/cancel-subscription');
     expect(noSub.status).toBe(409);
-    expect((await noSub.json()).error.code).toBe('no_subscription');
+    expect((await noSub.errorBody()).error.code).toBe('no_subscription');
   });
 });
 
@@ -263,17 +264,31 @@ function subscriptionObject(
   };
 }
 
-describe('Stripe adapter against a local fake of the Stripe API', () => {
-  const WEBHOOK_SECRET = 'whsec_test_captia';
-  let t: TestApp;
-  let fake: ReturnType<typeof fakeStripe>;
-  const signer = new Stripe('sk_test_signer');
+const WEBHOOK_SECRET = 'whsec_test_captia';
 
-  beforeAll(async () => {
-    fake = fakeStripe();
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+/**
+ * The sandbox describe's app is fixtures/setup.ts's (createTestApp); `fake` is the fake Stripe
+ * API and `stripe` an app of its own on it, both made for the first test that needs them and
+ * closed after the file. Sandbox pages and forms, refused plans and the webhooks (signed, forged
+ * or unsigned) stay raw.
+ */
+const test = base
+  .extend('appOptions', { scope: 'file' }, { mailer })
+  .extend(
+    'fake',
+    { scope: 'file' },
+    resource(
+      async () => {
+        const fake = fakeStripe();
+        await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+        return fake;
+      },
+      (fake) => new Promise<void>((resolve) => fake.server.close(() => resolve())),
+    ),
+  )
+  .extend('stripe', { scope: 'file' }, async ({ fake }, { onCleanup }) => {
     const port = (fake.server.address() as AddressInfo).port;
-    t = await createTestApp({
+    const t = await createTestApp({
       mailer,
       env: {
         STRIPE_SECRET_KEY: 'sk_test_captia',
@@ -285,13 +300,18 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
         STRIPE_PRICE_PREMIUM_YEARLY: 'price_premium_yearly',
       },
     });
-  });
-  afterAll(async () => {
-    await t.close();
-    await new Promise((resolve) => fake.server.close(resolve));
+    onCleanup(() => t.close());
+    return t;
   });
 
-  const deliver = (event: Record<string, unknown>, options: { secret?: string; timestamp?: number } = {}) => {
+describe('Stripe adapter against a local fake of the Stripe API', () => {
+  const signer = new Stripe('sk_test_signer');
+
+  const deliver = (
+    t: TestApp,
+    event: Record<string, unknown>,
+    options: { secret?: string; timestamp?: number } = {},
+  ) => {
     const payload = JSON.stringify(event);
     const header = signer.webhooks.generateTestHeaderString({
       payload,
@@ -305,12 +325,17 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
     });
   };
 
-  it('creates a subscription-mode Checkout Session in the user language and a portal session', async () => {
+  test('creates a subscription-mode Checkout Session in the user language and a portal session', async ({
+    stripe: t,
+    fake,
+  }) => {
     const { client } = await signUpMember(t, { tag: 'pay' });
-    const res = await client.post('/api/functions/create-checkout', {
-      plan: 'premium',
-      billingInterval: 'yearly',
-      language: 'es-ES',
+    const res = await client.api('POST /api/functions/create-checkout', {
+      body: {
+        plan: 'premium',
+        billingInterval: 'yearly',
+        language: 'es-ES',
+      },
     });
     expect(await res.json()).toEqual({ url: 'https://checkout.stripe.test/cs_test_1' });
     const sent = new URLSearchParams(
@@ -322,11 +347,14 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
     expect(sent.get('subscription_data[metadata][tier]')).toBe('premium');
     expect(sent.get('success_url')).toContain('/subscription-success');
     // No customer yet: the portal has nothing to open.
-    const portal = await client.post('/api/functions/customer-portal');
-    expect((await portal.json()).error.code).toBe('no_subscription');
+    const portal = await client.api('POST /api/functions/customer-portal');
+    expect((await portal.errorBody()).error.code).toBe('no_subscription');
   });
 
-  it('applies a signed checkout completion, once, from the subscription as Stripe has it', async () => {
+  test('applies a signed checkout completion, once, from the subscription as Stripe has it', async ({
+    stripe: t,
+    fake,
+  }) => {
     const { client, id } = await signUpMember(t, { tag: 'pay' });
     const periodEnd = new Date(Date.now() + 30 * 86_400_000);
     fake.state.subscriptions.set('sub_1', subscriptionObject('sub_1', id, periodEnd));
@@ -338,13 +366,13 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
         object: { id: 'cs_1', object: 'checkout.session', subscription: 'sub_1', client_reference_id: id },
       },
     };
-    expect((await deliver(event)).status).toBe(200);
-    expect(await (await client.get('/api/me')).json()).toMatchObject({ tier: 'premium' });
+    expect((await deliver(t, event)).status).toBe(200);
+    expect(await (await client.api('GET /api/me')).json()).toMatchObject({ tier: 'premium' });
 
     // Stripe changes; a duplicate of the old event must not re-apply anything.
     fake.state.subscriptions.set('sub_1', subscriptionObject('sub_1', id, periodEnd, { status: 'canceled' }));
-    expect((await deliver(event)).status).toBe(200);
-    expect(await (await client.get('/api/me')).json()).toMatchObject({ tier: 'premium' });
+    expect((await deliver(t, event)).status).toBe(200);
+    expect(await (await client.api('GET /api/me')).json()).toMatchObject({ tier: 'premium' });
     const events = await t.database.db
       .select()
       .from(billingEvents)
@@ -358,11 +386,11 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
       type: 'customer.subscription.deleted',
       data: { object: { id: 'sub_1', object: 'subscription' } },
     };
-    expect((await deliver(deleted)).status).toBe(200);
-    expect(await (await client.get('/api/me')).json()).toMatchObject({ tier: 'free' });
+    expect((await deliver(t, deleted)).status).toBe(200);
+    expect(await (await client.api('GET /api/me')).json()).toMatchObject({ tier: 'free' });
   });
 
-  it('ends in the latest state when events arrive out of order', async () => {
+  test('ends in the latest state when events arrive out of order', async ({ stripe: t, fake }) => {
     const { client, id } = await signUpMember(t, { tag: 'pay' });
     const periodEnd = new Date(Date.now() + 30 * 86_400_000);
     // Stripe's current truth: active, cancelling at period end.
@@ -382,9 +410,9 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
       type: 'checkout.session.completed',
       data: { object: { id: 'cs_2', subscription: 'sub_2', client_reference_id: id } },
     };
-    expect((await deliver(updated)).status).toBe(200);
-    expect((await deliver(completed)).status).toBe(200);
-    const status = await (await client.post('/api/functions/check-subscription', { timestamp: 1 })).json();
+    expect((await deliver(t, updated)).status).toBe(200);
+    expect((await deliver(t, completed)).status).toBe(200);
+    const status = await (await client.api('POST /api/functions/check-subscription')).json();
     expect(status).toMatchObject({
       subscribed: true,
       subscription_tier: 'premium',
@@ -392,23 +420,30 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
     });
   });
 
-  it('a paid invoice (renewal) moves the period end and resets the monthly count', async () => {
+  test('a paid invoice (renewal) moves the period end and resets the monthly count', async ({
+    stripe: t,
+    fake,
+  }) => {
     const { client, id } = await signUpMember(t, { tag: 'pay' });
     const firstEnd = new Date(Date.now() + 2 * 86_400_000);
     fake.state.subscriptions.set('sub_3', subscriptionObject('sub_3', id, firstEnd));
-    await deliver({
+    await deliver(t, {
       id: 'evt_cs_3',
       object: 'event',
       type: 'checkout.session.completed',
       data: { object: { id: 'cs_3', subscription: 'sub_3', client_reference_id: id } },
     });
-    expect((await client.post('/api/functions/generate-captions', PREMIUM_REQUEST)).status).toBe(200);
+    expect(
+      (await client.api('POST /api/functions/generate-captions', { body: PREMIUM_REQUEST })).status,
+    ).toBe(200);
     await t.database.db.update(usersUsage).set({ monthlyUsage: 250 }).where(eq(usersUsage.userId, id));
-    expect((await client.post('/api/functions/generate-captions', PREMIUM_REQUEST)).status).toBe(429);
+    expect(
+      (await client.api('POST /api/functions/generate-captions', { body: PREMIUM_REQUEST })).status,
+    ).toBe(429);
 
     const nextEnd = new Date(firstEnd.getTime() + 31 * 86_400_000);
     fake.state.subscriptions.set('sub_3', subscriptionObject('sub_3', id, nextEnd));
-    await deliver({
+    await deliver(t, {
       id: 'evt_inv_3',
       object: 'event',
       type: 'invoice.paid',
@@ -416,22 +451,23 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
     });
     const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
     expect(row?.currentPeriodEnd.toISOString().slice(0, 10)).toBe(nextEnd.toISOString().slice(0, 10));
-    const after = await client.post('/api/functions/generate-captions', PREMIUM_REQUEST);
+    const after = await client.api('POST /api/functions/generate-captions', { body: PREMIUM_REQUEST });
     expect(after.status).toBe(200);
     expect((await after.json()).usage.current).toBe(1);
   });
 
-  it('refuses forged and stale webhooks and applies nothing', async () => {
+  test('refuses forged and stale webhooks and applies nothing', async ({ stripe: t }) => {
     const event = {
       id: 'evt_forged',
       object: 'event',
       type: 'invoice.paid',
       data: { object: { id: 'in_x', subscription: 'sub_1' } },
     };
-    const forged = await deliver(event, { secret: 'whsec_attacker' });
+    const forged = await deliver(t, event, { secret: 'whsec_attacker' });
     expect(forged.status).toBe(400);
     expect((await forged.json()).error.code).toBe('invalid_signature');
     const stale = await deliver(
+      t,
       { ...event, id: 'evt_stale' },
       { timestamp: Math.floor(Date.now() / 1000) - 3600 },
     );
@@ -448,19 +484,19 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('cancels at period end through Stripe and reports it', async () => {
+  test('cancels at period end through Stripe and reports it', async ({ stripe: t, fake }) => {
     const { client, id } = await signUpMember(t, { tag: 'pay' });
     fake.state.subscriptions.set(
       'sub_4',
       subscriptionObject('sub_4', id, new Date(Date.now() + 20 * 86_400_000)),
     );
-    await deliver({
+    await deliver(t, {
       id: 'evt_cs_4',
       object: 'event',
       type: 'checkout.session.completed',
       data: { object: { id: 'cs_4', subscription: 'sub_4', client_reference_id: id } },
     });
-    expect(await (await client.post('/api/functions/cancel-subscription')).json()).toEqual({});
+    expect(await (await client.api('POST /api/functions/cancel-subscription')).json()).toEqual({});
     expect(
       fake.state.requests.some(
         (r) =>
@@ -469,10 +505,10 @@ describe('Stripe adapter against a local fake of the Stripe API', () => {
           r.body.includes('cancel_at_period_end=true'),
       ),
     ).toBe(true);
-    expect(
-      await (await client.post('/api/functions/check-subscription', { timestamp: 1 })).json(),
-    ).toMatchObject({ cancel_at_period_end: true });
-    const portal = await (await client.post('/api/functions/customer-portal')).json();
+    expect(await (await client.api('POST /api/functions/check-subscription')).json()).toMatchObject({
+      cancel_at_period_end: true,
+    });
+    const portal = await (await client.api('POST /api/functions/customer-portal')).json();
     expect(portal).toEqual({ url: 'https://billing.stripe.test/p/1' });
   });
 });
