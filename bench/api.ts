@@ -27,7 +27,8 @@ const WARM_UP_SECONDS = 1;
 /** How long a started server is left alone before its idle memory is read. */
 const IDLE_SETTLE_MS = 3000;
 
-async function signUp(base: string, email: string): Promise<string> {
+/** A new account's session cookie (also what Lighthouse sends for a signed-in page). */
+export async function signUp(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },

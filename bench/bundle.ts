@@ -10,8 +10,8 @@
 
 import http from 'node:http';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
-import { startServer } from './server';
+import { CHROMIUM_ARGS } from '../e2e/chromium';
+import { benchChromium, startServer } from './server';
 
 const KiB = 1024;
 /** Decision 0023: the JS fetched to show `/` and settle, gzip. */
@@ -52,6 +52,16 @@ export interface BundleReport {
   /** gzip bytes of the JS fetched to show `/` and settle (the budget's figure). */
   initialForHome: number;
   routes: RouteScripts[];
+  /** What the service worker fetches once it installs: after the first load, not part of it. */
+  precache: PrecacheSize;
+}
+
+export interface PrecacheSize {
+  files: number;
+  /** gzip bytes of every precached file (scripts, stylesheet, app shell, icons, manifests). */
+  gzipBytes: number;
+  /** …of which scripts. */
+  scriptGzipBytes: number;
 }
 
 /** The size of a file as the server sends it gzip-compressed (its precompressed `.gz` form). */
@@ -73,7 +83,7 @@ function gzipSize(url: string): Promise<number> {
 
 /** Loads each route in Chromium against a server already running at `baseUrl`. */
 export async function measureRoutes(baseUrl: string, routes = BUNDLE_ROUTES): Promise<RouteScripts[]> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_ARGS });
   const sizes = new Map<string, Promise<number>>();
   try {
     const measured: RouteScripts[] = [];
@@ -103,12 +113,36 @@ export async function measureRoutes(baseUrl: string, routes = BUNDLE_ROUTES): Pr
   }
 }
 
-/** Starts the built server, measures every route, stops it. */
+/**
+ * The service worker's precache, read from the `/sw.js` the server sends (apps/web/scripts/pwa.ts
+ * writes Workbox's list of URLs into it), each file at its gzip size. The worker registers on
+ * `load` and fetches these itself: they never delay the page, so they are printed beside the
+ * budget, not in it (decision 0054).
+ */
+export async function measurePrecache(baseUrl: string): Promise<PrecacheSize> {
+  const worker = await (await fetch(`${baseUrl}/sw.js`)).text();
+  const urls = [...new Set([...worker.matchAll(/"?url"?:"(\/[^"]+)"/g)].map((match) => match[1] as string))];
+  if (urls.length === 0) throw new Error('/sw.js lists no precached file');
+  const sizes = await Promise.all(
+    urls.map(async (url) => ({ url, bytes: await gzipSize(`${baseUrl}${url}`) })),
+  );
+  return {
+    files: urls.length,
+    gzipBytes: sizes.reduce((sum, s) => sum + s.bytes, 0),
+    scriptGzipBytes: sizes.filter((s) => s.url.endsWith('.js')).reduce((sum, s) => sum + s.bytes, 0),
+  };
+}
+
+/** Starts the built server, measures every route and the service worker's precache, stops it. */
 export async function measureBundle(routes = BUNDLE_ROUTES): Promise<BundleReport> {
   const server = await startServer();
   try {
     const measured = await measureRoutes(server.url, routes);
-    return { initialForHome: measured.find((r) => r.route === '/')?.gzipBytes ?? 0, routes: measured };
+    return {
+      initialForHome: measured.find((r) => r.route === '/')?.gzipBytes ?? 0,
+      routes: measured,
+      precache: await measurePrecache(server.url),
+    };
   } finally {
     await server.stop();
   }
@@ -131,4 +165,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       for (const script of [...route.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes))
         console.log(`    ${kib(script.gzipBytes).padStart(10)}  ${script.url}`);
   }
+  const { precache } = report;
+  console.log(
+    `${'service worker precache (after load, not counted)'.padEnd(40)} ${kib(precache.gzipBytes).padStart(10)} (${precache.files} files, ${kib(precache.scriptGzipBytes)} of scripts)`,
+  );
 }

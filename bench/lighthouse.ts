@@ -9,8 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type Result from 'lighthouse/types/lhr/lhr';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
-import { freePort, startServer } from './server';
+import { CHROMIUM_ARGS } from '../e2e/chromium';
+import { signUp } from './api';
+import { benchChromium, freePort, startServer } from './server';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -23,8 +24,12 @@ export const GOALS: Record<Category, number> = {
   seo: 100,
 };
 
+/** The pages a visitor sees only signed in (the planner): Lighthouse runs them with a new account's cookie. */
+export const SIGNED_IN_PAGES = new Set(['/planner', '/brands', '/preferences']);
+
 export interface LighthousePage {
   path: string;
+  signedIn: boolean;
   scores: Record<Category, number>;
   /** Audits that cost points, worst first: what to fix next. */
   failing: { id: string; score: number; value?: string }[];
@@ -38,7 +43,7 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'captia-lighthouse-'));
   const child: ChildProcess = spawn(
-    findChromium(),
+    benchChromium(),
     [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
@@ -71,8 +76,13 @@ export async function benchLighthouse(paths: string[], runs = 1): Promise<Lighth
   const server = await startServer();
   const chromium = await launchChromium();
   try {
+    // One account for every signed-in page, its cookie sent with each of Lighthouse's requests.
+    const cookie = paths.some((p) => SIGNED_IN_PAGES.has(p))
+      ? await signUp(server.url, `lighthouse-${Date.now()}@bench.test`)
+      : null;
     const pages: LighthousePage[] = [];
     for (const pagePath of paths) {
+      const signedIn = SIGNED_IN_PAGES.has(pagePath) && cookie !== null;
       const lhrs: Result[] = [];
       for (let i = 0; i < runs; i++) {
         // A loaded machine sometimes loses the trace (NO_NAVSTART…): such a run is tried again.
@@ -82,6 +92,7 @@ export async function benchLighthouse(paths: string[], runs = 1): Promise<Lighth
             output: 'json',
             logLevel: 'error',
             onlyCategories: [...CATEGORIES],
+            ...(signedIn && cookie ? { extraHeaders: { Cookie: cookie } } : {}),
           });
           if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
           if (!result.lhr.runtimeError) {
@@ -103,8 +114,12 @@ export async function benchLighthouse(paths: string[], runs = 1): Promise<Lighth
         lhrs[0];
       if (!lhr) continue;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      // A signed-in page that ends on the sign-in form measured the wrong page.
+      if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== pagePath)
+        throw new Error(`${pagePath}: Lighthouse ended at ${lhr.finalDisplayedUrl}, not signed in`);
       pages.push({
         path: pagePath,
+        signedIn,
         scores,
         failing: Object.values(lhr.audits)
           .filter(
@@ -142,7 +157,7 @@ export async function benchLighthouse(paths: string[], runs = 1): Promise<Lighth
 if (import.meta.url === `file://${process.argv[1]}`) {
   const paths = process.argv.slice(2);
   const pages = await benchLighthouse(
-    paths.length ? paths : ['/', '/plans', '/blog', '/login'],
+    paths.length ? paths : ['/', '/login', '/planner', '/plans', '/blog'],
     Number(process.env.LIGHTHOUSE_RUNS ?? 1),
   );
   if (process.env.LIGHTHOUSE_JSON) console.log(JSON.stringify(pages, null, 2));
@@ -152,7 +167,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `${category} ${page.scores[category]}${page.scores[category] >= GOALS[category] ? ' ✓' : ` ✗ (goal ${GOALS[category]})`}`,
     ).join(' · ');
     const { fcpMs, lcpMs, tbtMs, cls } = page.metrics;
-    console.log(`${page.path}: ${scores} · FCP ${fcpMs} ms, LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls}`);
+    console.log(
+      `${page.path}${page.signedIn ? ' (signed in)' : ''}: ${scores} · FCP ${fcpMs} ms, LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls}`,
+    );
     for (const error of page.consoleErrors) console.log(`  console error: ${error}`);
     const costly = page.failing.slice(0, 5).map((a) => `${a.id}${a.value ? ` (${a.value})` : ''}`);
     if (costly.length) console.log(`  costs points: ${costly.join(', ')}`);

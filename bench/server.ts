@@ -4,7 +4,21 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import { findChromium } from '../e2e/chromium';
+
 export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The browser the bench measures in: the full Chromium where it is installed (what phones run),
+ * else the headless shell the browser tests use, rather than no figure at all.
+ */
+export function benchChromium(): string {
+  try {
+    return findChromium();
+  } catch {
+    return findChromium(process.env, { forTests: true });
+  }
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -14,7 +14,7 @@ const apiPort = process.env.API_PORT ?? '3001';
  * come as a dozen small chunks, and on a mobile connection each request costs a round trip.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/;
 /**
  * Parts of TanStack Query that only screens behind a click or a sign-in use (infinite lists,
  * hydration…): left to those screens' chunks rather than fetched with every page.

@@ -1,8 +1,8 @@
 import { resolveDocumentTitle } from '@captia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation, useRevalidator } from 'react-router';
+import { useTranslation } from '#web/lib/translator.ts';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { AccountMenu } from '../features/auth/components/account-menu';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/translator.ts';
 import { ThemeProvider, useTheme } from '../lib/theme';
 import { createQueryClient } from './query-client';
 import { keepFocusClearOfToasts } from './toast-clearance';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { useTranslation } from '#web/lib/translator.ts';
 import { buttonClasses } from '../components/ui/button-link';
 
 /** The generic screen for a route that fails unexpectedly (docs/product.md, Screens and routes). */

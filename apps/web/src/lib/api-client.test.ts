@@ -1,6 +1,6 @@
 import type { Me } from '@captia/shared';
-import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { translator } from '#web/lib/translator.ts';
 import { ApiError, apiFetch, apiUrl, onSessionLost, pauseSessionCalls, routeUrl } from './api-client';
 
 function respond(status: number, body: unknown) {
@@ -8,8 +8,8 @@ function respond(status: number, body: unknown) {
 }
 
 describe('apiFetch', () => {
-  beforeAll(async () => {
-    await i18next.init({ lng: 'pt-BR', resources: { 'pt-BR': { translation: {} } } });
+  beforeAll(() => {
+    translator.init('pt-BR', {});
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { isApiErrorBody } from '@captia/shared';
-import i18next from 'i18next';
+import { translator } from '#web/lib/translator.ts';
 import type { ApiResult, ApiRoute, RouteInput } from './api-routes';
 
 /** A failed API call: the contract's code and its message, already in the user's language. */
@@ -112,7 +112,7 @@ export async function apiFetch<R extends ApiRoute>(
   const path = routeUrl(route.slice(space + 1), params, query);
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': i18next.language || 'en-US',
+    'Accept-Language': translator.language || 'en-US',
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const needsSession = !path.startsWith('/api/auth/');
@@ -135,7 +135,7 @@ export async function apiFetch<R extends ApiRoute>(
     text = await response.text();
   } catch (error) {
     if (controller.signal.aborted) throw controller.signal.reason ?? error;
-    throw new ApiError(0, 'network_error', i18next.t('account.errors.network'));
+    throw new ApiError(0, 'network_error', translator.t('account.errors.network'));
   } finally {
     underWay.delete(controller);
     signal?.removeEventListener('abort', abort);
@@ -153,7 +153,7 @@ export async function apiFetch<R extends ApiRoute>(
 export function failedResponse(status: number, data: unknown, reportSessionLoss = true): ApiError {
   const failure = isApiErrorBody(data)
     ? data.error
-    : { code: 'internal_error', message: i18next.t('account.errors.generic') };
+    : { code: 'internal_error', message: translator.t('account.errors.generic') };
   if (reportSessionLoss && status === 401 && SESSION_LOST_CODES.has(failure.code)) {
     for (const listener of sessionLostListeners) listener();
   }

@@ -1,5 +1,5 @@
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { translator } from '#web/lib/translator.ts';
 import { changeLanguage, currentLanguage, initI18n, loadFullCatalog } from './i18n';
 
 // The home parts as the build makes them (the development server serves the full catalogs). The
@@ -22,17 +22,17 @@ describe('a language switched to while a screen asks for the full catalog', () =
 
   it('gets its full catalog, not only the home part', async () => {
     // Not in the home part: the signed-in generator's brand picker.
-    expect(i18next.exists('brands.picker.label')).toBe(false);
+    expect(translator.exists('brands.picker.label')).toBe(false);
     // A signed-in user's saved language arrives (its home part starts to load) while a lazy part
     // of the screen asks for the full catalog of the language still in use.
     const switched = changeLanguage('pt-BR', { save: false });
     await Promise.all([switched, loadFullCatalog()]);
     expect(await switched).toBe(true);
     expect(currentLanguage()).toBe('pt-BR');
-    expect(i18next.t('brands.picker.label')).toBe('Voz de marca');
-    expect(i18next.t('pages.plans.free')).toBe('Grátis');
+    expect(translator.t('brands.picker.label')).toBe('Voz de marca');
+    expect(translator.t('pages.plans.free')).toBe('Grátis');
     // The next switch keeps the full catalog too.
     await changeLanguage('es-ES', { save: false });
-    expect(i18next.exists('brands.picker.label')).toBe(true);
+    expect(translator.exists('brands.picker.label')).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
-import { detectLanguage, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@captia/shared';
+import { detectLanguage, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@captia/shared';
 import type { Messages } from '@captia/shared/i18n';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { translator } from './translator';
 
 /**
  * Loads one language's catalog as its own chunk. Imported from the catalog files themselves, not
@@ -75,7 +74,7 @@ function syncDocument(language: Language) {
  */
 export type CatalogPart = 'home' | 'full';
 
-/** Languages whose full catalog is in i18next (not just the home part). */
+/** Languages whose full catalog is in the translator (not just the home part). */
 const fullCatalogs = new Set<Language>();
 /**
  * Whether a screen has asked for the full catalog: a language switched to from then on loads its
@@ -110,28 +109,20 @@ async function loadPart(language: Language, part: CatalogPart): Promise<Messages
  */
 export async function initI18n(language: Language = initialLanguage(), part: CatalogPart = 'full') {
   const messages = await loadPart(language, part);
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    supportedLngs: [...LANGUAGES],
-    fallbackLng: false,
-    load: 'currentOnly',
-    resources: { [language]: { translation: messages } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // Re-render when the rest of a catalog arrives (loadFullCatalog), not only on a language change.
-    react: { bindI18nStore: 'added' },
-  });
+  // Components re-render when the rest of a catalog arrives (loadFullCatalog), not only on a
+  // language change (translator.ts).
+  translator.init(language, messages);
   syncDocument(language);
-  return i18next;
+  return translator;
 }
 
 /** Adds the whole catalog of the active language when only the home part was loaded. */
 export async function loadFullCatalog(language: Language = currentLanguage()): Promise<void> {
   // Before initI18n (a route table resolved on its own, in tests) there is nothing to add to.
-  if (fullCatalogs.has(language) || !i18next.isInitialized) return;
+  if (fullCatalogs.has(language) || !translator.isInitialized) return;
   fullWanted = true;
   const messages = await loadCatalog(language);
-  i18next.addResourceBundle(language, 'translation', messages, true, true);
+  translator.addResourceBundle(language, messages);
   fullCatalogs.add(language);
 }
 
@@ -157,20 +148,19 @@ export async function changeLanguage(
   if (!isLanguage(language)) return false;
   const request = ++latestSwitch;
   // The same part as the language in use: the full catalog once any screen has needed it.
-  if (!i18next.hasResourceBundle(language, 'translation')) {
+  if (!translator.hasResourceBundle(language)) {
     const messages = await loadPart(language, fullWanted ? 'full' : 'home');
-    if (!i18next.hasResourceBundle(language, 'translation'))
-      i18next.addResourceBundle(language, 'translation', messages);
+    if (!translator.hasResourceBundle(language)) translator.addResourceBundle(language, messages);
   }
   // Also when a screen asked for it while the home part above was loading.
   if (fullWanted) await loadFullCatalog(language);
   if (request !== latestSwitch) return false;
   if (options.save) saveLanguage(language);
-  await i18next.changeLanguage(language);
+  translator.changeLanguage(language);
   syncDocument(language);
   return true;
 }
 
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : 'en-US';
+  return isLanguage(translator.language) ? translator.language : 'en-US';
 }

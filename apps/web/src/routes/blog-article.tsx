@@ -1,6 +1,6 @@
 import { isBlogSlug } from '@captia/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { useTranslation } from '#web/lib/translator.ts';
 import { PageShell } from '../components/layout/page-shell';
 import { paths } from '../config/paths';
 import { ArticleCard, ArticleDetails } from '../features/content/article-card';

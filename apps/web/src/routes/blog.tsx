@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
+import { useTranslation } from '#web/lib/translator.ts';
 import { PageShell } from '../components/layout/page-shell';
 import { ArticleCard } from '../features/content/article-card';
 import { loadArticleSummaries } from '../features/content/docs';

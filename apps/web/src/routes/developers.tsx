@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
+import { useTranslation } from '#web/lib/translator.ts';
 import { PageShell } from '../components/layout/page-shell';
 import { docSections, TableOfContents } from '../features/content/doc-page';
 import { loadDoc } from '../features/content/docs';

@@ -1,8 +1,8 @@
 import { NETWORK_IDS, type NetworkId } from '@captia/shared';
 import { Copy, PenLine } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
+import { useTranslation } from '#web/lib/translator.ts';
 import { PageShell } from '../components/layout/page-shell';
 import { buttonClasses } from '../components/ui/button-link';
 import { paths } from '../config/paths';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
+import { useTranslation } from '#web/lib/translator.ts';
 import { PageShell } from '../components/layout/page-shell';
 import { Accordion } from '../features/content/accordion';
 import { loadDoc } from '../features/content/docs';

@@ -1,7 +1,7 @@
 import { ForgotPasswordFormSchema } from '@captia/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '#web/lib/translator.ts';
 import { FormField } from '../components/form/form-field';
 import { useAccountForm } from '../components/form/use-account-form';
 import { AuthCard } from '../components/layout/page-shell';

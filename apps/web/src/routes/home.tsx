@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/translator.ts';
 import { PageShellTitle } from '../components/layout/page-title';
 import { Generator } from '../features/generator/components/generator';
 

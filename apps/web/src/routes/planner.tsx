@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/translator.ts';
 import { PageShell } from '../components/layout/page-shell';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { PlannerScreen } from '../features/generator/planner/planner-screen';

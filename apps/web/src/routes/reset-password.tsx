@@ -1,8 +1,8 @@
 import { ResetPasswordFormSchema } from '@captia/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslation } from '#web/lib/translator.ts';
 import { FormField } from '../components/form/form-field';
 import { useAccountForm } from '../components/form/use-account-form';
 import { AuthCard } from '../components/layout/page-shell';

@@ -1,6 +1,6 @@
 import { BLOG_SLUGS } from '@captia/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '#web/lib/translator.ts';
 import { PageShell } from '../components/layout/page-shell';
 import { paths } from '../config/paths';
 

@@ -1,9 +1,9 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { withFullCatalog } from '#web/lib/i18n.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { hasUpdateWaiting, SKIP_WAITING } from './update';
 
 /**

@@ -1,8 +1,8 @@
 import { SignUpFormSchema } from '@captia/shared';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '#web/lib/i18n.ts';
+import { translator } from '#web/lib/translator.ts';
 import { FormField } from './form-field';
 import { useAccountForm } from './use-account-form';
 
@@ -35,7 +35,7 @@ describe('<FormField> in an account form', () => {
     const onValid = vi.fn(async () => {});
     render(<Harness onValid={onValid} />);
     await submit();
-    const required = i18next.t('validation.required');
+    const required = translator.t('validation.required');
     for (const name of ['Name', 'Email', 'Password', 'Confirm']) {
       expect(field(name).getAttribute('aria-invalid')).toBe('true');
     }
@@ -55,7 +55,7 @@ describe('<FormField> in an account form', () => {
     expect(field('Name').getAttribute('aria-invalid')).toBe('true');
     await submit();
     const errorId = field('Email').getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(errorId)?.textContent).toBe(i18next.t('validation.invalidEmail'));
+    expect(document.getElementById(errorId)?.textContent).toBe(translator.t('validation.invalidEmail'));
   });
 
   it("sends the schema's output and shows the server's own message next to its field", async () => {

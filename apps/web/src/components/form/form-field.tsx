@@ -1,7 +1,6 @@
-import type { TFunction } from 'i18next';
 import type { ComponentProps } from 'react';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '#web/lib/translator.ts';
 import { SelectField, TextField } from '../ui/field';
 import { SERVER_ERROR } from './use-account-form';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
 import { formatNumber } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 
 /**
  * "12 / 80 characters" beside a field: what was typed against its bound, red past it. The

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { LogoMark } from './logo';
 
 export function Footer() {

@@ -2,11 +2,11 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@captia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '#web/lib/i18n.ts';
 import { useAuth } from '#web/lib/session/auth-provider.tsx';
 import { ME_QUERY_KEY } from '#web/lib/session/get-me.ts';
 import { updateMe } from '#web/lib/session/update-me.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();

@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
 import { cn } from '#web/lib/cn.ts';
 import { THEMES, type Theme, useTheme } from '#web/lib/theme.tsx';
+import { useTranslation } from '#web/lib/translator.ts';
 import { Tooltip } from '../ui/tooltip';
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor } satisfies Record<Theme, unknown>;

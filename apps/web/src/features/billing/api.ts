@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { apiFetch } from '#web/lib/api-client.ts';
 import type { ApiBody, ApiResult } from '#web/lib/api-routes.ts';
+import { translator } from '#web/lib/translator.ts';
 
 type CheckoutRequest = ApiBody<'POST /api/functions/create-checkout'>;
 export type PaidTier = CheckoutRequest['plan'];
@@ -31,7 +31,7 @@ export const checkSubscription = (signal?: AbortSignal) =>
 
 export const createCheckout = (plan: PaidTier, billingInterval: BillingInterval) =>
   apiFetch('POST /api/functions/create-checkout', {
-    body: { plan, billingInterval, language: i18next.language },
+    body: { plan, billingInterval, language: translator.language },
   });
 
 export const cancelSubscription = () => apiFetch('POST /api/functions/cancel-subscription');

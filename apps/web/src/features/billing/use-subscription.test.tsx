@@ -2,11 +2,10 @@ import type { Me, SubscriptionStatus } from '@captia/shared';
 import { enUS } from '@captia/shared/i18n/locales/en-US';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/lib/api-client.ts';
+import { translator } from '#web/lib/translator.ts';
 import { resetBillingWatch } from './subscription-watch';
 import { useSubscription } from './use-subscription';
 
@@ -44,12 +43,8 @@ function setup(me: Me | null = ME) {
 }
 
 describe('useSubscription', () => {
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({
-      lng: 'en-US',
-      resources: { 'en-US': { translation: enUS } },
-      interpolation: { escapeValue: false },
-    });
+  beforeAll(() => {
+    translator.init('en-US', enUS);
   });
   beforeEach(() => {
     vi.useFakeTimers();

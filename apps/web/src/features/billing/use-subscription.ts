@@ -1,10 +1,9 @@
 import type { Me, Tier } from '@captia/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '#web/lib/api-client.ts';
+import { type TFunction, useTranslation } from '#web/lib/translator.ts';
 import {
   type BillingInterval,
   cancelSubscription,

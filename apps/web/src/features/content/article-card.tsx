@@ -1,8 +1,8 @@
 import type { BlogSlug } from '@captia/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { formatDate } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import type { ArticleSummary } from './types';
 
 /** Date and reading time of an article, e.g. "August 12, 2026 · 6 min read". */

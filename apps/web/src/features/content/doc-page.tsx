@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
+import { useTranslation } from '#web/lib/translator.ts';
 import { splitSections } from './markdown';
 import { Inlines, Markdown } from './markdown-view';
 import type { ContentDoc } from './types';

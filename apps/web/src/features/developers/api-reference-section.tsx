@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { useTheme } from '#web/lib/theme.tsx';
+import { useTranslation } from '#web/lib/translator.ts';
 
 /** The section's anchor (the guide links to it). */
 export const REFERENCE_ID = 'api-reference';

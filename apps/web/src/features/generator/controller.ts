@@ -1,9 +1,9 @@
 import { type AltText, type CaptionSource, canGenerate, type Me, type Tier } from '@captia/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { toast } from 'sonner';
 import { ApiError } from '#web/lib/api-client.ts';
 import { ME_QUERY_KEY, meQueryOptions } from '#web/lib/session/get-me.ts';
+import { translator } from '#web/lib/translator.ts';
 import type { GenerationResult } from './api/generate-captions';
 import { HISTORY_KEY } from './api/history-key';
 import { type FormProblem, findProblem } from './checks';
@@ -117,7 +117,8 @@ export async function start(ctx: GeneratorContext, request: GenerateRequest, slo
   } catch (error) {
     if (controller.signal.aborted) return;
     ctx.setRun(() => before);
-    const text = error instanceof ApiError ? error.message : i18next.t('captions.errors.generation_failed');
+    const text =
+      error instanceof ApiError ? error.message : translator.t('captions.errors.generation_failed');
     ctx.setProblem({
       field: 'form',
       text,

@@ -1,13 +1,13 @@
-import i18next from 'i18next';
 import { toast } from 'sonner';
+import { translator } from '#web/lib/translator.ts';
 
 /** Puts text on the clipboard and says so (or that it failed) in a toast. */
 export async function copyText(text: string, done = 'generator.results.copied') {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(i18next.t(done));
+    toast.success(translator.t(done));
   } catch {
-    toast.error(i18next.t('generator.results.copyFailed'));
+    toast.error(translator.t('generator.results.copyFailed'));
   }
 }
 

@@ -10,11 +10,11 @@ import {
 } from '@captia/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { scrollBehavior } from '#web/lib/motion.ts';
 import { useAuth } from '#web/lib/session/auth-provider.tsx';
 import { meQueryOptions } from '#web/lib/session/get-me.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import type { HistoryItem } from './api/get-history';
 import { optionsQuery } from './api/get-options';
 import type { GeneratorContext, Problem, Run } from './controller';

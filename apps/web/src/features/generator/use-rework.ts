@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { HISTORY_KEY } from './api/history-key';
 import { streamRework } from './api/rework-caption';
 import { cachedEntries } from './history-cache';

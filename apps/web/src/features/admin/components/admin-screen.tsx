@@ -1,12 +1,12 @@
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useDebounced } from '#web/hooks/use-debounced.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { type AdminMutation, type AdminUser, useAdminActions, useAdminMutation, useAdminUsers } from '../api';
 import { AuditLog } from './audit-log';
 import { Pager, UsersTable } from './users-table';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import type { AdminAction } from '../api';
 
 /** The admin actions, newest first: who did what to whom, and when. */

@@ -1,6 +1,5 @@
 import type { ModelUsageRow } from '@captia/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Bar,
   CartesianGrid,
@@ -12,6 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatDate, formatNumber } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { useAdminModels } from '../api';
 import { dailySeries, groupTotals, totalsOf, type UsageTotals } from '../model-usage';
 

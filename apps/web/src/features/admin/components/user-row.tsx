@@ -1,7 +1,7 @@
 import { TIERS, type Tier } from '@captia/shared';
-import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
 import { formatDate } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import type { AdminMutation, AdminUser } from '../api';
 
 const actionButton =

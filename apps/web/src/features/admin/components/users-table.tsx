@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/translator.ts';
 import type { AdminMutation, AdminUser, AdminUserPage } from '../api';
 import { UserRow } from './user-row';
 

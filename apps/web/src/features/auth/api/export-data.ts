@@ -1,5 +1,5 @@
-import i18next from 'i18next';
 import { ApiError, apiUrl, failedResponse } from '#web/lib/api-client.ts';
+import { translator } from '#web/lib/translator.ts';
 
 const FALLBACK_NAME = 'captia-export.json';
 
@@ -18,10 +18,10 @@ export async function downloadMyData(): Promise<void> {
   try {
     response = await fetch(apiUrl('GET /api/me/export'), {
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Accept-Language': i18next.language || 'en-US' },
+      headers: { Accept: 'application/json', 'Accept-Language': translator.language || 'en-US' },
     });
   } catch {
-    throw new ApiError(0, 'network_error', i18next.t('account.errors.network'));
+    throw new ApiError(0, 'network_error', translator.t('account.errors.network'));
   }
   if (!response.ok) {
     const text = await response.text().catch(() => '');

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/translator.ts';
 import { useAuthConfig } from '../api/get-config';
 import { useSignInWithGoogle } from '../api/sign-in-google';
 import { apiErrorMessage } from '../lib/error-text';

@@ -1,9 +1,9 @@
 import { Fingerprint } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { isCeremonyCancelled, passkeyAvailability, useSignInWithPasskey } from '../api/passkeys';
 import { apiErrorMessage } from '../lib/error-text';
 

@@ -1,7 +1,7 @@
 import { assessPassword, type PasswordAssessment } from '@captia/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 
 const DEBOUNCE_MS = 250;
 const BAR_COLOURS = ['bg-red-600', 'bg-red-500', 'bg-amber-500', 'bg-emerald-500', 'bg-emerald-600'] as const;

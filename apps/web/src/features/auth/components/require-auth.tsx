@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '#web/lib/session/auth-provider.tsx';
+import { useTranslation } from '#web/lib/translator.ts';
 import { loginPath } from '../lib/redirect';
 
 /** Shows its screen to signed-in users; others go to sign-in and come back here afterwards. */

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '#web/lib/i18n.ts';
+import { translator } from '#web/lib/translator.ts';
 import { TwoFactorStep } from './two-factor-step';
 
 function json(status: number, body: unknown) {
@@ -40,12 +40,12 @@ describe('the sign-in second step (decision 0038)', () => {
         ? json(200, { token: 't' })
         : json(401, { error: { code: 'two_factor_invalid_code', message: 'That code is not right.' } }),
     );
-    const code = screen.getByLabelText(i18next.t('account.twoFactor.code')) as HTMLInputElement;
+    const code = screen.getByLabelText(translator.t('account.twoFactor.code')) as HTMLInputElement;
     await waitFor(() => expect(document.activeElement).toBe(code));
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
 
     fireEvent.change(code, { target: { value: '123 456' } });
-    await click(i18next.t('account.twoFactor.verify'));
+    await click(translator.t('account.twoFactor.verify'));
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(`${code.id}-error`)?.textContent).toBe('That code is not right.');
     expect(calls[0]).toMatchObject({
@@ -54,20 +54,20 @@ describe('the sign-in second step (decision 0038)', () => {
     });
 
     right = true;
-    fireEvent.click(screen.getByLabelText(i18next.t('account.twoFactor.trustDevice')));
+    fireEvent.click(screen.getByLabelText(translator.t('account.twoFactor.trustDevice')));
     fireEvent.change(code, { target: { value: '654321' } });
-    await click(i18next.t('account.twoFactor.verify'));
+    await click(translator.t('account.twoFactor.verify'));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(calls[1]?.body).toEqual({ code: '654321', trustDevice: true });
   });
 
   it('takes a backup code on its own endpoint, its dash added', async () => {
     const { calls } = serve(() => json(200, { token: 't' }));
-    await click(i18next.t('account.twoFactor.useBackup'));
-    const code = screen.getByLabelText(i18next.t('account.twoFactor.backupCode')) as HTMLInputElement;
+    await click(translator.t('account.twoFactor.useBackup'));
+    const code = screen.getByLabelText(translator.t('account.twoFactor.backupCode')) as HTMLInputElement;
     await waitFor(() => expect(document.activeElement).toBe(code));
     fireEvent.change(code, { target: { value: 'abcde12345' } });
-    await click(i18next.t('account.twoFactor.verify'));
+    await click(translator.t('account.twoFactor.verify'));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({
       url: expect.stringMatching(/two-factor\/verify-backup-code$/),

@@ -1,10 +1,10 @@
 import { TwoFactorSignInFormSchema } from '@captia/shared';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '#web/components/form/form-field.tsx';
 import { useAccountForm } from '#web/components/form/use-account-form.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/translator.ts';
 import { useVerifyBackupCode, useVerifyTotp } from '../api/two-factor';
 import { apiErrorMessage } from '../lib/error-text';
 

@@ -1,11 +1,11 @@
 import { ChevronDown, LogOut, Megaphone, Settings, ShieldCheck } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useAuth } from '#web/lib/session/auth-provider.tsx';
+import { useTranslation } from '#web/lib/translator.ts';
 
 const itemClasses =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-foreground hover:bg-muted focus:bg-muted focus:outline-none';

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { isApiError } from '#web/lib/api-client.ts';
+import type { TFunction } from '#web/lib/translator.ts';
 
 /** The server's message (already in the request's language), or a generic one. */
 export function apiErrorMessage(t: TFunction, error: unknown): string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useTranslation } from '#web/lib/translator.ts';
 
 /**
  * "Cancel subscription", confirmed in a modal dialog that says what happens: access to the end

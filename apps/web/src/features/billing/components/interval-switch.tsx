@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import type { BillingInterval } from '../api';
 
 const INTERVALS: BillingInterval[] = ['monthly', 'yearly'];

@@ -1,7 +1,7 @@
 import { TIERS, type Tier } from '@captia/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import type { BillingInterval, PaidTier } from '../api';
 import type { SubscriptionView } from '../use-subscription';
 import { CancelSubscriptionButton, ManageSubscriptionButton } from './subscription-actions';

@@ -1,8 +1,8 @@
 import type { Tier, TierLimits } from '@captia/shared';
 import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 
 /** What a plan allows, read from the shared tier table (docs/product.md, Plans and limits). */
 export function useFeatures(limits: TierLimits) {

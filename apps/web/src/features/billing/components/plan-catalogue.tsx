@@ -1,7 +1,6 @@
 import { type Me, TIER_LIMITS, TIERS, type Tier } from '@captia/shared';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { paths } from '#web/config/paths.ts';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatPrice } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { type BillingInterval, usePlanCatalog } from '../api';
 import { yearlySaving } from '../pricing';
 import { useSubscription } from '../use-subscription';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/translator.ts';
 import type { SubscriptionView } from '../use-subscription';
 import { CancelSubscription } from './cancel-subscription';
 

@@ -1,11 +1,11 @@
 import type { Me } from '@captia/shared';
 import { RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatDate } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { checkErrorMessage, useSubscription } from '../use-subscription';
 import { CancelSubscriptionButton, ManageSubscriptionButton } from './subscription-actions';
 

@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/translator.ts';
 
 /** Shown wherever a sandbox payment could start: nothing here charges a card. */
 export function TestModeNotice() {

@@ -1,9 +1,9 @@
 import { describeTraits } from '@captia/shared';
 import { Pencil, Star, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import type { Brand } from '#web/lib/brands.ts';
 import { formatNumber } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 
 /** The id of a brand's heading: focus goes there after it is saved or made the default. */
 export const brandHeadingId = (id: string) => `brand-${id}-name`;

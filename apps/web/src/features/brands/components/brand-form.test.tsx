@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '#web/lib/i18n.ts';
+import { translator } from '#web/lib/translator.ts';
 import { BrandForm } from './brand-form';
 
-const en = (key: string, values?: Record<string, unknown>) => i18next.t(key, values);
+const en = (key: string, values?: Record<string, unknown>) => translator.t(key, values);
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -2,7 +2,6 @@ import { BRAND_LIMITS, BrandFormSchema } from '@captia/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { type FieldError, get } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldErrorText } from '#web/components/form/form-field.tsx';
 import { useAccountForm } from '#web/components/form/use-account-form.ts';
@@ -13,6 +12,7 @@ import { paths } from '#web/config/paths.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { type Brand, useSaveBrand } from '#web/lib/brands.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import {
   canAddSample,
   commitTypedItems,

@@ -1,7 +1,6 @@
 import { TIER_LIMITS, type Tier } from '@captia/shared';
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -9,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { type Brand, useBrands, useDeleteBrand, useMakeDefaultBrand } from '#web/lib/brands.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { BrandCard, brandEditId, brandHeadingId } from './brand-card';
 import { BrandForm } from './brand-form';
 import { DeleteBrandDialog } from './delete-brand-dialog';

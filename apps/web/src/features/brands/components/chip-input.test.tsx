@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '#web/lib/i18n.ts';
+import { translator } from '#web/lib/translator.ts';
 import type { ListField } from '../form';
 import { ChipInput } from './chip-input';
 
@@ -17,7 +17,7 @@ function Harness({ field, initial = [] }: { field: ListField; initial?: string[]
         hint="Type"
         items={state.items}
         text={state.rest}
-        error={state.error ? i18next.t(state.error) : undefined}
+        error={state.error ? translator.t(state.error) : undefined}
         max={15}
         onChange={setState}
       />

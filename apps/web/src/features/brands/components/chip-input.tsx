@@ -1,10 +1,10 @@
 import { addBrandListItems, type BrandListAdd, hasBrandListSeparator } from '@captia/shared';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { inputClasses } from '#web/components/ui/input-classes.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { type ListField, removeItem } from '../form';
 import { Counter } from './counter';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import type { Brand } from '#web/lib/brands.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 
 /** Confirms deleting a brand voice; "Keep brand voice" is the default. */
 export function DeleteBrandDialog({

@@ -5,9 +5,9 @@ import {
   ReworkStreamSchema,
   type z,
 } from '@captia/shared';
-import i18next from 'i18next';
 import { ApiError, failedResponse } from '#web/lib/api-client.ts';
 import type { ApiBody } from '#web/lib/api-routes.ts';
+import { translator } from '#web/lib/translator.ts';
 import { sseEvents } from '../sse';
 
 /** Every route that answers `Accept: text/event-stream`, with its events as the contract declares them. */
@@ -60,7 +60,7 @@ export interface StreamHandlers {
 }
 
 function generationFailed(status = 500, code = 'caption_generation_failed') {
-  return new ApiError(status, code, i18next.t('captions.errors.generation_failed'));
+  return new ApiError(status, code, translator.t('captions.errors.generation_failed'));
 }
 
 /**
@@ -86,14 +86,14 @@ export async function streamEvents<R extends EventStreamRoute>(
       headers: {
         'Content-Type': 'application/json',
         Accept: 'text/event-stream',
-        'Accept-Language': i18next.language || 'en-US',
+        'Accept-Language': translator.language || 'en-US',
       },
       body: JSON.stringify(request),
       signal: signal ?? null,
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'network_error', i18next.t('account.errors.network'));
+    throw new ApiError(0, 'network_error', translator.t('account.errors.network'));
   }
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => null);

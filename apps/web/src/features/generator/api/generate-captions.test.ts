@@ -1,6 +1,6 @@
-import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onSessionLost } from '#web/lib/api-client.ts';
+import { translator } from '#web/lib/translator.ts';
 import type { GenerateRequest } from '../form';
 import { streamGeneration } from './generate-captions';
 
@@ -43,13 +43,8 @@ const handlers = () => {
 };
 
 describe('streamGeneration', () => {
-  beforeAll(async () => {
-    await i18next.init({
-      lng: 'en-US',
-      resources: {
-        'en-US': { translation: { captions: { errors: { generation_failed: 'Error generating' } } } },
-      },
-    });
+  beforeAll(() => {
+    translator.init('en-US', { captions: { errors: { generation_failed: 'Error generating' } } });
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,6 @@
 import { type AltText, AltTextSchema, MAX_ALT_TEXT, MAX_ALT_TEXT_SHORT } from '@captia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { fieldErrorText } from '#web/components/form/form-field.tsx';
 import { useAccountForm } from '#web/components/form/use-account-form.ts';
@@ -9,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { inputClasses } from '#web/components/ui/input-classes.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { saveAltText } from '../api/alt-text';
 import { setCachedAltText } from '../history-cache';
 import { AltTextCount } from './alt-text-count';

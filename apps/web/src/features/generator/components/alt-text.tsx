@@ -1,10 +1,10 @@
 import { type AltText, MAX_ALT_TEXT, MAX_ALT_TEXT_SHORT } from '@captia/shared';
 import { Copy, Pencil } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-link.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { copyText } from '../copy';
 import { AltTextCount } from './alt-text-count';
 

@@ -1,10 +1,10 @@
 import { Megaphone } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inputClasses } from '#web/components/ui/input-classes.ts';
 import { paths } from '#web/config/paths.ts';
 import { defaultBrand, useBrands } from '#web/lib/brands.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { FieldLabel } from './field-label';
 
 // Flex items, so not inline in a sentence: 24 px high to touch (WCAG 2.2, 2.5.8).

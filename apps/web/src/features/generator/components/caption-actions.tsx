@@ -1,6 +1,6 @@
 import { Eye, Undo2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/translator.ts';
 
 const small = 'px-3 py-1.5 text-xs';
 

@@ -1,11 +1,11 @@
 import { isLanguage, type NetworkId, type NetworkOption } from '@captia/shared';
 import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { useAuth } from '#web/lib/session/auth-provider.tsx';
+import { useTranslation } from '#web/lib/translator.ts';
 import type { Card } from '../generation';
 import { useRework } from '../use-rework';
 import { PreviewToggle, UndoButton } from './caption-actions';

@@ -7,10 +7,10 @@ import {
   type Slide,
 } from '@captia/shared';
 import { Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '#web/components/ui/button-link.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatNumber } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { copyText } from '../copy';
 
 /**

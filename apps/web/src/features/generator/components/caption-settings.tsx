@@ -10,8 +10,8 @@ import {
   POST_TYPE_IDS,
   STYLE_IDS,
 } from '@captia/shared';
-import { useTranslation } from 'react-i18next';
 import { inputClasses } from '#web/components/ui/input-classes.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import type { GeneratorForm } from '../form';
 import { FieldLabel } from './field-label';
 import { OptionGroup } from './option-group';

@@ -1,9 +1,9 @@
 import type { NetworkId } from '@captia/shared';
 import { ChevronDown, Copy } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '#web/components/ui/button-link.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { copyText, loadCaptionTools, mayHaveHashtags } from '../copy';
 
 const menuClasses =

@@ -1,13 +1,13 @@
 import { MAX_BRIEF_LENGTH } from '@captia/shared';
 import { Lock, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LengthCount } from '#web/components/form/length-count.tsx';
 import { buttonClasses } from '#web/components/ui/button-link.tsx';
 import { inputClasses } from '#web/components/ui/input-classes.ts';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import type { Problem } from '../controller';
 import { FieldLabel } from './field-label';
 

@@ -1,10 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '#web/components/ui/button-link.tsx';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
 import { cn } from '#web/lib/cn.ts';
 import { withFullCatalog } from '#web/lib/i18n.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { readUsageCache } from '../usage-cache';
 import { loadResults, useGenerator } from '../use-generator';
 import { CaptionSettings } from './caption-settings';

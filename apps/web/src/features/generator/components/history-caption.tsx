@@ -1,7 +1,7 @@
 import type { Language, NetworkId, Slide } from '@captia/shared';
 import { Undo2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { useRework } from '../use-rework';
 import { CopyButtons } from './copy-buttons';
 import { ReworkActions } from './rework-actions';

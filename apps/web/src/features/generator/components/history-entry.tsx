@@ -1,10 +1,9 @@
 import { isLanguage, LENGTH_IDS, POST_TYPE_IDS, STYLE_IDS } from '@captia/shared';
-import type { TFunction } from 'i18next';
 import { Pin, PinOff, RotateCcw, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatDateTime } from '#web/lib/format.ts';
+import { type TFunction, useTranslation } from '#web/lib/translator.ts';
 import type { HistoryItem } from '../api/get-history';
 import { AltTextSection } from './alt-text';
 import { HistoryCaption } from './history-caption';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/translator.ts';
 
 /**
  * An entry's brief beside the thumbnail of the photo it was written from (decision 0018: the

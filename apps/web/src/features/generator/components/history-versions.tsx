@@ -1,8 +1,7 @@
 import { isLanguage, isNetworkId, STYLE_IDS } from '@captia/shared';
-import type { TFunction } from 'i18next';
 import { History as HistoryIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#web/lib/format.ts';
+import { type TFunction, useTranslation } from '#web/lib/translator.ts';
 import type { HistoryItem } from '../api/get-history';
 import { CopyButtons } from './copy-buttons';
 

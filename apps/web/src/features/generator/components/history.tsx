@@ -1,12 +1,12 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { inputClasses } from '#web/components/ui/field.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { deleteEntry } from '../api/delete-entry';
 import { type HistoryItem, type HistoryPage, historyQuery } from '../api/get-history';
 import { HISTORY_KEY } from '../api/history-key';

@@ -1,11 +1,11 @@
 import { Link2, Loader2, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '#web/components/ui/button-link.tsx';
 import { inputClasses } from '#web/components/ui/input-classes.ts';
 import { apiFetch, isApiError } from '#web/lib/api-client.ts';
 import type { ApiResult } from '#web/lib/api-routes.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { FieldLabel } from './field-label';
 
 export type LinkContent = ApiResult<'POST /api/links/read'>;

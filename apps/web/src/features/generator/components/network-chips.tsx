@@ -1,8 +1,8 @@
 import { NETWORK_IDS, type NetworkId, type NetworkOption } from '@captia/shared';
 import { Check, Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
 import { formatNumber } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { OVERLAY } from './overlay';
 
 /**

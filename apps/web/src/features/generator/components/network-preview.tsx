@@ -1,8 +1,8 @@
 import { NETWORK_PREVIEWS, type NetworkId, previewCaption } from '@captia/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
 import { formatNumber } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 
 function initial(name: string) {
   return [...name.trim()][0]?.toUpperCase() ?? '?';

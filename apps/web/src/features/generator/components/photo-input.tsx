@@ -1,7 +1,7 @@
 import { Camera, ImagePlus, X } from 'lucide-react';
 import { type DragEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { DOWNSCALE_STEPS, downscalePhoto, PhotoError } from '../photo/downscale';
 import {
   checkPhotoFile,

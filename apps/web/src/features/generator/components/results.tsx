@@ -1,7 +1,7 @@
 import type { NetworkId, NetworkOption } from '@captia/shared';
 import { RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/translator.ts';
 import type { Run } from '../controller';
 import { cardKey, type Slot } from '../generation';
 import { useResultEntry } from '../history-cache';

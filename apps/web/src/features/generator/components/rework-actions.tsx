@@ -11,7 +11,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, LoaderCircle, Lock, WandSparkles } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '#web/components/ui/button-link.tsx';
@@ -19,6 +18,7 @@ import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useAuth } from '#web/lib/session/auth-provider.tsx';
+import { useTranslation } from '#web/lib/translator.ts';
 import { optionsQuery } from '../api/get-options';
 import type { CaptionVersion, ReworkChoice } from '../rework';
 

@@ -1,8 +1,8 @@
 import { Share2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClasses } from '#web/components/ui/button-link.tsx';
+import { useTranslation } from '#web/lib/translator.ts';
 import { copyText } from '../copy';
 import { fileFromDataUrl, isShareCancelled, shareDataFor } from '../share/share-out';
 

@@ -2,12 +2,12 @@ import { remaining } from '@captia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useAuth } from '#web/lib/session/auth-provider.tsx';
+import { useTranslation } from '#web/lib/translator.ts';
 import { refreshUsage, useUsage } from '../usage';
 
 /**

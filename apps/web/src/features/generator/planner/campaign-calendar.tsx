@@ -1,10 +1,10 @@
 import type { IsoDate } from '@captia/shared';
 import { CalendarArrowRight, ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '#web/components/ui/button-link.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatDay } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import type { Campaign, CampaignPost } from './api';
 import { calendarDays, calendarNetworks, moveTargets, postsOfDay, postsOn } from './calendar';
 

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FolderOpen, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatDay } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { campaignsQuery, useDeleteCampaign } from './api';
 
 interface Summary {

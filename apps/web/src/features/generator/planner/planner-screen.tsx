@@ -2,13 +2,13 @@ import { addDays, campaignSlots, type IsoDate, type Me, todayIn } from '@captia/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Download } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { buttonClasses } from '#web/components/ui/button-link.tsx';
 import { ApiError, isApiError } from '#web/lib/api-client.ts';
 import { formatDay, formatNumber } from '#web/lib/format.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { applyGenerated } from '../usage';
 import {
   type Campaign,

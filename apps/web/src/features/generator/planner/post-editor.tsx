@@ -2,7 +2,6 @@ import { countLength, type IsoDate, isLanguage, plannableDates, postRuleProblem 
 import { useQuery } from '@tanstack/react-query';
 import { Save, X } from 'lucide-react';
 import { lazy, type Ref, Suspense, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,6 +11,7 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatDay, formatNumber } from '#web/lib/format.ts';
 import { useAuth } from '#web/lib/session/auth-provider.tsx';
+import { useTranslation } from '#web/lib/translator.ts';
 import { optionsQuery } from '../api/get-options';
 import { PreviewToggle, UndoButton } from '../components/caption-actions';
 import { CopyButtons } from '../components/copy-buttons';

@@ -1,7 +1,7 @@
-import i18next from 'i18next';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
 import { withFullCatalog } from '#web/lib/i18n.ts';
+import { translator } from '#web/lib/translator.ts';
 import type { GeneratorForm } from '../form';
 import { downscalePhoto } from '../photo/downscale';
 import { briefFromShare, photoRefusalKey, type SharedHandoff, signInPathForShare } from './share-intake';
@@ -29,7 +29,7 @@ export async function takeShare(id: string, target: ShareTarget): Promise<void> 
   target.go(paths.home);
   const response = await fetch(`/share/${id}`, { credentials: 'same-origin' }).catch(() => null);
   if (!response?.ok) {
-    toast.error(i18next.t('pwa.share.gone'));
+    toast.error(translator.t('pwa.share.gone'));
     return;
   }
   const shared = (await response.json()) as SharedHandoff;
@@ -37,7 +37,7 @@ export async function takeShare(id: string, target: ShareTarget): Promise<void> 
   if (brief) target.edit({ text: brief });
   if (shared.url) target.offerLink(shared.url);
   const refused = photoRefusalKey(shared.photoRefused);
-  if (refused) toast.error(i18next.t(refused));
+  if (refused) toast.error(translator.t(refused));
   if (shared.photo) {
     try {
       const photo = await fetch(`/share/${id}/photo`, { credentials: 'same-origin' });
@@ -45,10 +45,10 @@ export async function takeShare(id: string, target: ShareTarget): Promise<void> 
       const prepared = await downscalePhoto(await photo.blob());
       target.edit({ image: prepared.dataUrl });
     } catch {
-      toast.error(i18next.t('generator.photo.errors.unreadable'));
+      toast.error(translator.t('generator.photo.errors.unreadable'));
     }
   }
   // Taken: the server need not keep it for its remaining minutes.
   void fetch(`/share/${id}`, { method: 'DELETE', credentials: 'same-origin' }).catch(() => {});
-  toast.success(i18next.t('pwa.share.received'));
+  toast.success(translator.t('pwa.share.received'));
 }

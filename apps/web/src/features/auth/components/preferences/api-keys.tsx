@@ -1,7 +1,6 @@
 import { API_KEY_NAME_MAX, ApiKeyFormSchema, MAX_API_KEYS } from '@captia/shared';
 import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AccountUsername } from '#web/components/form/account-username.tsx';
@@ -22,6 +21,7 @@ import { apiErrorMessage } from '#web/features/auth/lib/error-text.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import type { Me } from '#web/lib/session/types.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { NewApiKey } from './new-api-key';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
 import { Section } from './section';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { downloadMyData } from '#web/features/auth/api/export-data.ts';
 import { apiErrorMessage } from '#web/features/auth/lib/error-text.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { Section } from './section';
 
 /** "Your data": everything the account holds, as one JSON file (LGPD art. 18, GDPR art. 15 and 20). */

@@ -1,6 +1,5 @@
 import { DeleteAccountFormSchema } from '@captia/shared';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '#web/components/form/form-field.tsx';
 import { useAccountForm } from '#web/components/form/use-account-form.ts';
@@ -9,6 +8,7 @@ import { paths } from '#web/config/paths.ts';
 import { useDeleteUser } from '#web/features/auth/api/delete-user.ts';
 import { apiErrorMessage } from '#web/features/auth/lib/error-text.ts';
 import { useAuth } from '#web/lib/session/auth-provider.tsx';
+import { useTranslation } from '#web/lib/translator.ts';
 import { Section } from './section';
 
 /** Deletion asks for the password in a modal dialog (native <dialog>: focus trap, Escape, inert page). */

@@ -1,11 +1,11 @@
 import { Copy, KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { inputClasses } from '#web/components/ui/input-classes.ts';
 import type { CreatedApiKey } from '#web/features/auth/api/api-keys.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 
 /**
  * The secret of a key just created: the only time anyone sees it (the server keeps a hash).

@@ -7,7 +7,6 @@ import {
 } from '@captia/shared';
 import { Fingerprint } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AccountUsername } from '#web/components/form/account-username.tsx';
 import { FormField } from '#web/components/form/form-field.tsx';
@@ -27,6 +26,7 @@ import { apiErrorMessage } from '#web/features/auth/lib/error-text.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import type { Me } from '#web/lib/session/types.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { Section } from './section';
 
 /** Where a server answer about the add form belongs. */

@@ -1,6 +1,5 @@
 import { ChangePasswordFormSchema } from '@captia/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AccountUsername } from '#web/components/form/account-username.tsx';
 import { FormField } from '#web/components/form/form-field.tsx';
@@ -11,6 +10,7 @@ import { apiErrorMessage } from '#web/features/auth/lib/error-text.ts';
 import { fieldForErrorCode } from '#web/features/auth/lib/validation.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import type { Me } from '#web/lib/session/types.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { PasswordStrength } from '../password-strength';
 import { Section } from './section';
 

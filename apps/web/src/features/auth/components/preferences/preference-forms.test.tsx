@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '#web/lib/i18n.ts';
 import type { Me } from '#web/lib/session/types.ts';
+import { translator } from '#web/lib/translator.ts';
 import { ProfileForm } from './profile-form';
 import { RegionalForm } from './regional-form';
 
@@ -44,8 +44,8 @@ describe('preferences forms', () => {
 
   it('the display name: refused by the shared rule next to the field, with the focus; saved trimmed', async () => {
     const patches = serve(<ProfileForm me={ME} />, (body) => json(200, { ...ME, ...body }));
-    const name = screen.getByLabelText(i18next.t('account.fields.displayName')) as HTMLInputElement;
-    const saveName = i18next.t('account.preferences.saveName');
+    const name = screen.getByLabelText(translator.t('account.fields.displayName')) as HTMLInputElement;
+    const saveName = translator.t('account.preferences.saveName');
     expect(name.value).toBe('Ana');
     // Nothing to save until the name changes.
     expect((screen.getByRole('button', { name: saveName }) as HTMLButtonElement).disabled).toBe(true);
@@ -53,7 +53,9 @@ describe('preferences forms', () => {
     fireEvent.change(name, { target: { value: '   ' } });
     await click(saveName);
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(`${name.id}-error`)?.textContent).toBe(i18next.t('validation.required'));
+    expect(document.getElementById(`${name.id}-error`)?.textContent).toBe(
+      translator.t('validation.required'),
+    );
     expect(name.getAttribute('aria-describedby')).toBe(`${name.id}-error ${name.id}-hint`);
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(patches).toEqual([]);
@@ -68,17 +70,17 @@ describe('preferences forms', () => {
     serve(<ProfileForm me={ME} />, () =>
       json(400, { error: { code: 'bad_request', message: 'That name cannot be used.' } }),
     );
-    const name = screen.getByLabelText(i18next.t('account.fields.displayName')) as HTMLInputElement;
+    const name = screen.getByLabelText(translator.t('account.fields.displayName')) as HTMLInputElement;
     fireEvent.change(name, { target: { value: 'Ana S' } });
-    await click(i18next.t('account.preferences.saveName'));
+    await click(translator.t('account.preferences.saveName'));
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(`${name.id}-error`)?.textContent).toBe('That name cannot be used.');
   });
 
   it('language and time zone: sends both as chosen, once one changes', async () => {
     const patches = serve(<RegionalForm me={ME} />, (body) => json(200, { ...ME, ...body }));
-    const save = i18next.t('account.preferences.saveRegional');
-    const zone = screen.getByLabelText(i18next.t('account.fields.timezone')) as HTMLSelectElement;
+    const save = translator.t('account.preferences.saveRegional');
+    const zone = screen.getByLabelText(translator.t('account.fields.timezone')) as HTMLSelectElement;
     expect(zone.value).toBe('America/Sao_Paulo');
     expect((screen.getByRole('button', { name: save }) as HTMLButtonElement).disabled).toBe(true);
 

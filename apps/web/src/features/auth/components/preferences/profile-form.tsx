@@ -1,6 +1,5 @@
 import { ProfileFormSchema } from '@captia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '#web/components/form/form-field.tsx';
 import { useAccountForm } from '#web/components/form/use-account-form.ts';
@@ -8,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { apiErrorMessage } from '#web/features/auth/lib/error-text.ts';
 import type { Me } from '#web/lib/session/types.ts';
 import { updateMeMutation } from '#web/lib/session/update-me.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { Section } from './section';
 
 export function ProfileForm({ me }: { me: Me }) {

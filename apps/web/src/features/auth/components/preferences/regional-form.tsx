@@ -1,8 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGES, RegionalFormSchema } from '@captia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormSelectField } from '#web/components/form/form-field.tsx';
 import { useAccountForm } from '#web/components/form/use-account-form.ts';
@@ -12,6 +10,7 @@ import { changeLanguage, currentLanguage } from '#web/lib/i18n.ts';
 import { browserTimeZone } from '#web/lib/session/auth-provider.tsx';
 import type { Me } from '#web/lib/session/types.ts';
 import { updateMeMutation } from '#web/lib/session/update-me.ts';
+import { translator, useTranslation } from '#web/lib/translator.ts';
 import { Section } from './section';
 
 /** Every IANA zone the browser knows, with its current UTC offset, e.g. "America/Sao Paulo (GMT-3)". */
@@ -55,7 +54,7 @@ export function RegionalForm({ me }: { me: Me }) {
       await update.mutateAsync(values);
       if (values.language !== currentLanguage()) await changeLanguage(values.language);
       // In the language just chosen.
-      toast.success(i18next.t('account.preferences.regionalSaved'));
+      toast.success(translator.t('account.preferences.regionalSaved'));
     } catch (failure) {
       toast.error(t('account.preferences.saveFailed'), { description: apiErrorMessage(t, failure) });
     }

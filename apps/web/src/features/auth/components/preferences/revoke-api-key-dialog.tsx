@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import type { ApiKey } from '#web/features/auth/api/api-keys.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 
 /** Confirms revoking an API key; "Keep key" is the default. */
 export function RevokeApiKeyDialog({

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Monitor, Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,6 +11,7 @@ import { parseUserAgent } from '#web/features/auth/lib/user-agent.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import { sessionQueryOptions } from '#web/lib/session/get-session.ts';
 import type { ActiveSession, Me } from '#web/lib/session/types.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { Section } from './section';
 
 function SessionRow({ session, current, me }: { session: ActiveSession; current: boolean; me: Me }) {

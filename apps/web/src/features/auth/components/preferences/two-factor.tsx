@@ -5,7 +5,6 @@ import {
 } from '@captia/shared';
 import { ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '#web/components/form/form-field.tsx';
 import { useAccountForm } from '#web/components/form/use-account-form.ts';
@@ -23,6 +22,7 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useAuth } from '#web/lib/session/auth-provider.tsx';
 import type { Me } from '#web/lib/session/types.ts';
+import { useTranslation } from '#web/lib/translator.ts';
 import { Section } from './section';
 
 /** The base32 secret of an otpauth:// URI, in groups of four for typing it into an app. */
