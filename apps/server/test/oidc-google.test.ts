@@ -2,11 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import Provider from 'oidc-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { authAccounts, usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
 import { GOOD_PASSWORD, type Member, signUpMember, TestClient } from './client';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
+import { test as base, resource } from './fixtures/setup';
+import { TEST_ORIGIN, type TestApp } from './helpers';
 import { totp } from './totp';
 
 /**
@@ -14,9 +15,6 @@ import { totp } from './totp';
  * path (discovery, PKCE, code exchange, ID token validation) is the production one.
  */
 const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
-let issuerServer: http.Server;
-let issuer: string;
-let t: TestApp;
 
 const GOOGLE_USER = {
   sub: 'google-user-1',
@@ -49,10 +47,11 @@ const PROVIDER_USERS = [GOOGLE_USER, UNVERIFIED_USER, LINKED_TWO_FACTOR_USER, UN
 /** Who "logs in" at the provider next. */
 let current = GOOGLE_USER;
 
-beforeAll(async () => {
-  issuerServer = http.createServer();
+/** The local OpenID provider on a port of its own: its server and its issuer URL. */
+async function startIssuer(): Promise<{ server: http.Server; issuer: string }> {
+  const issuerServer = http.createServer();
   await new Promise<void>((resolve) => issuerServer.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(issuerServer.address() as AddressInfo).port}`;
+  const issuer = `http://127.0.0.1:${(issuerServer.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -94,21 +93,29 @@ beforeAll(async () => {
     }
     provider.callback()(req, res);
   });
-  t = await createTestApp({
+  return { server: issuerServer, issuer };
+}
+
+/**
+ * `provider` is the local OpenID provider, started for the first test that needs it and closed
+ * after the file; `app` is fixtures/setup.ts's (createTestApp), with Google pointed at it.
+ * Better Auth's endpoints (the social sign-in, its callback, two-factor) stay raw.
+ */
+const test = base
+  .extend(
+    'provider',
+    { scope: 'file' },
+    resource(startIssuer, ({ server }) => new Promise((resolve) => server.close(resolve))),
+  )
+  .extend('appOptions', { scope: 'file' }, ({ provider }) => ({
     mailer,
     env: {
       GOOGLE_CLIENT_ID: 'captia-test',
       GOOGLE_CLIENT_SECRET: 'captia-test-secret',
-      GOOGLE_ISSUER: issuer,
+      GOOGLE_ISSUER: provider.issuer,
       ADMIN_EMAILS: `${GOOGLE_USER.email},${UNVERIFIED_USER.email}`,
     },
-  });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await new Promise((resolve) => issuerServer.close(resolve));
-});
+  }));
 
 /** Follows the provider's redirects with its own cookie jar until it sends us back. */
 async function walkProvider(url: string): Promise<string> {
@@ -133,11 +140,16 @@ async function walkProvider(url: string): Promise<string> {
 }
 
 describe('Google sign-in through a local OpenID provider', () => {
-  it('tells the browser Google sign-in is available', async () => {
-    expect(await (await t.app.request('/api/config')).json()).toMatchObject({ googleSignIn: true });
+  test('tells the browser Google sign-in is available', async ({ app: t }) => {
+    expect(await (await new TestClient(t.app).api('GET /api/config')).json()).toMatchObject({
+      googleSignIn: true,
+    });
   });
 
-  it('signs in, creating the same rows with the name from the Google profile; a listed, verified e-mail is admin', async () => {
+  test('signs in, creating the same rows with the name from the Google profile; a listed, verified e-mail is admin', async ({
+    app: t,
+    provider: { issuer },
+  }) => {
     current = GOOGLE_USER;
     const client = new TestClient(t.app);
     const start = await client.post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
@@ -150,7 +162,7 @@ describe('Google sign-in through a local OpenID provider', () => {
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/');
 
-    const me = await client.get('/api/me');
+    const me = await client.api('GET /api/me');
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({
       email: GOOGLE_USER.email,
@@ -169,26 +181,26 @@ describe('Google sign-in through a local OpenID provider', () => {
       url: string;
     };
     await again.get((await walkProvider(second.url)).slice(TEST_ORIGIN.length));
-    expect(((await (await again.get('/api/me')).json()) as { id: string }).id).toBe(
-      ((await (await client.get('/api/me')).json()) as { id: string }).id,
+    expect((await (await again.api('GET /api/me')).json()).id).toBe(
+      (await (await client.api('GET /api/me')).json()).id,
     );
   });
 
-  it('does not make a listed address admin when Google does not say it is verified', async () => {
+  test('does not make a listed address admin when Google does not say it is verified', async ({ app: t }) => {
     current = UNVERIFIED_USER;
     const client = new TestClient(t.app);
     const start = await client.post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
     const { url } = (await start.json()) as { url: string };
     const done = await client.get((await walkProvider(url)).slice(TEST_ORIGIN.length));
     expect(done.status).toBe(302);
-    const me = await client.get('/api/me');
+    const me = await client.api('GET /api/me');
     expect(await me.json()).toMatchObject({
       email: UNVERIFIED_USER.email,
       emailVerified: false,
       role: 'user',
       isAdmin: false,
     });
-    expect((await client.get('/api/admin/users')).status).toBe(403);
+    expect((await client.api('GET /api/admin/users')).status).toBe(403);
   });
 });
 
@@ -205,7 +217,7 @@ async function googleSignIn(client: TestClient, body: Record<string, unknown> = 
 }
 
 /** A member with a password and a verified address (Better Auth links only to a verified one). */
-async function verifiedMember(email: string): Promise<Member> {
+async function verifiedMember(t: TestApp, email: string): Promise<Member> {
   const member = await signUpMember(t, { email });
   await t.database.db.update(usuarios).set({ emailVerified: true }).where(eq(usuarios.id, member.id));
   return member;
@@ -223,7 +235,7 @@ async function turnOnTwoFactor(member: Member): Promise<string> {
   return secret;
 }
 
-const googleAccounts = async (userId: string) =>
+const googleAccounts = async (t: TestApp, userId: string) =>
   (
     await t.database.db
       .select()
@@ -232,7 +244,7 @@ const googleAccounts = async (userId: string) =>
   ).length;
 
 /** An ID token the provider issued to our client for `current`, as a mobile app would hold one. */
-async function idTokenFor(nonce: string): Promise<{ token: string; nonce: string }> {
+async function idTokenFor(issuer: string, nonce: string): Promise<{ token: string; nonce: string }> {
   const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as {
     authorization_endpoint: string;
     token_endpoint: string;
@@ -265,13 +277,15 @@ async function idTokenFor(nonce: string): Promise<{ token: string; nonce: string
 }
 
 describe('Google sign-in to an account with two-factor on (decision 0048)', () => {
-  it('a linked Google identity leads to the code step, not to a session; the code finishes it', async () => {
-    const member = await verifiedMember(LINKED_TWO_FACTOR_USER.email);
+  test('a linked Google identity leads to the code step, not to a session; the code finishes it', async ({
+    app: t,
+  }) => {
+    const member = await verifiedMember(t, LINKED_TWO_FACTOR_USER.email);
     // Linked while two-factor was off (the address is Google-verified, Google is trusted).
     current = LINKED_TWO_FACTOR_USER;
     const first = new TestClient(t.app);
     expect((await googleSignIn(first)).headers.get('location')).toBe('/');
-    expect(await googleAccounts(member.id)).toBe(1);
+    expect(await googleAccounts(t, member.id)).toBe(1);
     const secret = await turnOnTwoFactor(member);
 
     const client = new TestClient(t.app);
@@ -279,20 +293,22 @@ describe('Google sign-in to an account with two-factor on (decision 0048)', () =
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/login?two-factor=1&redirect=%2Fplanner');
     expect(client.hasSession()).toBe(false);
-    for (const path of ['/api/me', '/api/history', '/api/me/export'])
-      expect((await client.get(path)).status, path).toBe(401);
+    for (const route of ['GET /api/me', 'GET /api/history', 'GET /api/me/export'] as const)
+      expect((await client.api(route)).status, route).toBe(401);
 
     const code = await client.post('/api/auth/two-factor/verify-totp', { code: totp(secret, 1) });
     expect(code.status).toBe(200);
     expect(client.hasSession()).toBe(true);
-    expect(await (await client.get('/api/me')).json()).toMatchObject({
+    expect(await (await client.api('GET /api/me')).json()).toMatchObject({
       email: LINKED_TWO_FACTOR_USER.email,
       twoFactorEnabled: true,
     });
   });
 
-  it('a Google identity not linked yet is not linked by a sign-in, and signs no one in', async () => {
-    const member = await verifiedMember(UNLINKED_TWO_FACTOR_USER.email);
+  test('a Google identity not linked yet is not linked by a sign-in, and signs no one in', async ({
+    app: t,
+  }) => {
+    const member = await verifiedMember(t, UNLINKED_TWO_FACTOR_USER.email);
     await turnOnTwoFactor(member);
     current = UNLINKED_TWO_FACTOR_USER;
     const client = new TestClient(t.app);
@@ -302,16 +318,19 @@ describe('Google sign-in to an account with two-factor on (decision 0048)', () =
     expect(location.pathname).toBe('/login');
     expect(location.searchParams.get('error')).toBe('two_factor_required');
     expect(client.hasSession()).toBe(false);
-    expect((await client.get('/api/me')).status).toBe(401);
-    expect(await googleAccounts(member.id)).toBe(0);
+    expect((await client.api('GET /api/me')).status).toBe(401);
+    expect(await googleAccounts(t, member.id)).toBe(0);
   });
 
-  it('an ID token sent directly (no redirect) signs no one in either', async () => {
+  test('an ID token sent directly (no redirect) signs no one in either', async ({
+    app: t,
+    provider: { issuer },
+  }) => {
     current = LINKED_TWO_FACTOR_USER;
     const client = new TestClient(t.app);
     const res = await client.post('/api/auth/sign-in/social', {
       provider: 'google',
-      idToken: await idTokenFor('nonce-for-a-direct-id-token'),
+      idToken: await idTokenFor(issuer, 'nonce-for-a-direct-id-token'),
     });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
@@ -320,12 +339,15 @@ describe('Google sign-in to an account with two-factor on (decision 0048)', () =
     expect(client.hasSession()).toBe(false);
   });
 
-  it('an ID token of an account without two-factor still signs in', async () => {
+  test('an ID token of an account without two-factor still signs in', async ({
+    app: t,
+    provider: { issuer },
+  }) => {
     current = GOOGLE_USER;
     const client = new TestClient(t.app);
     const res = await client.post('/api/auth/sign-in/social', {
       provider: 'google',
-      idToken: await idTokenFor('nonce-for-a-plain-account'),
+      idToken: await idTokenFor(issuer, 'nonce-for-a-plain-account'),
     });
     expect(res.status).toBe(200);
     expect(client.hasSession()).toBe(true);
