@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -36,7 +37,8 @@ async function served(t: TestApp, onCleanup: (close: () => Promise<void>) => voi
   onCleanup(
     () =>
       new Promise<void>((resolve) => {
-        server.closeAllConnections?.();
+        // Keep-alive sockets of the clients (fetch's, the SDK's) would hold close() open.
+        (server as Server).closeAllConnections();
         server.close(() => resolve());
       }),
   );
@@ -197,9 +199,15 @@ describe('MCP server', () => {
     const { key } = await agent(app);
     const client = await connect(origin, key, onTestFinished);
     expect(await used(app, key)).toBe(0);
+    const progress: Progress[] = [];
     const first = answer<{ captions: { network: string }[]; usage: { current: number }; entryId: string }>(
-      await call(client, 'write_captions', WRITE),
+      await call(client, 'write_captions', WRITE, (p) => progress.push(p)),
     );
+    // One notification per caption (network and variant), never its text before the result.
+    expect(progress).toEqual([
+      expect.objectContaining({ progress: 1, message: 'instagram' }),
+      expect.objectContaining({ progress: 2, message: 'linkedin' }),
+    ]);
     expect(first.captions.map((c) => c.network).sort()).toEqual(['instagram', 'linkedin']);
     expect(first.usage.current).toBe(1);
     expect(await used(app, key)).toBe(1);
