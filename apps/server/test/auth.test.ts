@@ -1,11 +1,12 @@
 import { CRAFTED_PASSWORD } from '@captia/shared/password-fixture';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { closePasswordChecks } from '../src/auth/password-check';
 import { authSessions, userRoles, usersUsage, usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
 import { GOOD_PASSWORD, signUpMember, TestClient, uniqueEmail } from './client';
-import { createTestApp, type TestApp } from './helpers';
+import { test as base } from './fixtures/setup';
+import type { TestApp } from './helpers';
 
 interface SentMail {
   to: string;
@@ -24,16 +25,19 @@ const recordingMailer: Mailer = {
   close: async () => {},
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
+/**
+ * The app is fixtures/setup.ts's (createTestApp), one for the file: its mails recorded, the real
+ * limits behind a trusted proxy. Better Auth's endpoints, bodies the contract refuses and a
+ * write from another origin are sent raw.
+ */
+const test = base.extend(
+  'appOptions',
+  { scope: 'file' },
+  {
     mailer: recordingMailer,
     env: { TRUST_PROXY: 'true', ADMIN_EMAILS: 'boss@example.com', RATE_LIMIT_SCALE: '1' },
-  });
-});
-afterAll(async () => {
-  await t.close();
-});
+  },
+);
 
 const mailTo = (email: string) => sent.filter((m) => m.to === email);
 const tokenFrom = (mail: SentMail) => /reset-password\?token=([\w.-]+)/.exec(mail.text)?.[1] ?? '';
@@ -48,11 +52,13 @@ const PROFILE = {
 };
 
 /** An account signed up by `client`, whose address (and so its limits) the test chose. */
-const signUp = (client: TestClient, email?: string) =>
+const signUp = (t: TestApp, client: TestClient, email?: string) =>
   signUpMember(t, { client, email, name: PROFILE.name, body: PROFILE });
 
 describe('sign-up', () => {
-  it('creates the profile, role and usage rows, signs the user in and sends a verification mail', async () => {
+  test('creates the profile, role and usage rows, signs the user in and sends a verification mail', async ({
+    app: t,
+  }) => {
     const client = new TestClient(t.app, { ip: '10.0.0.1' });
     const email = uniqueEmail();
     const res = await client.post('/api/auth/sign-up/email', { ...PROFILE, email });
@@ -75,7 +81,7 @@ describe('sign-up', () => {
     );
     expect(await t.database.db.select().from(usersUsage).where(eq(usersUsage.userId, id))).toHaveLength(1);
 
-    const me = await client.get('/api/me');
+    const me = await client.api('GET /api/me');
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({
       email,
@@ -92,8 +98,8 @@ describe('sign-up', () => {
     expect(mail?.text).toContain('/api/auth/verify-email?token=');
   });
 
-  it('refuses an e-mail already registered with a localized 409', async () => {
-    const first = await signUp(new TestClient(t.app, { ip: '10.0.0.2' }));
+  test('refuses an e-mail already registered with a localized 409', async ({ app: t }) => {
+    const first = await signUp(t, new TestClient(t.app, { ip: '10.0.0.2' }));
     const again = await new TestClient(t.app, { language: 'es-ES', ip: '10.0.0.2' }).post(
       '/api/auth/sign-up/email',
       {
@@ -111,11 +117,11 @@ describe('sign-up', () => {
     });
   });
 
-  it.each([
+  test.for<[password: string, code: string]>([
     ['password123', 'weak_password'],
     ['short', 'password_too_short'],
     ['x'.repeat(129), 'password_too_long'],
-  ])('refuses the password %s with %s and writes nothing', async (password, code) => {
+  ])('refuses the password %s with %s and writes nothing', async ([password, code], { app: t }) => {
     const email = uniqueEmail();
     const res = await new TestClient(t.app, { ip: '10.0.0.3' }).post('/api/auth/sign-up/email', {
       name: 'Weak',
@@ -127,7 +133,9 @@ describe('sign-up', () => {
     expect(await t.database.db.select().from(usuarios).where(eq(usuarios.email, email))).toHaveLength(0);
   });
 
-  it('checks crafted passwords in turn, and answers 503 with nothing written when the checker is full', async () => {
+  test('checks crafted passwords in turn, and answers 503 with nothing written when the checker is full', async ({
+    app: t,
+  }) => {
     // zxcvbn's slowest input (seconds of CPU before its analysis was bounded).
     const crafted = CRAFTED_PASSWORD;
     // Four crafted checks in turn take more than the 10 s budget on two loaded cores: the budget
@@ -171,34 +179,38 @@ describe('sign-up', () => {
     // Five crafted checks one after another: ~13 s on two slow cores, more beside the suite.
   }, 120_000);
 
-  it('makes an ADMIN_EMAILS address admin only once verified, by the link in the mail', async () => {
+  test('makes an ADMIN_EMAILS address admin only once verified, by the link in the mail', async ({
+    app: t,
+  }) => {
     const client = new TestClient(t.app, { ip: '10.0.0.4' });
-    await signUp(client, 'boss@example.com');
+    await signUp(t, client, 'boss@example.com');
     // Anyone could have signed up first with a listed address: no rights until it is proven.
-    expect(await (await client.get('/api/me')).json()).toMatchObject({
+    expect(await (await client.api('GET /api/me')).json()).toMatchObject({
       emailVerified: false,
       role: 'user',
       isAdmin: false,
     });
-    expect((await client.get('/api/admin/users')).status).toBe(403);
-    expect((await client.get('/api/admin/actions')).status).toBe(403);
+    expect((await client.api('GET /api/admin/users')).status).toBe(403);
+    expect((await client.api('GET /api/admin/actions')).status).toBe(403);
 
     const link = /https?:\/\/\S+verify-email\S+/.exec(mailTo('boss@example.com').at(-1)?.text ?? '')?.[0];
     expect(link).toContain('token=');
     const verified = await client.get((link ?? '').replace(/^https?:\/\/[^/]+/, ''));
     expect(verified.status).toBeLessThan(400);
-    expect(await (await client.get('/api/me')).json()).toMatchObject({
+    expect(await (await client.api('GET /api/me')).json()).toMatchObject({
       emailVerified: true,
       role: 'admin',
       isAdmin: true,
     });
-    expect((await client.get('/api/admin/users')).status).toBe(200);
+    expect((await client.api('GET /api/admin/users')).status).toBe(200);
   });
 });
 
 describe('sign-in and sign-out', () => {
-  it('signs in with the right password and refuses a wrong one in the request language', async () => {
-    const { email } = await signUp(new TestClient(t.app, { ip: '10.0.1.1' }));
+  test('signs in with the right password and refuses a wrong one in the request language', async ({
+    app: t,
+  }) => {
+    const { email } = await signUp(t, new TestClient(t.app, { ip: '10.0.1.1' }));
     const client = new TestClient(t.app, { ip: '10.0.1.1' });
     const wrong = await client.post(
       '/api/auth/sign-in/email',
@@ -214,23 +226,25 @@ describe('sign-in and sign-out', () => {
 
     const ok = await client.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
     expect(ok.status).toBe(200);
-    expect((await client.get('/api/me')).status).toBe(200);
+    expect((await client.api('GET /api/me')).status).toBe(200);
 
     await client.post('/api/auth/sign-out');
     expect(client.hasSession()).toBe(false);
-    expect((await client.get('/api/me')).status).toBe(401);
+    expect((await client.api('GET /api/me')).status).toBe(401);
   });
 
-  it('answers /api/me signed out with 401 in the error shape', async () => {
-    const res = await new TestClient(t.app).get('/api/me');
+  test('answers /api/me signed out with 401 in the error shape', async ({ app: t }) => {
+    const res = await new TestClient(t.app).api('GET /api/me');
     expect(res.status).toBe(401);
-    expect((await res.json()).error.code).toBe('unauthorized');
+    expect((await res.errorBody()).error.code).toBe('unauthorized');
   });
 });
 
 describe('password reset', () => {
-  it('answers the same whether or not the account exists, and mails only real accounts', async () => {
-    const { email } = await signUp(new TestClient(t.app, { ip: '10.0.2.1' }));
+  test('answers the same whether or not the account exists, and mails only real accounts', async ({
+    app: t,
+  }) => {
+    const { email } = await signUp(t, new TestClient(t.app, { ip: '10.0.2.1' }));
     const client = new TestClient(t.app, { ip: '10.0.2.2' });
     const known = await client.post('/api/auth/request-password-reset', {
       email,
@@ -248,9 +262,9 @@ describe('password reset', () => {
     expect(resetMails[0]?.language).toBe('pt-BR');
   });
 
-  it('resets with a single-use token and revokes every other session', async () => {
+  test('resets with a single-use token and revokes every other session', async ({ app: t }) => {
     const owner = new TestClient(t.app, { ip: '10.0.3.1' });
-    const { email } = await signUp(owner);
+    const { email } = await signUp(t, owner);
     const otherDevice = new TestClient(t.app, { ip: '10.0.3.1' });
     await otherDevice.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
     const [profile] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
@@ -283,8 +297,8 @@ describe('password reset', () => {
     expect(signIn.status).toBe(200);
   });
 
-  it('refuses an expired token', async () => {
-    const { email } = await signUp(new TestClient(t.app, { ip: '10.0.4.1' }));
+  test('refuses an expired token', async ({ app: t }) => {
+    const { email } = await signUp(t, new TestClient(t.app, { ip: '10.0.4.1' }));
     await new TestClient(t.app, { ip: '10.0.4.1' }).post('/api/auth/request-password-reset', { email });
     const token = tokenFrom(mailTo(email).at(-1) as SentMail);
     await t.database.db.execute(sql`update auth_verifications set expires_at = now() - interval '1 second'
@@ -299,9 +313,9 @@ describe('password reset', () => {
 });
 
 describe('change password and profile', () => {
-  it('needs the right current password and revokes other sessions', async () => {
+  test('needs the right current password and revokes other sessions', async ({ app: t }) => {
     const client = new TestClient(t.app, { ip: '10.0.5.1', language: 'en-US' });
-    const { email } = await signUp(client);
+    const { email } = await signUp(t, client);
     const other = new TestClient(t.app, { ip: '10.0.5.1' });
     await other.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
 
@@ -321,7 +335,7 @@ describe('change password and profile', () => {
       revokeOtherSessions: true,
     });
     expect(ok.status).toBe(200);
-    expect((await client.get('/api/me')).status).toBe(200);
+    expect((await client.api('GET /api/me')).status).toBe(200);
     const [profile] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
     const left = await t.database.db
       .select()
@@ -330,12 +344,11 @@ describe('change password and profile', () => {
     expect(left).toHaveLength(1);
   });
 
-  it('updates name, language and time zone, and validates them', async () => {
+  test('updates name, language and time zone, and validates them', async ({ app: t }) => {
     const client = new TestClient(t.app, { ip: '10.0.6.1' });
-    await signUp(client);
-    const ok = await client.request('/api/me', {
-      method: 'PATCH',
-      json: { name: '  Ana Clara ', language: 'es-ES', timezone: 'Europe/Madrid' },
+    await signUp(t, client);
+    const ok = await client.api('PATCH /api/me', {
+      body: { name: '  Ana Clara ', language: 'es-ES', timezone: 'Europe/Madrid' },
     });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({
@@ -344,6 +357,7 @@ describe('change password and profile', () => {
       timezone: 'Europe/Madrid',
     });
 
+    // Raw: bodies the contract refuses.
     for (const bad of [
       { timezone: 'Mars/Olympus' },
       { language: 'fr-FR' },
@@ -363,9 +377,9 @@ describe('change password and profile', () => {
     expect((await broken.json()).error.code).toBe('invalid_json');
   });
 
-  it('refuses a cookie-carrying write from another origin', async () => {
+  test('refuses a cookie-carrying write from another origin', async ({ app: t }) => {
     const client = new TestClient(t.app, { ip: '10.0.6.2' });
-    await signUp(client);
+    await signUp(t, client);
     const res = await client.request('/api/me', {
       method: 'PATCH',
       json: { name: 'Hacked' },
@@ -375,9 +389,9 @@ describe('change password and profile', () => {
     expect((await res.json()).error.code).toBe('forbidden_origin');
   });
 
-  it('deletes the account and all its rows', async () => {
+  test('deletes the account and all its rows', async ({ app: t }) => {
     const client = new TestClient(t.app, { ip: '10.0.6.3' });
-    const { email } = await signUp(client);
+    const { email } = await signUp(t, client);
     const [profile] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, email));
     const res = await client.post('/api/auth/delete-user', { password: GOOD_PASSWORD });
     expect(res.status).toBe(200);
@@ -389,8 +403,10 @@ describe('change password and profile', () => {
 });
 
 describe('abuse limits', () => {
-  it('ten wrong passwords lock that address from that IP (localized 429), not its owner elsewhere', async () => {
-    const { email } = await signUp(new TestClient(t.app, { ip: '10.0.7.1' }));
+  test('ten wrong passwords lock that address from that IP (localized 429), not its owner elsewhere', async ({
+    app: t,
+  }) => {
+    const { email } = await signUp(t, new TestClient(t.app, { ip: '10.0.7.1' }));
     const attacker = new TestClient(t.app, { ip: '10.1.7.1', language: 'pt-BR' });
     let last: Response | undefined;
     for (let i = 0; i < 11; i++) {
@@ -412,8 +428,8 @@ describe('abuse limits', () => {
     );
   });
 
-  it('a guesser spread over many IPs meets the per-address ceiling (100 an hour)', async () => {
-    const { email } = await signUp(new TestClient(t.app, { ip: '10.0.7.2' }));
+  test('a guesser spread over many IPs meets the per-address ceiling (100 an hour)', async ({ app: t }) => {
+    const { email } = await signUp(t, new TestClient(t.app, { ip: '10.0.7.2' }));
     const statuses: number[] = [];
     for (let i = 0; i < 101; i++) {
       const client = new TestClient(t.app, { ip: `10.2.${Math.floor(i / 200)}.${i % 200}` });
@@ -425,7 +441,7 @@ describe('abuse limits', () => {
     expect(statuses[100]).toBe(429);
   }, 60_000);
 
-  it('throttles sign-up per IP', async () => {
+  test('throttles sign-up per IP', async ({ app: t }) => {
     const client = new TestClient(t.app, { ip: '10.0.8.1' });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
