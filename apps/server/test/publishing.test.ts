@@ -258,11 +258,11 @@ describe('publishing', () => {
     app,
     member,
   }) => {
-    const conn = await (
+    const conn = (await (
       await member.client.api('POST /api/connections', {
         body: { network: 'bluesky', identifier: 'alice.test', appPassword: APP_PASSWORD, service: pds.url },
       })
-    ).json();
+    ).json()) as { id: string };
     const res = await member.client.api('POST /api/publish', {
       body: {
         connectionId: conn.id,
@@ -381,11 +381,11 @@ describe('publishing', () => {
   });
 
   test('scheduled for later: not before its time, then once; missed after 24 h', async ({ app, member }) => {
-    const conn = await (
+    const conn = (await (
       await member.client.api('POST /api/connections', {
         body: { network: 'bluesky', identifier: 'alice.test', appPassword: APP_PASSWORD, service: pds.url },
       })
-    ).json();
+    ).json()) as { id: string };
     const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
     const pub = await (
       await member.client.api('POST /api/publish', { body: { connectionId: conn.id, text: 'later', at } })
@@ -418,11 +418,11 @@ describe('publishing', () => {
     app,
     member,
   }) => {
-    const conn = await (
+    const conn = (await (
       await member.client.api('POST /api/connections', {
         body: { network: 'bluesky', identifier: 'alice.test', appPassword: APP_PASSWORD, service: pds.url },
       })
-    ).json();
+    ).json()) as { id: string };
     const other = await signUpMember(app, { plan: 'premium' });
     expect(
       (await other.client.api('POST /api/publish', { body: { connectionId: conn.id, text: 'x' } })).status,

@@ -1,5 +1,11 @@
-import { DEFAULT_BLUESKY_SERVICE, publishingApi } from '@captia/shared';
+import {
+  DEFAULT_BLUESKY_SERVICE,
+  MASTODON_CALLBACK_PATH,
+  publishingApi,
+  singleLineText,
+} from '@captia/shared';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { campaignPosts, campaigns, publications, publishingConnections } from '#server/db/schema/index.ts';
 import { AppError } from '#server/http/errors.ts';
 import { route } from '#server/http/route.ts';
@@ -44,10 +50,11 @@ export interface PublishingDeps {
 }
 
 const PREFERENCES = '/preferences';
+const CALLBACK_QUERY = z.object({ code: singleLineText(512), state: singleLineText(128) });
 
 /** `/api/connections`, `/api/publish` and a publication's state (docs/decisions/0057). */
 export function publishingRoutes(deps: PublishingDeps) {
-  const redirectUri = `${deps.publicUrl.replace(/\/$/, '')}${publishingApi.mastodonCallback.path}`;
+  const redirectUri = `${deps.publicUrl.replace(/\/$/, '')}${MASTODON_CALLBACK_PATH}`;
   const invalidService = () =>
     new AppError(400, 'connection_failed', { messageKey: 'publishing.errors.unreachable' });
   return createRouter()
@@ -104,38 +111,6 @@ export function publishingRoutes(deps: PublishingDeps) {
       const state = await newSignIn(db, userId, instance);
       const url = authorizeUrl(instance, { clientId: app.clientId, clientSecret: '' }, redirectUri, state);
       return c.json({ authorizeUrl: url }, 201);
-    })
-    .openapi(route(publishingApi.mastodonCallback, requireUser), async (c) => {
-      const db = c.get('db');
-      const userId = currentUser(c).id;
-      const { code, state } = c.req.valid('query');
-      const failed = () => c.redirect(`${PREFERENCES}?connection=failed`, 302);
-      if (!code || !state) return failed();
-      const instance = await takeSignIn(db, userId, state);
-      if (!instance) return failed();
-      const app = await keptApp(db, instance, redirectUri);
-      if (!app) return failed();
-      try {
-        const tier = await publishingPlan(db, userId);
-        const secrets = { clientId: app.clientId, clientSecret: unseal<string>(deps.key, app.clientSecret) };
-        const account = await exchangeCode(instance, secrets, redirectUri, code, deps.policy);
-        const row = await insertConnection(db, tier, {
-          userId,
-          network: 'mastodon',
-          handle: account.handle,
-          service: instance,
-          accountId: account.accountId,
-          secret: seal(deps.key, { token: account.token }),
-        });
-        deps.logger.info({ connection: row.id, network: 'mastodon' }, 'connection added');
-        return c.redirect(`${PREFERENCES}?connection=mastodon`, 302);
-      } catch (error) {
-        deps.logger.info(
-          { reason: error instanceof Error ? error.name : 'unknown' },
-          'mastodon sign-in failed',
-        );
-        return failed();
-      }
     })
     .openapi(route(publishingApi.removeConnection, requireUser), async (c) => {
       const db = c.get('db');
@@ -234,5 +209,38 @@ export function publishingRoutes(deps: PublishingDeps) {
       if (!row) throw new AppError(404, 'not_found');
       c.header('Cache-Control', 'no-store');
       return c.json(publicationView(row, c.get('language')), 200);
+    })
+    .get(MASTODON_CALLBACK_PATH, requireUser, async (c) => {
+      const db = c.get('db');
+      const userId = currentUser(c).id;
+      const query = CALLBACK_QUERY.safeParse(c.req.query());
+      const { code, state } = query.success ? query.data : {};
+      const failed = () => c.redirect(`${PREFERENCES}?connection=failed`, 302);
+      if (!code || !state) return failed();
+      const instance = await takeSignIn(db, userId, state);
+      if (!instance) return failed();
+      const app = await keptApp(db, instance, redirectUri);
+      if (!app) return failed();
+      try {
+        const tier = await publishingPlan(db, userId);
+        const secrets = { clientId: app.clientId, clientSecret: unseal<string>(deps.key, app.clientSecret) };
+        const account = await exchangeCode(instance, secrets, redirectUri, code, deps.policy);
+        const row = await insertConnection(db, tier, {
+          userId,
+          network: 'mastodon',
+          handle: account.handle,
+          service: instance,
+          accountId: account.accountId,
+          secret: seal(deps.key, { token: account.token }),
+        });
+        deps.logger.info({ connection: row.id, network: 'mastodon' }, 'connection added');
+        return c.redirect(`${PREFERENCES}?connection=mastodon`, 302);
+      } catch (error) {
+        deps.logger.info(
+          { reason: error instanceof Error ? error.name : 'unknown' },
+          'mastodon sign-in failed',
+        );
+        return failed();
+      }
     });
 }

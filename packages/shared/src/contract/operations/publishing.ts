@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordIdSchema, singleLineText } from '../../schemas/text';
+import { RecordIdSchema } from '../../schemas/text';
 import { COOKIE_ONLY, COOKIE_OR_KEY, errors, json, jsonBody, operation } from '../declare';
 import {
   ConnectionListSchema,
@@ -11,6 +11,11 @@ import {
 } from '../publishing';
 
 const tags = ['Publishing'];
+/**
+ * Where a Mastodon instance sends the browser back after its sign-in (`?code&state`): a redirect
+ * to the preferences for a browser, not an API call, so outside the OpenAPI document.
+ */
+export const MASTODON_CALLBACK_PATH = '/api/connections/mastodon/callback';
 const postParams = z.object({ id: RecordIdSchema, postId: RecordIdSchema });
 
 /**
@@ -41,25 +46,6 @@ export const publishingApi = {
     responses: {
       201: json(CreatedConnectionSchema, 'The connection (Bluesky) or `{authorizeUrl}` (Mastodon)'),
       ...errors(400, 401, 403, 409, 502),
-    },
-  }),
-  mastodonCallback: operation({
-    method: 'get',
-    path: '/api/connections/mastodon/callback',
-    tags,
-    summary:
-      'Where a Mastodon instance sends the browser back after its sign-in (redirects to the preferences)',
-    security: COOKIE_ONLY,
-    request: {
-      query: z.object({
-        code: singleLineText(512).optional(),
-        state: singleLineText(128).optional(),
-        error: singleLineText(200).optional(),
-      }),
-    },
-    responses: {
-      302: { description: 'To `/preferences`, with `?connection=mastodon` or `?connection=failed`' },
-      ...errors(401),
     },
   }),
   removeConnection: operation({
