@@ -306,6 +306,33 @@ describe('every declared operation answers what it declares', () => {
     });
   });
 
+  // Connected accounts need a network's peer (publishing.test.ts has them): here each operation
+  // answers its refusals, and the lists and reads their success.
+  test('publishing', async ({ app: t, check: { call } }) => {
+    const anonymous = new TestClient(t.app);
+    await call(anonymous, 'GET /api/connections', 401);
+    const free = await signedUp(t);
+    await call(free.client, 'GET /api/connections', 200);
+    await call(free.client, 'POST /api/connections', 403, {
+      body: { network: 'bluesky', identifier: 'ana.bsky.social', appPassword: 'abcd-efgh-ijkl-mnop' },
+    });
+    const { client } = await signedUp(t, 'premium');
+    await call(client, 'POST /api/connections', 400, {
+      body: { network: 'mastodon', instance: 'http://10.0.0.1' },
+    });
+    const missing = { id: 'nope' };
+    await call(client, 'DELETE /api/connections/{id}', 404, { params: missing });
+    await call(client, 'POST /api/publish', 404, { body: { connectionId: 'nope', text: 'Fresh bread.' } });
+    await call(client, 'POST /api/campaigns/{id}/posts/{postId}/publish', 404, {
+      params: { id: 'nope', postId: 'nope' },
+      body: { connectionId: 'nope' },
+    });
+    await call(client, 'GET /api/campaigns/{id}/posts/{postId}/publication', 404, {
+      params: { id: 'nope', postId: 'nope' },
+    });
+    await call(client, 'GET /api/publications/{id}', 404, { params: missing });
+  });
+
   test('photos and their thumbnails', async ({ app: t, check: { call, callRaw } }) => {
     const { client } = await signedUp(t);
     const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
