@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_PASSKEYS } from '@captia/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { authPasskeys, authVerifications, usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
+import type { ApiResult } from './api-routes';
 import { GOOD_PASSWORD, type Member, signUpMember, TestClient } from './client';
+import { test as base } from './fixtures/setup';
 import { createTestApp, freshDatabase, TEST_ORIGIN, type TestApp } from './helpers';
 import { totp } from './totp';
 import { type Lies, SoftPasskey } from './webauthn';
 
 /** Decision 0041: passkeys on `@simplewebauthn/server`, answered here by a software authenticator. */
-let t: TestApp;
 let ipCounter = 0;
 /** Each client its own address: the per-IP limits of one test do not reach the next. */
 const nextIp = () => `10.41.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
@@ -18,14 +19,21 @@ const nextIp = () => `10.41.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250)
 const sent: { to: string; text: string }[] = [];
 const mailer: Mailer = { kind: 'outbox', send: async (m) => void sent.push(m), close: async () => {} };
 
-beforeAll(async () => {
-  t = await createTestApp({ mailer, env: { TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+/**
+ * The app is fixtures/setup.ts's (createTestApp), with the real limits behind a trusted proxy.
+ * Better Auth's passkey endpoints, and requests with a stolen challenge or a forged Origin, are
+ * sent raw; the test at an IP address makes an app of its own.
+ */
+const test = base.extend(
+  'appOptions',
+  { scope: 'file' },
+  {
+    mailer,
+    env: { TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1' },
+  },
+);
 
-const member = () => signUpMember(t, { client: new TestClient(t.app, { ip: nextIp() }) });
+const member = (t: TestApp) => signUpMember(t, { client: new TestClient(t.app, { ip: nextIp() }) });
 
 type Options = { challenge: string; rp: { id: string }; rpId?: string };
 
@@ -45,6 +53,7 @@ async function addPasskey(owner: Member, key = new SoftPasskey(TEST_ORIGIN), nam
 
 /** A signed-out browser's passkey sign-in: options, then the authenticator's answer to them. */
 async function signInWith(
+  t: TestApp,
   key: SoftPasskey,
   lies: Lies = {},
   client = new TestClient(t.app, { ip: nextIp() }),
@@ -60,8 +69,10 @@ async function signInWith(
 const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
 describe('adding a passkey', () => {
-  it('takes the password, registers the key for this site, and lists it without key material', async () => {
-    const owner = await member();
+  test('takes the password, registers the key for this site, and lists it without key material', async ({
+    app: t,
+  }) => {
+    const owner = await member(t);
     const none = await owner.client.post('/api/auth/passkey/generate-register-options', {});
     expect(none.status).toBe(400);
     expect(await errorCode(none)).toBe('current_password_required');
@@ -101,8 +112,10 @@ describe('adding a passkey', () => {
     );
   });
 
-  it('refuses an answer from another origin, for another site, without user verification, or to another challenge', async () => {
-    const owner = await member();
+  test('refuses an answer from another origin, for another site, without user verification, or to another challenge', async ({
+    app: t,
+  }) => {
+    const owner = await member(t);
     for (const lies of [
       { origin: 'https://evil.example' },
       { rpId: 'evil.example' },
@@ -120,9 +133,9 @@ describe('adding a passkey', () => {
     expect(rows).toBeUndefined();
   });
 
-  it('uses each challenge once, and only for the account that asked for it', async () => {
-    const owner = await member();
-    const other = await member();
+  test('uses each challenge once, and only for the account that asked for it', async ({ app: t }) => {
+    const owner = await member(t);
+    const other = await member(t);
     const options = (await (
       await owner.client.post('/api/auth/passkey/generate-register-options', { password: GOOD_PASSWORD })
     ).json()) as Options;
@@ -149,8 +162,8 @@ describe('adding a passkey', () => {
     expect(await errorCode(late)).toBe('passkey_failed');
   });
 
-  it('asks for the second factor too when two-factor sign-in is on', async () => {
-    const owner = await member();
+  test('asks for the second factor too when two-factor sign-in is on', async ({ app: t }) => {
+    const owner = await member(t);
     const enable = await owner.client.post('/api/auth/two-factor/enable', { password: GOOD_PASSWORD });
     const secret =
       new URL(((await enable.json()) as { totpURI: string }).totpURI).searchParams.get('secret') ?? '';
@@ -173,20 +186,20 @@ describe('adding a passkey', () => {
     });
     expect(res.status).toBe(200);
     // The passkey is both factors: signing in with it asks for no code.
-    const { res: signIn, client } = await signInWith(key);
+    const { res: signIn, client } = await signInWith(t, key);
     expect(signIn.status).toBe(200);
-    expect((await client.get('/api/me')).status).toBe(200);
+    expect((await client.api('GET /api/me')).status).toBe(200);
   });
 
-  it('keeps one credential on one account, and at most MAX_PASSKEYS per account', async () => {
-    const owner = await member();
+  test('keeps one credential on one account, and at most MAX_PASSKEYS per account', async ({ app: t }) => {
+    const owner = await member(t);
     const { res, key } = await addPasskey(owner);
     expect(res.status).toBe(200);
-    const other = await member();
+    const other = await member(t);
     const { res: again } = await addPasskey(other, key);
     expect(again.status).toBe(400);
 
-    const full = await member();
+    const full = await member(t);
     await t.database.db.insert(authPasskeys).values(
       Array.from({ length: MAX_PASSKEYS }, (_, i) => ({
         id: randomUUID(),
@@ -203,8 +216,10 @@ describe('adding a passkey', () => {
     expect(await errorCode(refused)).toBe('passkey_limit_reached');
   });
 
-  it('refuses names with control characters or over 64 characters, and a huge answer', async () => {
-    const owner = await member();
+  test('refuses names with control characters or over 64 characters, and a huge answer', async ({
+    app: t,
+  }) => {
+    const owner = await member(t);
     for (const name of ['bad\u0000name', 'x'.repeat(65)]) {
       const { res } = await addPasskey(owner, undefined, name);
       expect(res.status, name.slice(0, 10)).toBe(400);
@@ -221,7 +236,8 @@ describe('adding a passkey', () => {
     expect([400, 413]).toContain(huge.status);
   });
 
-  it('is not offered at an IP address: WebAuthn needs a name', async () => {
+  test('is not offered at an IP address: WebAuthn needs a name', async () => {
+    // An app of its own, on a database of its own: its PUBLIC_URL is an IP address.
     const database = await freshDatabase();
     const atIp = await createTestApp({ database, env: { PUBLIC_URL: 'http://127.0.0.1:3000' } });
     try {
@@ -239,22 +255,22 @@ describe('adding a passkey', () => {
 });
 
 describe('signing in with a passkey', () => {
-  it('signs the owner in, with no password, and marks the passkey used', async () => {
-    const owner = await member();
+  test('signs the owner in, with no password, and marks the passkey used', async ({ app: t }) => {
+    const owner = await member(t);
     const { key } = await addPasskey(owner);
-    const { res, client } = await signInWith(key);
+    const { res, client } = await signInWith(t, key);
     expect(res.status).toBe(200);
     expect(client.hasSession()).toBe(true);
-    const me = (await (await client.get('/api/me')).json()) as { id: string };
+    const me = await (await client.api('GET /api/me')).json();
     expect(me.id).toBe(owner.id);
     const [row] = await t.database.db.select().from(authPasskeys).where(eq(authPasskeys.userId, owner.id));
     expect(row?.lastUsedAt).toBeInstanceOf(Date);
   });
 
-  it('refuses a replayed answer, and lets exactly one of 8 racing copies in', async () => {
-    const owner = await member();
+  test('refuses a replayed answer, and lets exactly one of 8 racing copies in', async ({ app: t }) => {
+    const owner = await member(t);
     const { key } = await addPasskey(owner);
-    const { res, client, response } = await signInWith(key);
+    const { res, client, response } = await signInWith(t, key);
     expect(res.status).toBe(200);
     const replay = await client.post('/api/auth/passkey/verify-authentication', { response });
     expect(replay.status).toBe(401);
@@ -274,39 +290,41 @@ describe('signing in with a passkey', () => {
     expect(answers.filter((r) => r.status === 401)).toHaveLength(7);
   });
 
-  it('refuses a forged origin, another site, no user verification, a stale counter and an unknown key', async () => {
-    const owner = await member();
+  test('refuses a forged origin, another site, no user verification, a stale counter and an unknown key', async ({
+    app: t,
+  }) => {
+    const owner = await member(t);
     const counting = new SoftPasskey(TEST_ORIGIN, true);
     await addPasskey(owner, counting);
-    expect((await signInWith(counting)).res.status).toBe(200);
+    expect((await signInWith(t, counting)).res.status).toBe(200);
     for (const lies of [
       { origin: 'https://evil.example' },
       { rpId: 'evil.example' },
       { noUserVerification: true },
       { counter: 1 }, // a clone still at the count the real key has passed
     ]) {
-      const { res, client } = await signInWith(counting, lies);
+      const { res, client } = await signInWith(t, counting, lies);
       expect(res.status, JSON.stringify(lies)).toBe(401);
       expect(client.hasSession()).toBe(false);
     }
-    const unknown = await signInWith(new SoftPasskey(TEST_ORIGIN));
+    const unknown = await signInWith(t, new SoftPasskey(TEST_ORIGIN));
     expect(unknown.res.status).toBe(401);
     const pt = new TestClient(t.app, { ip: nextIp(), language: 'pt-BR' });
-    const { res } = await signInWith(new SoftPasskey(TEST_ORIGIN), {}, pt);
+    const { res } = await signInWith(t, new SoftPasskey(TEST_ORIGIN), {}, pt);
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/chave de acesso/);
   });
 
-  it('refuses a banned account', async () => {
-    const owner = await member();
+  test('refuses a banned account', async ({ app: t }) => {
+    const owner = await member(t);
     const { key } = await addPasskey(owner);
     await t.database.db.update(usuarios).set({ banned: true }).where(eq(usuarios.id, owner.id));
-    const { res, client } = await signInWith(key);
+    const { res, client } = await signInWith(t, key);
     expect(res.status).toBe(403);
     expect(await errorCode(res)).toBe('account_banned');
     expect(client.hasSession()).toBe(false);
   });
 
-  it('refuses a forged or missing Origin before any challenge is written', async () => {
+  test('refuses a forged or missing Origin before any challenge is written', async ({ app: t }) => {
     const before = await t.database.db.select().from(authVerifications);
     for (const origin of ['https://evil.example', null]) {
       const client = new TestClient(t.app, { ip: nextIp(), origin });
@@ -322,7 +340,7 @@ describe('signing in with a passkey', () => {
     expect(await t.database.db.select().from(authVerifications)).toHaveLength(before.length);
   });
 
-  it('limits the answers per IP address', async () => {
+  test('limits the answers per IP address', async ({ app: t }) => {
     const client = new TestClient(t.app, { ip: nextIp() });
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
@@ -337,9 +355,9 @@ describe('signing in with a passkey', () => {
 });
 
 describe('naming and removing passkeys', () => {
-  it('renames and removes only the account’s own', async () => {
-    const owner = await member();
-    const other = await member();
+  test('renames and removes only the account’s own', async ({ app: t }) => {
+    const owner = await member(t);
+    const other = await member(t);
     await addPasskey(owner, undefined, 'Phone');
     const [mine] = (await (await owner.client.get('/api/auth/passkey/list-user-passkeys')).json()) as {
       id: string;
@@ -363,7 +381,7 @@ describe('naming and removing passkeys', () => {
     ).toBe(0);
   });
 
-  it('needs a session for everything but signing in', async () => {
+  test('needs a session for everything but signing in', async ({ app: t }) => {
     const anonymous = new TestClient(t.app, { ip: nextIp() });
     expect((await anonymous.get('/api/auth/passkey/list-user-passkeys')).status).toBe(401);
     expect(
@@ -372,9 +390,11 @@ describe('naming and removing passkeys', () => {
     expect((await anonymous.post('/api/auth/passkey/delete-passkey', { id: 'x' })).status).toBe(401);
   });
 
-  it('a password reset removes every passkey of the account (someone who knew the password may have added one)', async () => {
-    const owner = await member();
-    const bystander = await member();
+  test('a password reset removes every passkey of the account (someone who knew the password may have added one)', async ({
+    app: t,
+  }) => {
+    const owner = await member(t);
+    const bystander = await member(t);
     const { key } = await addPasskey(owner);
     const { key: theirs } = await addPasskey(bystander);
     const asked = await new TestClient(t.app, { ip: nextIp() }).post('/api/auth/request-password-reset', {
@@ -391,30 +411,30 @@ describe('naming and removing passkeys', () => {
     expect(
       await t.database.db.select().from(authPasskeys).where(eq(authPasskeys.userId, owner.id)),
     ).toHaveLength(0);
-    expect((await signInWith(key)).res.status).toBe(401);
+    expect((await signInWith(t, key)).res.status).toBe(401);
     // Someone else's are not touched.
-    expect((await signInWith(theirs)).res.status).toBe(200);
+    expect((await signInWith(t, theirs)).res.status).toBe(200);
   });
 
-  it('a removed passkey no longer signs in', async () => {
-    const owner = await member();
+  test('a removed passkey no longer signs in', async ({ app: t }) => {
+    const owner = await member(t);
     const { key } = await addPasskey(owner);
     const [row] = (await (await owner.client.get('/api/auth/passkey/list-user-passkeys')).json()) as {
       id: string;
     }[];
     await owner.client.post('/api/auth/passkey/delete-passkey', { id: row?.id });
-    expect((await signInWith(key)).res.status).toBe(401);
+    expect((await signInWith(t, key)).res.status).toBe(401);
   });
 });
 
 describe('your data', () => {
-  it('the export lists passkeys by name and dates, never their key material', async () => {
-    const owner = await member();
+  test('the export lists passkeys by name and dates, never their key material', async ({ app: t }) => {
+    const owner = await member(t);
     const { key } = await addPasskey(owner, undefined, 'Phone');
-    const res = await owner.client.get('/api/me/export');
+    const res = await owner.client.api('GET /api/me/export');
     expect(res.status).toBe(200);
     const text = await res.text();
-    const data = JSON.parse(text) as { passkeys: Record<string, unknown>[] };
+    const data: ApiResult<'GET /api/me/export'> = JSON.parse(text);
     expect(data.passkeys).toHaveLength(1);
     expect(data.passkeys[0]).toMatchObject({ name: 'Phone', lastUsedAt: null });
     const [row] = await t.database.db.select().from(authPasskeys).where(eq(authPasskeys.userId, owner.id));
