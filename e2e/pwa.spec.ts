@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { hydrated, t } from './support';
+import { axeFindings, hydrated, t } from './support';
 
 /*
  * The installable app (decision 0054): the manifest and its icons, the service worker serving
@@ -14,6 +14,14 @@ test.use({ serviceWorkers: 'allow' });
 
 const en = (key: string) => t('en-US', key);
 const brief = (page: Page) => page.getByLabel(en('generator.text'));
+
+const setTheme = (page: Page, theme: 'light' | 'dark') =>
+  // What index.html's theme script does with a saved choice, without reloading the page (and
+  // losing the offline state to it).
+  page.evaluate((dark) => {
+    document.documentElement.classList.toggle('dark', dark);
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  }, theme === 'dark');
 
 /** A small JPEG made now (a photo the generator can scale and re-encode). */
 const photo = () =>
@@ -159,4 +167,127 @@ test('Share… hands the caption to Web Share where the browser has it', async (
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
     .toEqual([{ text, files: 0 }]);
+
+  // The button beside Copy: axe-clean in both themes, and inside its card on a 320–390 px phone.
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    expect(
+      await axeFindings(page, {
+        include: '[data-testid="caption"]',
+        rules: theme === 'light' ? 'all' : 'colour',
+      }),
+    ).toEqual([]);
+  }
+  const shareButton = card.getByRole('button', { name: en('pwa.share.label') });
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 740 });
+    const fits = await shareButton.evaluate((button) => {
+      const root = document.documentElement;
+      const box = button.getBoundingClientRect();
+      const cardBox = (button.closest('[data-testid="caption"]') as HTMLElement).getBoundingClientRect();
+      return {
+        sideways: root.scrollWidth > root.clientWidth,
+        inCard: box.left >= cardBox.left && box.right <= cardBox.right,
+        target: box.width >= 24 && box.height >= 24,
+      };
+    });
+    expect(fits, `${width} px`).toEqual({ sideways: false, inCard: true, target: true });
+  }
+});
+
+const pt = (key: string) => t('pt-BR', key);
+
+/** Registers the worker from `/` and reloads, so that the page is controlled (no clients.claim). */
+async function controlledHome(page: Page) {
+  await page.goto('/?lang=pt-BR');
+  await hydrated(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await hydrated(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * Deploys a "new version": the worker's script under a new URL, which the browser installs as an
+ * update and keeps waiting while the old one controls the page. (A route cannot stand in for a
+ * changed `/sw.js`: Chromium fetches a worker's script outside the page, where Playwright's routes
+ * do not apply.) Pages loaded from now on register that URL, as a new deploy's pages would.
+ */
+async function deployNewWorker(page: Page) {
+  await page.context().addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (url, options) {
+      return register.call(this, String(url) === '/sw.js' ? '/sw.js?version=2' : url, options);
+    };
+  });
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?version=2', { scope: '/' }));
+}
+
+/** What would not fit a phone in the notices: sideways scroll, a notice or button outside the screen or under 24 px, a squeezed sentence. */
+function noticeProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth)
+      problems.push(`scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`);
+    for (const el of document.querySelectorAll('#pwa-status [data-testid], #pwa-status button')) {
+      const box = el.getBoundingClientRect();
+      const name = el.getAttribute('data-testid') ?? el.textContent?.trim();
+      if (box.left < 0 || box.right > root.clientWidth)
+        problems.push(`${name} leaves the screen (${Math.round(box.left)}–${Math.round(box.right)})`);
+      if (el.tagName === 'BUTTON' && (box.width < 24 || box.height < 24))
+        problems.push(`${name} is ${Math.round(box.width)} × ${Math.round(box.height)} px`);
+    }
+    // A sentence squeezed beside the buttons reads a word a line.
+    for (const text of document.querySelectorAll('#pwa-status p')) {
+      const width = text.getBoundingClientRect().width;
+      if (width < 160)
+        problems.push(`"${text.textContent?.slice(0, 30)}…" is squeezed to ${Math.round(width)} px`);
+    }
+    return problems;
+  });
+}
+
+test('the offline state and the update prompt: axe-clean in both themes, within a 320–390 px screen', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await controlledHome(page);
+  await deployNewWorker(page);
+  const prompt = page.getByTestId('update-prompt');
+  await expect(prompt).toContainText(pt('pwa.update.ready'));
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-state')).toContainText(pt('pwa.offline.title'));
+  await expect(prompt).toBeVisible();
+
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    expect(
+      await axeFindings(page, { include: '#pwa-status aside', rules: theme === 'light' ? 'all' : 'colour' }),
+    ).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`notices-360-pt-BR-${theme}.png`) });
+  }
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 740 });
+    expect(await noticeProblems(page), `${width} px`).toEqual([]);
+  }
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-state')).toHaveCount(0);
+});
+
+test('"Update now" reloads the page into the new worker', async ({ page }) => {
+  await controlledHome(page);
+  await deployNewWorker(page);
+  const prompt = page.getByTestId('update-prompt');
+  await expect(prompt).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await prompt.getByRole('button', { name: pt('pwa.update.reload') }).click();
+  await reloaded;
+  await hydrated(page);
+  // The page is now controlled by the worker that was waiting.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/sw\.js\?version=2$/,
+  );
+  await expect(page.getByTestId('update-prompt')).toHaveCount(0);
 });

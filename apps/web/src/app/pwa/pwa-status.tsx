@@ -93,8 +93,10 @@ function PwaStatus() {
           className="pointer-events-auto flex w-full max-w-xl flex-wrap items-center gap-3 rounded-xl border border-border bg-card p-3 text-sm text-foreground shadow-lg"
         >
           <RefreshCw className="size-4 shrink-0" aria-hidden="true" />
-          <p className="min-w-0 flex-1">{t('pwa.update.ready')}</p>
-          <div className="flex gap-2">
+          {/* A basis of its own: on a narrow phone the buttons go to the next line rather than
+              squeezing the sentence to a word a line. */}
+          <p className="min-w-0 flex-[1_1_12rem]">{t('pwa.update.ready')}</p>
+          <div className="ms-auto flex gap-2">
             <Button variant="ghost" className="px-3 py-1.5 text-xs" onClick={() => setLater(true)}>
               {t('pwa.update.later')}
             </Button>
