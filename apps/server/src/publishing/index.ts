@@ -2,5 +2,5 @@
  * The publishing area as other parts use it: the scheduler the process starts, and the key its
  * secrets are sealed with (docs/decisions/0057). Only app.ts mounts publishing.routes.ts.
  */
-export { createScheduler, MISSED_AFTER_MS, type Scheduler } from './scheduler';
+export { createScheduler, LEASE_MS, MISSED_AFTER_MS, type Scheduler } from './scheduler';
 export { type SealKey, sealKey } from './seal';

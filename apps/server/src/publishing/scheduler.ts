@@ -24,6 +24,9 @@ export function backoffMs(attempts: number, retryAfterSeconds?: number): number 
   return Math.max(base, Math.min((retryAfterSeconds ?? 0) * 1000, 60 * 60 * 1000));
 }
 
+/** This instance's lease on a job ended and another instance claimed it. */
+class LeaseLost extends Error {}
+
 export interface SchedulerDeps {
   database: Database;
   logger: Logger;
@@ -77,11 +80,21 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       .returning();
   }
 
-  const finish = (id: string, values: Partial<Publication>) =>
+  // A claim's lease end is its fencing token: a later claim of the same row (after the lease
+  // ended) always sets a later one, so an instance that outlived its lease, still sending,
+  // can no longer write over the state or progress of the instance that took the job over.
+  const held = (job: Publication) =>
+    and(
+      eq(publications.id, job.id),
+      eq(publications.state, 'publishing'),
+      job.lockedUntil ? eq(publications.lockedUntil, job.lockedUntil) : undefined,
+    );
+
+  const finish = (job: Publication, values: Partial<Publication>) =>
     database.db
       .update(publications)
       .set({ lockedUntil: null, ...values })
-      .where(and(eq(publications.id, id), eq(publications.state, 'publishing')));
+      .where(held(job));
 
   async function send(job: Publication): Promise<string> {
     const { db } = database;
@@ -90,7 +103,15 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       : [];
     if (!connection) throw new NetworkError('publishing.errors.disconnected', false);
     const progress: PublicationProgress = { ...job.progress, posted: [...job.progress.posted] };
-    const keep = () => db.update(publications).set({ progress }).where(eq(publications.id, job.id));
+    const keep = async () => {
+      const kept = await db
+        .update(publications)
+        .set({ progress })
+        .where(held(job))
+        .returning({ id: publications.id });
+      // Taken over after this lease ended: the other instance sends the rest, not this one.
+      if (kept.length === 0) throw new LeaseLost();
+    };
     const image = job.image && job.imageType ? { data: job.image, type: job.imageType } : null;
     if (connection.network === 'bluesky') {
       const client = new BlueskyClient(
@@ -174,27 +195,31 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       job.progress.posted.length === 0 &&
       now.getTime() - job.at.getTime() > MISSED_AFTER_MS
     ) {
-      await finish(job.id, { state: 'failed', reason: 'publishing.errors.missed' });
+      await finish(job, { state: 'failed', reason: 'publishing.errors.missed' });
       return;
     }
     try {
       const url = await send(job);
-      await finish(job.id, { state: 'published', url, publishedAt: new Date(), reason: null });
+      await finish(job, { state: 'published', url, publishedAt: new Date(), reason: null });
       logger.info({ publication: job.id, network: job.network }, 'published');
     } catch (error) {
+      if (error instanceof LeaseLost) {
+        logger.warn({ publication: job.id }, 'publication taken over by another instance');
+        return;
+      }
       const known = error instanceof NetworkError;
       const retryable = !known || error.retryable;
       const reason = known ? error.reason : 'publishing.errors.unreachable';
       if (!known) logger.error({ err: error, publication: job.id }, 'publication failed unexpectedly');
       if (retryable && job.attempts < MAX_ATTEMPTS) {
         const wait = backoffMs(job.attempts, known ? error.retryAfterSeconds : undefined);
-        await finish(job.id, { state: 'scheduled', dueAt: new Date(now.getTime() + wait), reason });
+        await finish(job, { state: 'scheduled', dueAt: new Date(now.getTime() + wait), reason });
         logger.warn(
           { publication: job.id, attempts: job.attempts, status: known ? error.status : 0 },
           'publication retried later',
         );
       } else {
-        await finish(job.id, { state: 'failed', reason });
+        await finish(job, { state: 'failed', reason });
         logger.warn({ publication: job.id, status: known ? error.status : 0 }, 'publication failed');
       }
     }
