@@ -20,8 +20,18 @@ export const COOKIE_ONLY: Security = [{ cookie: [] }];
 export const COOKIE_OR_KEY: Security = [{ cookie: [] }, { bearer: [] }];
 export const PUBLIC: Security = [];
 
+/**
+ * A request body's shape written as OpenAPI itself, for a media type the routes read on their
+ * own (a form with a file): documented, while the library validates only the zod ones.
+ */
+export interface DocumentedSchema {
+  type: 'object';
+  required: string[];
+  properties: Record<string, { type: 'string'; format?: 'binary'; enum?: string[]; description?: string }>;
+}
+
 interface MediaContent {
-  [mediaType: string]: { schema: z.ZodType };
+  [mediaType: string]: { schema: z.ZodType | DocumentedSchema };
 }
 
 /** The shape of one declaration: what @hono/zod-openapi's `createRoute` takes, minus server-only parts. */
@@ -66,6 +76,7 @@ const ERROR_DESCRIPTIONS = {
   404: 'Not found (also for another account’s id)',
   409: 'Conflict',
   413: 'Body over the route’s limit',
+  415: 'A body of a type the route does not take',
   422: 'Needs something this server does not have (e.g. `ai_required`: an AI model)',
   429: 'Quota used up, or rate limited (see Retry-After)',
   502: 'An upstream service failed',

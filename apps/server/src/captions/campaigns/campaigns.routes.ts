@@ -1,4 +1,5 @@
 import {
+  type CampaignImport,
   campaignsApi,
   captionRules,
   daysBetween,
@@ -28,6 +29,7 @@ import {
 } from './campaigns.service';
 import type { ExportFile } from './export';
 import type { ExportTask } from './export.worker';
+import { importFromBody } from './import-body';
 import { parseImport } from './import-csv';
 import { briefCampaignInput, type CampaignDeps, type CampaignPlanInput, planCampaign } from './plan-campaign';
 import { campaignTitle, importSlots } from './slots';
@@ -51,6 +53,34 @@ export function campaignsRoutes(deps: {
     service: deps.service,
     readLink: (actor, url) => readLinkLimited(c.get('db'), deps.links, deps.linkLimits, actor, url),
   });
+  /** One post per CSV row, however the CSV came (JSON, a CSV body, a form's file). */
+  const runImport = (c: Context<AppEnv>, body: CampaignImport) => {
+    const slots = importSlots(parseImport(body.csv));
+    const first = slots[0];
+    const last = slots[slots.length - 1];
+    if (!first || !last) throw new AppError(400, 'import_invalid', { messageKey: 'planner.import.empty' });
+    const perDay = new Map<string, number>();
+    for (const slot of slots) perDay.set(slot.date, (perDay.get(slot.date) ?? 0) + 1);
+    const input: CampaignPlanInput = {
+      slots,
+      basics: {
+        title: campaignTitle(first.brief),
+        brief: first.brief,
+        startDate: first.date,
+        days: daysBetween(first.date, last.date) + 1,
+        postsPerDay: Math.max(...perDay.values()),
+        brandId: body.brandId ?? null,
+      },
+      asked: { ...body, language: body.language ?? c.get('language') },
+      dateError: (slot) =>
+        new AppError(400, 'import_invalid', {
+          messageKey: 'planner.import.dateOutOfRange',
+          values: { row: slot.row ?? slot.index + 2 },
+        }),
+    };
+    const { events, answer } = workAnswer(c);
+    return answer(planCampaign(campaignDeps(c), actorOf(c, deps.linkLimits.trustProxy), input, events), 201);
+  };
   return createRouter()
     .openapi(route(campaignsApi.create, requireUser), (c) => {
       const input = briefCampaignInput(c.req.valid('json'), c.get('language'));
@@ -60,37 +90,17 @@ export function campaignsRoutes(deps: {
         201,
       );
     })
-    .openapi(route(campaignsApi.import, requireUser), (c) => {
-      const body = c.req.valid('json');
-      const slots = importSlots(parseImport(body.csv));
-      const first = slots[0];
-      const last = slots[slots.length - 1];
-      if (!first || !last) throw new AppError(400, 'import_invalid', { messageKey: 'planner.import.empty' });
-      const perDay = new Map<string, number>();
-      for (const slot of slots) perDay.set(slot.date, (perDay.get(slot.date) ?? 0) + 1);
-      const input: CampaignPlanInput = {
-        slots,
-        basics: {
-          title: campaignTitle(first.brief),
-          brief: first.brief,
-          startDate: first.date,
-          days: daysBetween(first.date, last.date) + 1,
-          postsPerDay: Math.max(...perDay.values()),
-          brandId: body.brandId ?? null,
-        },
-        asked: { ...body, language: body.language ?? c.get('language') },
-        dateError: (slot) =>
-          new AppError(400, 'import_invalid', {
-            messageKey: 'planner.import.dateOutOfRange',
-            values: { row: slot.row ?? slot.index + 2 },
-          }),
-      };
-      const { events, answer } = workAnswer(c);
-      return answer(
-        planCampaign(campaignDeps(c), actorOf(c, deps.linkLimits.trustProxy), input, events),
-        201,
-      );
-    })
+    .openapi(
+      route(campaignsApi.import, requireUser, async (c, next) => {
+        // A CSV body or a form is read (and answered) before the route's JSON validator, which
+        // would see neither; a JSON body goes on to it.
+        const body = await importFromBody(c);
+        return body ? runImport(c, body) : next();
+      }),
+      // The library types a body from all its media types at once, so with the form's (not a
+      // zod schema) it types none; what its JSON validator kept is CampaignImportSchema's output.
+      (c) => runImport(c, (c.req as unknown as { valid(target: 'json'): CampaignImport }).valid('json')),
+    )
     .openapi(route(campaignsApi.list, requireUser), async (c) => {
       const { cursor } = c.req.valid('query');
       const before = cursor ? decodeCampaignCursor(cursor) : null;

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { CampaignImportSchema, CampaignRequestSchema, PostPatchSchema } from '../../campaigns/schema';
-import { NETWORK_IDS } from '../../captions/options';
+import { CAPTION_LANGUAGES, LENGTH_IDS, NETWORK_IDS, STYLE_IDS } from '../../captions/options';
 import { RecordIdSchema } from '../../schemas/text';
 import { CampaignPageSchema, CampaignResultSchema, CampaignSchema, PostSchema } from '../campaigns';
-import { COOKIE_OR_KEY, errors, json, jsonBody, jsonOrEventStream, operation } from '../declare';
+import {
+  COOKIE_OR_KEY,
+  type DocumentedSchema,
+  errors,
+  json,
+  jsonBody,
+  jsonOrEventStream,
+  operation,
+} from '../declare';
 
 const tags = ['Planner'];
 const params = z.object({ id: RecordIdSchema });
@@ -18,6 +26,28 @@ const written = (description: string) => ({
   201: jsonOrEventStream(CampaignResultSchema, description),
   ...errors(400, 401, 403, 404, 413, 429, 502, 503),
 });
+
+/** The import's limits, as its three bodies state them. */
+const CSV_FILE = 'UTF-8 CSV with the header `date,network,brief`, up to 100 rows and 1 MB.';
+
+/**
+ * `multipart/form-data` of the import: the file, and the JSON body's other fields as text
+ * fields (`true`/`false` for the switches). The server reads it itself and checks it with the
+ * JSON body's schema (`CampaignImportSchema`), so both refuse the same things.
+ */
+export const CAMPAIGN_IMPORT_FORM: DocumentedSchema = {
+  type: 'object',
+  required: ['file'],
+  properties: {
+    file: { type: 'string', format: 'binary', description: CSV_FILE },
+    language: { type: 'string', enum: [...CAPTION_LANGUAGES] },
+    brandId: { type: 'string' },
+    style: { type: 'string', enum: [...STYLE_IDS], description: 'Default `friendly`.' },
+    length: { type: 'string', enum: [...LENGTH_IDS], description: 'Default `short`.' },
+    emojis: { type: 'string', enum: ['true', 'false'], description: 'Default: what the plan allows.' },
+    hashtags: { type: 'string', enum: ['true', 'false'], description: 'Default: what the plan allows.' },
+  },
+};
 
 /** `/api/campaigns`: the planner. Each slot is one use of the quota; another account's id is a 404. */
 export const campaignsApi = {
@@ -43,10 +73,22 @@ export const campaignsApi = {
     summary: 'Plan posts from a CSV of briefs (`date,network,brief`): one post per row',
     description:
       'Up to 100 rows and 1 MB; each row is one use of the quota, reserved at once before anything is written. A ' +
-      'malformed row is a 400 naming its row and column, and nothing is counted. Streams like `POST /api/campaigns`.',
+      'malformed row is a 400 naming its row and column, and nothing is counted. Streams like `POST /api/campaigns`. ' +
+      "The CSV comes as the JSON body's `csv`, as the body itself (`Content-Type: text/csv`, the other fields at " +
+      'their defaults), or as the `file` of a `multipart/form-data` upload (the other fields as form fields); ' +
+      'any other type is a 415.',
     security: COOKIE_OR_KEY,
-    request: jsonBody(CampaignImportSchema),
-    responses: written('The campaign with one post per row, and the usage after it'),
+    request: {
+      body: {
+        required: true,
+        content: {
+          ...jsonBody(CampaignImportSchema).body.content,
+          'text/csv': { schema: z.string().meta({ description: CSV_FILE }) },
+          'multipart/form-data': { schema: CAMPAIGN_IMPORT_FORM },
+        },
+      },
+    },
+    responses: { ...written('The campaign with one post per row, and the usage after it'), ...errors(415) },
   }),
   list: operation({
     method: 'get',
