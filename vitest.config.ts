@@ -9,7 +9,7 @@ const SERVER = path.join(import.meta.dirname, 'apps/server');
 /**
  * With DATABASE_URL set (`npm run test:integration`, the CI's second run), the server project
  * runs the files that open the database it names: through `createTestApp`/`freshDatabase` (or the
- * fixtures of test/fixtures/setup.ts, which use them), or
+ * fixtures of test/fixtures/setup.ts and model.ts, which use them), or
  * DATABASE_URL itself. The others never read it (pure functions, PGlite processes of their own),
  * so they would run exactly as they did in the PGlite run.
  */
@@ -22,7 +22,7 @@ function filesOnDatabaseUrl(): string[] {
     )
     .filter((file) => file.endsWith('.test.ts') && !file.startsWith(path.join('test', 'postgres')))
     .filter((file) =>
-      /createTestApp|freshDatabase|fixtures\/setup|process\.env\.DATABASE_URL/.test(
+      /createTestApp|freshDatabase|fixtures\/(setup|model)|process\.env\.DATABASE_URL/.test(
         fs.readFileSync(path.join(SERVER, file), 'utf8'),
       ),
     );

@@ -1,26 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { brands, usersUsage } from '../src/db/schema/index';
-import type { Mailer } from '../src/mail/mailer';
 import type { ApiBody } from './api-routes';
 import { signUpMember, TestClient } from './client';
-import { startFakeModel } from './fake-model';
-import { test as base, resource } from './fixtures/setup';
+import { onFakeModel, QUIET_MAILER } from './fixtures/model';
 import type { TestApp } from './helpers';
 import { BRIEF } from './process-fixtures';
 
-const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
 // The app is fixtures/setup.ts's (createTestApp), on a fake model.
-const test = base
-  .extend(
-    'model',
-    { scope: 'file' },
-    resource(startFakeModel, (model) => model.close()),
-  )
-  .extend('appOptions', { scope: 'file' }, ({ model }) => ({
-    mailer,
-    env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model' },
-  }));
+const test = onFakeModel({ mailer: QUIET_MAILER });
 
 const BAKERY = {
   name: 'Padaria da Ana',

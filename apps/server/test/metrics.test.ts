@@ -3,11 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { usersUsage } from '../src/db/schema/index';
 import type { ModelCall } from '../src/lib/model-calls';
-import type { Mailer } from '../src/mail/mailer';
 import { createMetrics } from '../src/metrics/metrics';
 import { signUpMember, TestClient } from './client';
-import { startFakeModel } from './fake-model';
-import { test as base, resource } from './fixtures/setup';
+import { onFakeModel, QUIET_MAILER } from './fixtures/model';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 import { BRIEF } from './process-fixtures';
 
@@ -16,7 +14,7 @@ import { BRIEF } from './process-fixtures';
  * the holder of METRICS_TOKEN; requests by route pattern and status, generations by engine and
  * outcome, fallbacks, quota refusals, model tokens, and the process's own figures.
  */
-const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
+const mailer = QUIET_MAILER;
 const TOKEN = 'metrics-token-for-the-test-only-0123456789';
 
 /**
@@ -24,19 +22,11 @@ const TOKEN = 'metrics-token-for-the-test-only-0123456789';
  * behind an app configured with METRICS_TOKEN, made for the first test that needs it. The
  * scrapes stay raw: they carry the socket's address (node-server's bindings) and forged headers.
  */
-const test = base
-  .extend(
-    'model',
-    { scope: 'file' },
-    resource(startFakeModel, (model) => model.close()),
-  )
-  .extend('appOptions', { scope: 'file' }, ({ model }) => ({
-    mailer,
-    env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '10000' },
-  }))
-  .extend('guarded', { scope: 'file' }, ({ database }) =>
-    createTestApp({ mailer, database, env: { METRICS_TOKEN: TOKEN } }),
-  );
+const test = onFakeModel({ mailer, env: { AI_TIMEOUT_MS: '10000' } }).extend(
+  'guarded',
+  { scope: 'file' },
+  ({ database }) => createTestApp({ mailer, database, env: { METRICS_TOKEN: TOKEN } }),
+);
 
 /** The bindings @hono/node-server gives each request: its socket, seen from the given address. */
 const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });

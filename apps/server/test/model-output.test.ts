@@ -1,8 +1,6 @@
 import { describe, expect } from 'vitest';
-import type { Mailer } from '../src/mail/mailer';
 import type { ApiResult } from './api-routes';
-import { startFakeModel } from './fake-model';
-import { test as base, resource } from './fixtures/setup';
+import { onFakeModel, QUIET_MAILER } from './fixtures/model';
 import { BRIEF } from './process-fixtures';
 
 /**
@@ -10,18 +8,8 @@ import { BRIEF } from './process-fixtures';
  * caption is delivered with U+FFFD in its place, as JSON and streamed, for a generation and a
  * rework, and the history row is saved every time.
  */
-const mailer: Mailer = { kind: 'outbox', send: async () => {}, close: async () => {} };
 // The app is fixtures/setup.ts's (createTestApp), on a fake model; its members are on premium.
-const test = base
-  .extend(
-    'model',
-    { scope: 'file' },
-    resource(startFakeModel, (model) => model.close()),
-  )
-  .extend('appOptions', { scope: 'file' }, ({ model }) => ({
-    mailer,
-    env: { AI_BASE_URL: model.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '10000' },
-  }));
+const test = onFakeModel({ mailer: QUIET_MAILER, env: { AI_TIMEOUT_MS: '10000' } });
 
 /**
  * Two ways a lone surrogate comes back: as a raw code unit in the message content (sent on the
