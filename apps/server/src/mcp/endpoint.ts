@@ -1,5 +1,4 @@
 import { isLanguage } from '@captia/shared';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Hono } from 'hono';
 import type { CaptionService, ReworkService } from '../captions';
 import { limitBody } from '../http/body-limit';
@@ -9,7 +8,23 @@ import { refuseControlCharactersInUrl } from '../http/query-guard';
 import type { AppEnv } from '../http/router';
 import { admitKey, bearerKey, keyInQuery, sendKeyRefusal } from '../keys';
 import { type LinkLimits, type LinkReader, readLinkLimited } from '../links';
-import { mcpServer } from './server';
+import type { mcpServer } from './server';
+
+/**
+ * The protocol's code — the SDK, with the schemas of every message it builds as it loads — is
+ * loaded by the first call to `/mcp`, not at start: most instances never get one, and they
+ * should not hold it (the built server's test keeps it out of what loads at start).
+ */
+async function protocol(): Promise<{
+  mcpServer: typeof mcpServer;
+  Transport: typeof import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js').WebStandardStreamableHTTPServerTransport;
+}> {
+  const [{ mcpServer }, { WebStandardStreamableHTTPServerTransport: Transport }] = await Promise.all([
+    import('./server'),
+    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+  ]);
+  return { mcpServer, Transport };
+}
 
 /** Where the MCP server answers (the protocol's streamable HTTP transport). */
 export const MCP_PATH = '/mcp';
@@ -62,6 +77,7 @@ export function mcpRoutes(deps: McpDeps, options: { rateLimitScale: number }) {
       language,
       network: clientNetwork(c, deps.linkLimits.trustProxy),
     };
+    const { mcpServer, Transport } = await protocol();
     const server = mcpServer(
       {
         db,
@@ -75,7 +91,7 @@ export function mcpRoutes(deps: McpDeps, options: { rateLimitScale: number }) {
       actor,
       c.req.raw.signal,
     );
-    const transport = new WebStandardStreamableHTTPServerTransport({
+    const transport = new Transport({
       sessionIdGenerator: undefined,
       maxRequestBodySize: MCP_BODY_BYTES,
     });
