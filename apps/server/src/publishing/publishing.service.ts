@@ -207,6 +207,20 @@ export function decodeImage(dataUrl: string): { data: Buffer; type: string } {
   return { data, type: type.toLowerCase() };
 }
 
+/** A campaign post's publication pending or done, if it has one (a failed one may be retried). */
+async function activeForPost(db: AppDb, postId: string): Promise<PublicationRow | undefined> {
+  const [existing] = await db
+    .select()
+    .from(publications)
+    .where(
+      and(
+        eq(publications.postId, postId),
+        inArray(publications.state, ['scheduled', 'publishing', 'published']),
+      ),
+    );
+  return existing;
+}
+
 /**
  * Queues a publication while the account has fewer than its plan's pending ones (one statement).
  * A campaign post's second request, while one is pending or done, inserts nothing (the unique
@@ -218,15 +232,7 @@ export async function enqueue(
   values: Omit<typeof publications.$inferInsert, 'id' | 'state' | 'dueAt'>,
 ): Promise<PublicationRow> {
   if (values.postId) {
-    const [existing] = await db
-      .select()
-      .from(publications)
-      .where(
-        and(
-          eq(publications.postId, values.postId),
-          inArray(publications.state, ['scheduled', 'publishing', 'published']),
-        ),
-      );
+    const existing = await activeForPost(db, values.postId);
     if (existing) return existing;
   }
   const max = TIER_LIMITS[tier].publishing.pending;
@@ -242,15 +248,7 @@ export async function enqueue(
     returning id`);
   if (rowCount(inserted) === 0) {
     if (values.postId) {
-      const [existing] = await db
-        .select()
-        .from(publications)
-        .where(
-          and(
-            eq(publications.postId, values.postId),
-            inArray(publications.state, ['scheduled', 'publishing', 'published']),
-          ),
-        );
+      const existing = await activeForPost(db, values.postId);
       if (existing) return existing;
     }
     throw new AppError(409, 'publish_limit_reached', { values: { max } });
