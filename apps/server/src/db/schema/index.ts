@@ -8,5 +8,7 @@ export * from './history';
 export * from './mail';
 export * from './model-calls';
 export * from './publishing';
+export * from './review';
 export * from './shares';
 export * from './users';
+export * from './webhooks';
