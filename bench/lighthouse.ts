@@ -45,7 +45,9 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
   const child: ChildProcess = spawn(
     benchChromium(),
     [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // A process group of its own: Chromium's zygote, GPU and renderer processes are its children,
+    // and outlived a SIGTERM sent to the browser alone (a run left them spinning on the machine).
+    { stdio: 'ignore', detached: true },
   );
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -61,7 +63,7 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
     close: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
         await exited;
       }
       fs.rmSync(profile, { recursive: true, force: true });
