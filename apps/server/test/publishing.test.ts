@@ -1,4 +1,5 @@
 // Publishing to Bluesky and Mastodon against loopback fakes of their APIs (createTestApp's fixtures).
+import { addDays, todayIn } from '@captia/shared';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { DEFAULT_POLICY, parseAllowList } from '../src/links';
 import { createLogger } from '../src/logger';
@@ -228,6 +229,83 @@ describe('publishing', () => {
     expect(missed.state).toBe('failed');
     expect(missed.reason).toContain('24 hours');
     expect(pds.records.size).toBe(before + 1);
+  });
+
+  test('a campaign read shows each post’s latest publication: scheduled, published with its URL, failed with the reason', async ({
+    app,
+    member,
+  }) => {
+    const conn = (await (
+      await member.client.api('POST /api/connections', {
+        body: { network: 'bluesky', identifier: 'alice.test', appPassword: APP_PASSWORD, service: pds.url },
+      })
+    ).json()) as { id: string };
+    const created = await member.client.api('POST /api/campaigns', {
+      body: {
+        text: 'Lavender soy candles, hand-poured in Portland: 40 hours of burn time, $18 each until Sunday.',
+        startDate: addDays(todayIn('UTC'), 1),
+        days: 3,
+        networks: ['bluesky'],
+      },
+    });
+    expect(created.status).toBe(201);
+    const campaign = await created.json();
+    const [now, later, refused] = campaign.posts;
+    const read = async () =>
+      (await member.client.api('GET /api/campaigns/{id}', { params: { id: campaign.id } })).json();
+    expect((await read()).posts.map((post) => post.publication)).toEqual([null, null, null]);
+
+    const publish = (postId: string, at?: string) =>
+      member.client.api('POST /api/campaigns/{id}/posts/{postId}/publish', {
+        params: { id: campaign.id, postId },
+        body: { connectionId: conn.id, ...(at && { at }) },
+      });
+    const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    expect((await publish(now!.id)).status).toBe(202);
+    expect((await publish(later!.id, at)).status).toBe(202);
+    const scheduled = (await read()).posts[1]?.publication;
+    expect(scheduled).toMatchObject({
+      state: 'scheduled',
+      network: 'bluesky',
+      handle: 'alice.test',
+      connectionId: conn.id,
+      at: new Date(at).toISOString(),
+      url: null,
+      reason: null,
+    });
+    await schedulerOf(app.database).tick();
+    const [published] = (await read()).posts;
+    expect(published?.publication).toMatchObject({ state: 'published', handle: 'alice.test', reason: null });
+    expect(published?.publication?.url).toContain('/post/');
+
+    // A refusal that is not retried: failed with the network’s words.
+    expect((await publish(refused!.id)).status).toBe(202);
+    pds.state.failures.push(400);
+    await schedulerOf(app.database).tick();
+    expect((await read()).posts[2]?.publication).toMatchObject({ state: 'failed', reason: 'try later' });
+    // Retried: the newest publication is the one shown.
+    const retry = await (await publish(refused!.id)).json();
+    expect((await read()).posts[2]?.publication).toMatchObject({ id: retry.id, state: 'scheduled' });
+
+    // Disconnected: the scheduled one fails with our reason in the reader’s language, no handle.
+    await member.client.api('DELETE /api/connections/{id}', { params: { id: conn.id } });
+    const after = await (
+      await member.client.api('GET /api/campaigns/{id}', {
+        params: { id: campaign.id },
+        headers: { 'Accept-Language': 'pt-BR' },
+      })
+    ).json();
+    expect(after.posts[1]?.publication).toMatchObject({
+      state: 'failed',
+      handle: null,
+      connectionId: null,
+      reason: 'A conta foi desconectada antes de o post sair.',
+    });
+    // Another account’s read of the campaign is a 404, its publications with it.
+    const other = await signUpMember(app, { plan: 'premium' });
+    expect((await other.client.api('GET /api/campaigns/{id}', { params: { id: campaign.id } })).status).toBe(
+      404,
+    );
   });
 
   test('refusals: another account’s ids, private addresses, control characters, huge bodies', async ({

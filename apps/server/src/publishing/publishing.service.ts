@@ -21,6 +21,7 @@ import { AppError } from '#server/http/errors.ts';
 import { translator } from '#server/i18n.ts';
 import { loadAccount } from '#server/lib/account.ts';
 import { planOf } from '#server/lib/plan.ts';
+import { publicationReason } from '#server/lib/post-publications.ts';
 import { newTid } from './bluesky';
 import { NetworkError } from './net';
 
@@ -39,9 +40,8 @@ export const connectionView = (row: ConnectionRow) => ({
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
-/** Our reasons are catalog keys, translated when read; the networks' own words are kept as said. */
 export function publicationView(row: PublicationRow, language: Language) {
-  const reason = row.reason?.startsWith('publishing.errors.') ? translator(language)(row.reason) : row.reason;
+  const reason = publicationReason(row.reason, language);
   return {
     id: row.id,
     connectionId: row.connectionId,

@@ -86,6 +86,24 @@ export const PublicationSchema = z
   })
   .meta({ id: 'Publication' });
 
+/**
+ * A campaign post's latest publication as `GET /api/campaigns/{id}` shows it beside the post: its
+ * state, the account it goes to (`handle` null once that account is disconnected), the post's URL
+ * once published, the reason once failed.
+ */
+export const PostPublicationSchema = z
+  .object({
+    id: z.string(),
+    state: z.enum(PUBLICATION_STATES),
+    at: DateTimeSchema.meta({ description: 'When it was asked to go out.' }),
+    connectionId: z.string().nullable(),
+    network: z.enum(PUBLISH_NETWORKS),
+    handle: z.string().nullable().meta({ description: 'The account it goes to; null once disconnected.' }),
+    url: z.string().nullable().meta({ description: 'The published post (the thread’s first).' }),
+    reason: z.string().nullable().meta({ description: 'Why it failed, in the network’s words or ours.' }),
+  })
+  .meta({ id: 'PostPublication' });
+
 export const MAX_PUBLISH_TEXT = 3000;
 
 const atField = z.iso

@@ -14,6 +14,7 @@ import { route } from '#server/http/route.ts';
 import { type AppEnv, createRouter } from '#server/http/router.ts';
 import { translator } from '#server/i18n.ts';
 import type { CpuPool } from '#server/lib/cpu-pool.ts';
+import { campaignPublications } from '#server/lib/post-publications.ts';
 import { currentUser, requireUser } from '#server/lib/session.ts';
 import type { WorkerTask } from '#server/lib/worker-pool.ts';
 import { type LinkLimits, type LinkReader, readLinkLimited } from '#server/links';
@@ -110,10 +111,19 @@ export function campaignsRoutes(deps: {
       return c.json(await listCampaigns(c.get('db'), currentUser(c).id, before), 200);
     })
     .openapi(route(campaignsApi.read, requireUser), async (c) => {
-      const campaign = await getCampaign(c.get('db'), currentUser(c).id, c.req.valid('param').id);
+      const db = c.get('db');
+      const userId = currentUser(c).id;
+      const campaign = await getCampaign(db, userId, c.req.valid('param').id);
       if (!campaign) throw new AppError(404, 'not_found');
+      const published = await campaignPublications(db, userId, campaign.id, c.get('language'));
       c.header('Cache-Control', 'no-store');
-      return c.json(campaign, 200);
+      return c.json(
+        {
+          ...campaign,
+          posts: campaign.posts.map((post) => ({ ...post, publication: published.get(post.id) ?? null })),
+        },
+        200,
+      );
     })
     .openapi(route(campaignsApi.updatePost, requireUser), async (c) => {
       const db = c.get('db');
