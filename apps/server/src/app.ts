@@ -57,7 +57,11 @@ import { createMetrics } from './metrics/metrics';
 import { httpMetrics, metricsRoutes } from './metrics/metrics.routes';
 import { createScheduler, type Scheduler, sealKey } from './publishing';
 import { publishingRoutes } from './publishing/publishing.routes';
+import { seal, unseal } from './publishing/seal';
+import { reviewRoutes } from './review/review.routes';
 import { shareRoutes } from './share/share.routes';
+import { createDispatcher, type Dispatcher } from './webhooks';
+import { webhooksRoutes } from './webhooks/webhooks.routes';
 
 export interface AppDeps {
   env: Env;
@@ -77,6 +81,8 @@ export interface AppDeps {
   backupToken?: string;
   /** The process's publication scheduler (start.ts starts it); tests tick their own. */
   scheduler?: Scheduler;
+  /** The process's webhook dispatcher (start.ts starts it); tests tick their own. */
+  dispatcher?: Dispatcher;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -230,6 +236,28 @@ export function createApp(deps: AppDeps) {
       ...(deps.scheduler && { scheduler: deps.scheduler }),
     }),
   );
+  // Review links: the owner's side, and the public review a link opens (decision 0058).
+  app.route(
+    '/',
+    reviewRoutes({
+      publicUrl: env.PUBLIC_URL,
+      trustProxy: env.TRUST_PROXY,
+      rateLimitScale: env.RATE_LIMIT_SCALE,
+      mailer,
+      logger,
+    }),
+  );
+  // Webhooks: deliveries go through the link reader's guards, like the networks' calls.
+  const webhookKey = sealKey(env.CONNECTIONS_KEY ?? env.BETTER_AUTH_SECRET);
+  app.route(
+    '/',
+    webhooksRoutes({
+      seal: (secret) => seal(webhookKey, secret),
+      allow: parseAllowList(env.LINK_FETCH_ALLOW),
+      rateLimitScale: env.RATE_LIMIT_SCALE,
+      ...(deps.dispatcher && { dispatcher: deps.dispatcher }),
+    }),
+  );
   serveOpenApiDocument(app, env.PUBLIC_URL);
 
   app.all('/api/*', (c) => sendError(c, 404, 'not_found'));
@@ -301,5 +329,20 @@ export function publishingScheduler(deps: Pick<AppDeps, 'env' | 'database' | 'lo
     logger: deps.logger,
     policy: publishingPolicy(deps.env),
     key: sealKey(deps.env.CONNECTIONS_KEY ?? deps.env.BETTER_AUTH_SECRET),
+  });
+}
+
+/** The webhook dispatcher of this configuration and database (start.ts runs it; tests tick it). */
+export function webhookDispatcher(
+  deps: Pick<AppDeps, 'env' | 'database' | 'logger'> & { mailer?: Mailer },
+): Dispatcher {
+  const key = sealKey(deps.env.CONNECTIONS_KEY ?? deps.env.BETTER_AUTH_SECRET);
+  return createDispatcher({
+    database: deps.database,
+    logger: deps.logger,
+    policy: publishingPolicy(deps.env),
+    unseal: (sealed) => unseal<string>(key, sealed),
+    publicUrl: deps.env.PUBLIC_URL,
+    ...(deps.mailer && { mailer: deps.mailer }),
   });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { createApp, publishingScheduler } from './app';
+import { createApp, publishingScheduler, webhookDispatcher } from './app';
 import { grantAdmin } from './auth/accounts.service';
 import { withInstallSecret } from './auth/install-secret';
 import { removeBackupAccess, writeBackupAccess } from './db/backup';
@@ -59,6 +59,9 @@ export async function start() {
   // Publications due are sent by every instance's scheduler, each job claimed by one (decision 0057).
   const scheduler = publishingScheduler({ env, database, logger });
   scheduler.start();
+  // Webhook deliveries, claimed the same way (decision 0058).
+  const dispatcher = webhookDispatcher({ env, database, logger, mailer });
+  dispatcher.start();
   const app = createApp({
     env,
     database,
@@ -66,6 +69,7 @@ export async function start() {
     mailer,
     lifecycle,
     scheduler,
+    dispatcher,
     ...(backupToken && { backupToken }),
   });
   // Bounded waits on slow clients (headers, request bodies, idle keep-alive): see SERVER_TIMEOUTS.
@@ -129,6 +133,7 @@ export async function start() {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }
     await scheduler.stop();
+    await dispatcher.stop();
     await mailer.close();
     if (backupDir) removeBackupAccess(backupDir);
     await database.close();

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { addDays, todayIn } from '@captia/shared';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import type { z } from 'zod';
+import { campaignPosts, campaigns } from '../src/db/schema/index';
 import { createLinkReader } from '../src/links/link-reader';
 import type { ApiBody, ApiRoute, RouteInput } from './api-routes';
 import { type ApiCallOptions, GOOD_PASSWORD, signUpMember, TestClient, type TypedResponse } from './client';
@@ -331,6 +333,96 @@ describe('every declared operation answers what it declares', () => {
       params: { id: 'nope', postId: 'nope' },
     });
     await call(client, 'GET /api/publications/{id}', 404, { params: missing });
+  });
+
+  // Review links and webhooks (review-links.test.ts and webhooks.test.ts test them in depth).
+  test('review links and webhooks', async ({ app: t, check: { call } }) => {
+    const free = await signedUp(t);
+    const owner = await signedUp(t, 'premium');
+    const campaignId = randomUUID();
+    const postId = randomUUID();
+    await t.database.db.insert(campaigns).values({
+      id: campaignId,
+      userId: owner.id,
+      title: 'Contract',
+      brief: 'Brief',
+      startDate: '2027-03-01',
+      days: 1,
+      postsPerDay: 1,
+      networks: ['x'],
+      language: 'pt-BR',
+      brandId: null,
+      style: 'casual',
+      length: 'short',
+      emojis: true,
+      hashtags: true,
+      timezone: 'UTC',
+      source: 'basic',
+    });
+    await t.database.db.insert(campaignPosts).values({
+      id: postId,
+      campaignId,
+      slot: 0,
+      position: 0,
+      date: '2027-03-01',
+      time: '09:00',
+      network: 'x',
+      angle: 'announcement',
+      text: 'Fresh bread.',
+    });
+    const params = { id: campaignId };
+    await call(free.client, 'POST /api/campaigns/{id}/review-links', 404, { params, body: {} });
+    const link = await (
+      await call(owner.client, 'POST /api/campaigns/{id}/review-links', 201, {
+        params,
+        body: { expiresInDays: 2 },
+      })
+    ).json();
+    await call(owner.client, 'POST /api/campaigns/{id}/review-links', 400, {
+      params,
+      body: { expiresInDays: 31 },
+    });
+    await call(owner.client, 'GET /api/campaigns/{id}/review-links', 200, { params });
+    await call(owner.client, 'GET /api/campaigns/{id}', 200, { params });
+    await call(owner.client, 'GET /api/campaigns', 200);
+    const token = link.url.slice(link.url.lastIndexOf('/') + 1);
+    const guest = new TestClient(t.app, { language: 'es-ES' });
+    await call(guest, 'GET /api/review/{token}', 200, { params: { token } });
+    await call(guest, 'GET /api/review/{token}', 404, { params: { token: 'nope' } });
+    const decision = {
+      params: { token, postId },
+      body: { decision: 'approved' as const, reviewerName: 'Ana' },
+    };
+    await call(guest, 'POST /api/review/{token}/posts/{postId}/decision', 201, decision);
+    await call(guest, 'POST /api/review/{token}/posts/{postId}/decision', 400, {
+      ...decision,
+      body: { ...decision.body, reviewerName: 'A\u0000' },
+    });
+    await call(guest, 'POST /api/review/{token}/posts/{postId}/decision', 404, {
+      ...decision,
+      params: { token, postId: 'nope' },
+    });
+    await call(owner.client, 'DELETE /api/campaigns/{id}/review-links/{linkId}', 204, {
+      params: { id: campaignId, linkId: link.id },
+    });
+    await call(owner.client, 'DELETE /api/campaigns/{id}/review-links/{linkId}', 404, {
+      params: { id: campaignId, linkId: link.id },
+    });
+
+    const webhook = { url: 'https://hooks.example.com/captia', events: ['review.decided' as const] };
+    await call(new TestClient(t.app), 'GET /api/webhooks', 401);
+    await call(free.client, 'POST /api/webhooks', 403, { body: webhook });
+    await call(owner.client, 'POST /api/webhooks', 400, {
+      body: { ...webhook, url: 'ftp://hooks.example.com/' },
+    });
+    const made = await (await call(owner.client, 'POST /api/webhooks', 201, { body: webhook })).json();
+    await call(owner.client, 'GET /api/webhooks', 200);
+    await call(owner.client, 'POST /api/webhooks/{id}/test', 202, { params: { id: made.id } });
+    await call(owner.client, 'GET /api/webhooks/{id}/deliveries', 200, { params: { id: made.id } });
+    await call(free.client, 'GET /api/webhooks/{id}/deliveries', 404, { params: { id: made.id } });
+    await call(free.client, 'POST /api/webhooks/{id}/test', 404, { params: { id: made.id } });
+    await call(owner.client, 'DELETE /api/webhooks/{id}', 204, { params: { id: made.id } });
+    await call(owner.client, 'DELETE /api/webhooks/{id}', 404, { params: { id: made.id } });
   });
 
   test('photos and their thumbnails', async ({ app: t, check: { call, callRaw } }) => {

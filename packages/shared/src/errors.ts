@@ -96,6 +96,11 @@ export const ERROR_CODES = [
   'connection_limit_reached',
   'publish_limit_reached',
   'publish_invalid',
+  // Review links and webhooks (decision 0058): messages under `errors.api`, some under `integrations`.
+  'review_link_limit_reached',
+  'webhook_limit_reached',
+  'webhook_url_invalid',
+  'webhook_disabled',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

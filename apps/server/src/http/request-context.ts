@@ -7,6 +7,8 @@ import { sendError } from './errors';
 import type { AppEnv } from './router';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+/** A review link's token is a key to a campaign: the log keeps its place, not its value (0058). */
+const REVIEW_TOKEN = /^(\/(?:api\/)?review\/)[^/]+/;
 
 /** A request id (the caller's, when well-formed) and one log line per request. */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
@@ -23,7 +25,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     log.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: c.req.path.replace(REVIEW_TOKEN, '$1…'),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },

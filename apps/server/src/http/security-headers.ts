@@ -22,13 +22,21 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
   ].join('; ');
 }
 
+/** The review page `/review/{token}` and its API, `/api/review/{token}…`. */
+const REVIEW_PATH = /^\/(?:api\/)?review\//;
+
 export function securityHeaders(options: { csp: () => string; hsts: boolean }): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     headers.set('Content-Security-Policy', options.csp());
     headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A review link's page and answers hold its token in their URL: no referrer leaves them for
+    // the links the posts hold, and no search engine keeps them (decision 0058).
+    if (REVIEW_PATH.test(c.req.path)) {
+      headers.set('Referrer-Policy', 'no-referrer');
+      headers.set('X-Robots-Tag', 'noindex, nofollow, noarchive');
+    } else headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');

@@ -49,6 +49,42 @@ export function passwordResetEmail(
   });
 }
 
+/** A reviewer's word arrived on a campaign (at most one such mail every 30 minutes per link). */
+export function reviewReceivedEmail(
+  language: Language,
+  values: { name: string; url: string; title: string; reviewer: string; approved: number; changes: number },
+): MailContent {
+  const t = translator(language);
+  // The reviewer's name is a stranger's input: flattened and cut like a display name.
+  const facts = { ...values, reviewer: cleanName(values.reviewer), title: cleanName(values.title) };
+  return render(language, {
+    subject: t('mail.reviewReceived.subject', facts),
+    preheader: t('mail.reviewReceived.preheader', facts),
+    name: values.name,
+    intro: t('mail.reviewReceived.intro', facts),
+    button: t('mail.reviewReceived.button'),
+    url: values.url,
+    notes: [t('mail.reviewReceived.throttle')],
+  });
+}
+
+/** A webhook endpoint was disabled after a day of failed deliveries. */
+export function webhookDisabledEmail(
+  language: Language,
+  values: { name: string; url: string; endpoint: string },
+): MailContent {
+  const t = translator(language);
+  return render(language, {
+    subject: t('mail.webhookDisabled.subject'),
+    preheader: t('mail.webhookDisabled.preheader'),
+    name: values.name,
+    intro: t('mail.webhookDisabled.intro', { url: values.endpoint }),
+    button: t('mail.webhookDisabled.button'),
+    url: values.url,
+    notes: [],
+  });
+}
+
 function cleanName(name: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   const flat = name.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANGLE_IDS } from '../campaigns/angles';
 import { NetworkIdSchema } from './captions';
 import { DateTimeSchema, LanguageSchema, UsageViewSchema } from './common';
-import { PostPublicationSchema } from './publishing';
+import { CampaignReviewCountSchema, PostReviewSchema } from './review';
 
 /** One post of a campaign: a day, a suggested local time, a network, what it does, its text. */
 export const PostSchema = z
@@ -16,9 +16,9 @@ export const PostSchema = z
     hashtags: z.array(z.string()).meta({ description: 'The hashtags the text holds, without `#`.' }),
     length: z.number().int().min(0).meta({ description: "Length in the network's own unit." }),
     limit: z.number().int().min(1),
-    publication: PostPublicationSchema.nullable().optional().meta({
+    review: PostReviewSchema.optional().meta({
       description:
-        'Its latest publication to Bluesky or Mastodon (null: never published). Present in `GET /api/campaigns/{id}`.',
+        'What reviewers said through review links: its state and their comments. Present in `GET /api/campaigns/{id}`.',
     }),
   })
   .meta({ id: 'CampaignPost' });
@@ -66,7 +66,13 @@ export const CampaignResultSchema = z
 
 /** A campaign in a list: without its posts, with how many it holds. */
 export const CampaignSummarySchema = z
-  .object({ ...campaignFields, postCount: z.number().int().min(0) })
+  .object({
+    ...campaignFields,
+    postCount: z.number().int().min(0),
+    review: CampaignReviewCountSchema.optional().meta({
+      description: 'Its posts approved by reviewers (as they are now) out of all, e.g. 3 of 7.',
+    }),
+  })
   .meta({ id: 'CampaignSummary' });
 
 /** `GET /api/campaigns`: newest first, keyset pages. */

@@ -18,4 +18,6 @@ export * from './links';
 export * from './operations/index';
 export * from './passkeys';
 export * from './publishing';
+export * from './review';
 export * from './stream-events';
+export * from './webhooks';

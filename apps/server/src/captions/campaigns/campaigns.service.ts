@@ -15,6 +15,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/db/client.ts';
 import { brands, campaignPosts, campaigns } from '#server/db/schema/index.ts';
 import { campaignFields, campaignRowsPage, type Post, postView } from '#server/lib/campaign-rows.ts';
+import { reviewCounts } from '#server/review';
 import type { WrittenPost } from './write-campaign';
 
 export type Campaign = z.output<typeof CampaignSchema>;
@@ -171,9 +172,17 @@ export async function listCampaigns(
           )
           .groupBy(campaignPosts.campaignId);
   const byId = new Map(counts.map((c) => [c.campaignId, Number(c.posts)]));
+  const reviewed = await reviewCounts(
+    db,
+    page.map((r) => r.id),
+  );
   const last = page[page.length - 1];
   return {
-    items: page.map((row) => ({ ...campaignFields(row), postCount: byId.get(row.id) ?? 0 })),
+    items: page.map((row) => ({
+      ...campaignFields(row),
+      postCount: byId.get(row.id) ?? 0,
+      review: reviewed.get(row.id) ?? { approved: 0, total: byId.get(row.id) ?? 0 },
+    })),
     nextCursor: rows.length > CAMPAIGN_PAGE_SIZE && last ? encodeCampaignCursor(last.seq) : null,
   };
 }

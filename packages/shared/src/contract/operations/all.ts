@@ -10,6 +10,8 @@ import { historyApi } from './history';
 import { keysApi } from './keys';
 import { linksApi } from './links';
 import { publishingApi } from './publishing';
+import { reviewApi } from './review';
+import { webhooksApi } from './webhooks';
 
 /**
  * Every area of the contract by name, for the server's checks that go over all operations (who
@@ -28,6 +30,8 @@ export const API_AREAS = {
   keysApi,
   linksApi,
   publishingApi,
+  reviewApi,
+  webhooksApi,
 } as const;
 
 /** Every operation of the contract. */

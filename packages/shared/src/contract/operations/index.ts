@@ -10,6 +10,8 @@ import type { historyApi } from './history';
 import type { keysApi } from './keys';
 import type { linksApi } from './links';
 import type { publishingApi } from './publishing';
+import type { reviewApi } from './review';
+import type { webhooksApi } from './webhooks';
 
 export * from './account';
 export * from './admin';
@@ -22,6 +24,8 @@ export * from './history';
 export * from './keys';
 export * from './links';
 export * from './publishing';
+export * from './review';
+export * from './webhooks';
 
 type ValuesOf<T> = T[keyof T];
 
@@ -37,7 +41,9 @@ export type ApiOperation =
   | ValuesOf<typeof historyApi>
   | ValuesOf<typeof keysApi>
   | ValuesOf<typeof linksApi>
-  | ValuesOf<typeof publishingApi>;
+  | ValuesOf<typeof publishingApi>
+  | ValuesOf<typeof reviewApi>
+  | ValuesOf<typeof webhooksApi>;
 
 /** An operation's name as the OpenAPI document and the web name it: `PATCH /api/brands/{id}`. */
 export type OperationKey<O extends ApiOperation = ApiOperation> = O extends {

@@ -4,6 +4,7 @@ import { brandsEnUS } from './brands.en-US';
 import { captionsEnUS } from './captions.en-US';
 import { contentEnUS } from './content.en-US';
 import { generatorEnUS } from './generator.en-US';
+import { integrationsEnUS } from './integrations.en-US';
 import { linksEnUS } from './links.en-US';
 import { modelsEnUS } from './models.en-US';
 import { plannerEnUS } from './planner.en-US';
@@ -23,6 +24,7 @@ export const enUS = {
   planner: plannerEnUS,
   links: linksEnUS,
   publishing: publishingEnUS,
+  integrations: integrationsEnUS,
   pwa: pwaEnUS,
   models: modelsEnUS,
   account: accountEnUS,
@@ -360,6 +362,13 @@ export const enUS = {
       publish_limit_reached:
         'Your plan allows {{max}} publications waiting at once. Wait for some to go out or upgrade your plan.',
       publish_invalid: 'This publication cannot be sent as it is.',
+      review_link_limit_reached:
+        'This campaign already has {{max}} review links. Revoke one to make another.',
+      webhook_limit_reached:
+        'You already have {{max}} webhook endpoints, the most an account can have. Remove one to add another.',
+      webhook_url_invalid:
+        'This URL cannot receive webhooks: use an http or https address on a public server and the standard port, with no password in it.',
+      webhook_disabled: 'This endpoint is disabled. Remove it and add it again to receive events.',
     },
   },
 };

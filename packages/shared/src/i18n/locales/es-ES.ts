@@ -5,6 +5,7 @@ import { captionsEsES } from './captions.es-ES';
 import { contentEsES } from './content.es-ES';
 import type { Messages } from './en-US';
 import { generatorEsES } from './generator.es-ES';
+import { integrationsEsES } from './integrations.es-ES';
 import { linksEsES } from './links.es-ES';
 import { modelsEsES } from './models.es-ES';
 import { plannerEsES } from './planner.es-ES';
@@ -24,6 +25,7 @@ export const esES: Messages = {
   planner: plannerEsES,
   links: linksEsES,
   publishing: publishingEsES,
+  integrations: integrationsEsES,
   pwa: pwaEsES,
   models: modelsEsES,
   account: accountEsES,
@@ -372,6 +374,13 @@ export const esES: Messages = {
       publish_limit_reached:
         'Tu plan permite {{max}} publicaciones en espera a la vez. Espera a que salgan algunas o mejora tu plan.',
       publish_invalid: 'Esta publicación no se puede enviar así.',
+      review_link_limit_reached:
+        'Esta campaña ya tiene {{max}} enlaces de revisión. Revoca uno para crear otro.',
+      webhook_limit_reached:
+        'Ya tienes {{max}} endpoints de webhook, el máximo por cuenta. Elimina uno para añadir otro.',
+      webhook_url_invalid:
+        'Esta URL no puede recibir webhooks: usa una dirección http o https de un servidor público, en el puerto estándar y sin contraseña.',
+      webhook_disabled: 'Este endpoint está desactivado. Elimínalo y vuelve a añadirlo para recibir eventos.',
     },
   },
 };

@@ -24,4 +24,20 @@ export const mailEnUS = {
     expiresMinutes_other: 'The link works only once and expires in {{count}} minutes.',
     ignore: "If you didn't ask for this, you can ignore this email — your password stays the same.",
   },
+  reviewReceived: {
+    subject: 'New review of “{{title}}”',
+    preheader: '{{reviewer}} reviewed your campaign.',
+    intro:
+      '{{reviewer}} reviewed posts of your campaign “{{title}}”: {{approved}} approved, {{changes}} with changes asked. Open the planner to read the comments.',
+    button: 'Open the campaign',
+    throttle:
+      'We send at most one of these e-mails every 30 minutes per review link; the planner always shows every review.',
+  },
+  webhookDisabled: {
+    subject: 'A CaptIA webhook was disabled',
+    preheader: 'Its deliveries failed for a day.',
+    intro:
+      'Deliveries to your webhook {{url}} failed for a day, so we stopped sending events to it. Check the receiver, then remove the endpoint and add it again in Preferences → Integrations.',
+    button: 'Open Preferences',
+  },
 };

@@ -25,4 +25,20 @@ export const mailEsES = {
     expiresMinutes_other: 'El enlace solo se puede usar una vez y caduca en {{count}} minutos.',
     ignore: 'Si no has sido tú, puedes ignorar este correo: tu contraseña no cambiará.',
   },
+  reviewReceived: {
+    subject: 'Nueva revisión de «{{title}}»',
+    preheader: '{{reviewer}} revisó tu campaña.',
+    intro:
+      '{{reviewer}} revisó publicaciones de tu campaña «{{title}}»: {{approved}} aprobadas, {{changes}} con cambios pedidos. Abre el planificador para leer los comentarios.',
+    button: 'Abrir la campaña',
+    throttle:
+      'Enviamos como máximo uno de estos correos cada 30 minutos por enlace de revisión; el planificador siempre muestra todas las revisiones.',
+  },
+  webhookDisabled: {
+    subject: 'Se desactivó un webhook de CaptIA',
+    preheader: 'Sus entregas fallaron durante un día.',
+    intro:
+      'Las entregas a tu webhook {{url}} fallaron durante un día, así que dejamos de enviarle eventos. Revisa el receptor y luego elimina el endpoint y vuelve a añadirlo en Preferencias → Integraciones.',
+    button: 'Abrir Preferencias',
+  },
 };

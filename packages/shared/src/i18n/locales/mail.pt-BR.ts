@@ -24,4 +24,20 @@ export const mailPtBR = {
     expiresMinutes_other: 'O link só pode ser usado uma vez e expira em {{count}} minutos.',
     ignore: 'Se não foi você quem pediu, pode ignorar este e-mail: sua senha continua a mesma.',
   },
+  reviewReceived: {
+    subject: 'Nova revisão de “{{title}}”',
+    preheader: '{{reviewer}} revisou sua campanha.',
+    intro:
+      '{{reviewer}} revisou posts da sua campanha “{{title}}”: {{approved}} aprovados, {{changes}} com alterações pedidas. Abra o planejador para ler os comentários.',
+    button: 'Abrir a campanha',
+    throttle:
+      'Enviamos no máximo um destes e-mails a cada 30 minutos por link de revisão; o planejador sempre mostra todas as revisões.',
+  },
+  webhookDisabled: {
+    subject: 'Um webhook do CaptIA foi desativado',
+    preheader: 'As entregas falharam durante um dia.',
+    intro:
+      'As entregas ao seu webhook {{url}} falharam durante um dia, então paramos de enviar eventos a ele. Verifique o receptor, depois remova o endpoint e adicione-o de novo em Preferências → Integrações.',
+    button: 'Abrir Preferências',
+  },
 };

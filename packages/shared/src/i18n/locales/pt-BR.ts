@@ -5,6 +5,7 @@ import { captionsPtBR } from './captions.pt-BR';
 import { contentPtBR } from './content.pt-BR';
 import type { Messages } from './en-US';
 import { generatorPtBR } from './generator.pt-BR';
+import { integrationsPtBR } from './integrations.pt-BR';
 import { linksPtBR } from './links.pt-BR';
 import { modelsPtBR } from './models.pt-BR';
 import { plannerPtBR } from './planner.pt-BR';
@@ -24,6 +25,7 @@ export const ptBR: Messages = {
   planner: plannerPtBR,
   links: linksPtBR,
   publishing: publishingPtBR,
+  integrations: integrationsPtBR,
   pwa: pwaPtBR,
   models: modelsPtBR,
   account: accountPtBR,
@@ -368,6 +370,13 @@ export const ptBR: Messages = {
       publish_limit_reached:
         'Seu plano permite {{max}} publicações aguardando ao mesmo tempo. Espere algumas saírem ou faça upgrade do plano.',
       publish_invalid: 'Esta publicação não pode ser enviada assim.',
+      review_link_limit_reached:
+        'Esta campanha já tem {{max}} links de revisão. Revogue um para criar outro.',
+      webhook_limit_reached:
+        'Você já tem {{max}} endpoints de webhook, o máximo por conta. Remova um para adicionar outro.',
+      webhook_url_invalid:
+        'Esta URL não pode receber webhooks: use um endereço http ou https de um servidor público, na porta padrão e sem senha.',
+      webhook_disabled: 'Este endpoint está desativado. Remova-o e adicione-o de novo para receber eventos.',
     },
   },
 };

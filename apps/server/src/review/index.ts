@@ -1,0 +1,6 @@
+/*
+ * The review area as other parts use it: a campaign's posts' review states and comments, and
+ * each campaign's approved count, which the planner shows its owner (docs/decisions/0058).
+ * Only app.ts mounts review.routes.ts.
+ */
+export { campaignReviews, type PostReview, reviewCounts } from './review.service';

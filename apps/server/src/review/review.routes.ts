@@ -1,0 +1,180 @@
+import { isLanguage, type Language, reviewApi } from '@captia/shared';
+import type { Context } from 'hono';
+import { clientNetwork } from '#server/http/client-ip.ts';
+import { AppError } from '#server/http/errors.ts';
+import { route } from '#server/http/route.ts';
+import { type AppEnv, createRouter } from '#server/http/router.ts';
+import { requirePaidPlan } from '#server/lib/paid-plan.ts';
+import { consumeRateLimit, type RateRule } from '#server/lib/rate-limit.ts';
+import { currentUser, requireUser } from '#server/lib/session.ts';
+import type { Logger } from '#server/logger.ts';
+import { type Mailer, reviewReceivedEmail } from '#server/mail';
+import { emitEvent } from '#server/webhooks';
+import {
+  claimNotice,
+  createLink,
+  linkOfToken,
+  linkView,
+  listLinks,
+  noticeFacts,
+  ownCampaign,
+  publicReview,
+  recordDecision,
+  revokeLink,
+} from './review.service';
+
+export interface ReviewDeps {
+  publicUrl: string;
+  trustProxy: number;
+  rateLimitScale: number;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+const PLAN_MESSAGE = 'integrations.review.errors.planRequired';
+/** Decisions through one link an hour: a long campaign reviewed twice over, never a flood. */
+export const DECISIONS_PER_LINK_HOUR = 100;
+/** Decisions from one network in 10 minutes. */
+export const DECISIONS_PER_IP = 30;
+/** Review pages read from one network a minute (guessing tokens gains nothing, and is slowed). */
+export const READS_PER_IP_MINUTE = 60;
+
+/**
+ * A reviewer's answers are kept by no cache (http/security-headers.ts adds `noindex` and
+ * `Referrer-Policy: no-referrer` to every `/review/` and `/api/review/` answer).
+ */
+function privateAnswer(c: Context<AppEnv>) {
+  c.header('Cache-Control', 'no-store');
+}
+
+/**
+ * Review links (owner side, paid plans) and the public review they open (no account):
+ * docs/decisions/0058. Another account's campaign, and an unknown, expired or revoked token,
+ * are the same 404.
+ */
+export function reviewRoutes(deps: ReviewDeps) {
+  const base = deps.publicUrl.replace(/\/$/, '');
+  const limited = async (c: Context<AppEnv>, key: string, rule: RateRule) => {
+    const decision = await consumeRateLimit(c.get('db'), key, {
+      window: rule.window,
+      max: Math.ceil(rule.max * deps.rateLimitScale),
+    });
+    if (!decision.allowed)
+      throw new AppError(429, 'rate_limited', {
+        retryAfter: decision.retryAfterSeconds,
+        values: { minutes: Math.max(1, Math.ceil(decision.retryAfterSeconds / 60)) },
+      });
+  };
+  const network = (c: Context<AppEnv>) => clientNetwork(c, deps.trustProxy);
+
+  return createRouter()
+    .openapi(route(reviewApi.createLink, requireUser), async (c) => {
+      const db = c.get('db');
+      const userId = currentUser(c).id;
+      const campaign = await ownCampaign(db, userId, c.req.valid('param').id);
+      if (!campaign) throw new AppError(404, 'not_found');
+      await requirePaidPlan(db, userId, PLAN_MESSAGE);
+      const body = c.req.valid('json');
+      const { row, token } = await createLink(db, {
+        userId,
+        campaignId: campaign.id,
+        expiresInDays: body.expiresInDays,
+        allowComments: body.allowComments,
+      });
+      c.header('Cache-Control', 'no-store');
+      const { expired: _expired, ...view } = linkView(row, new Date());
+      return c.json({ ...view, url: `${base}/review/${token}` }, 201);
+    })
+    .openapi(route(reviewApi.listLinks, requireUser), async (c) => {
+      const db = c.get('db');
+      const campaign = await ownCampaign(db, currentUser(c).id, c.req.valid('param').id);
+      if (!campaign) throw new AppError(404, 'not_found');
+      const now = new Date();
+      c.header('Cache-Control', 'no-store');
+      return c.json({ items: (await listLinks(db, campaign.id)).map((row) => linkView(row, now)) }, 200);
+    })
+    .openapi(route(reviewApi.revokeLink, requireUser), async (c) => {
+      const { id, linkId } = c.req.valid('param');
+      if (!(await revokeLink(c.get('db'), currentUser(c).id, id, linkId)))
+        throw new AppError(404, 'not_found');
+      return c.body(null, 204);
+    })
+    .openapi(
+      route(reviewApi.read, async (c, next) => {
+        privateAnswer(c);
+        await next();
+      }),
+      async (c) => {
+        const db = c.get('db');
+        await limited(c, `review-read:${network(c)}`, { window: 60, max: READS_PER_IP_MINUTE });
+        const link = await linkOfToken(db, c.req.valid('param').token);
+        const review = link ? await publicReview(db, link) : null;
+        if (!review) throw new AppError(404, 'not_found');
+        return c.json(review, 200);
+      },
+    )
+    .openapi(
+      route(reviewApi.decide, async (c, next) => {
+        privateAnswer(c);
+        await next();
+      }),
+      async (c) => {
+        const db = c.get('db');
+        const { token, postId } = c.req.valid('param');
+        const body = c.req.valid('json');
+        await limited(c, `review-decide:${network(c)}`, { window: 600, max: DECISIONS_PER_IP });
+        const link = await linkOfToken(db, token);
+        if (!link) throw new AppError(404, 'not_found');
+        const comment = body.comment ? body.comment : null;
+        if (comment && !link.allowComments)
+          throw new AppError(400, 'bad_request', { messageKey: 'integrations.review.errors.commentsOff' });
+        await limited(c, `review-link:${link.id}`, { window: 3600, max: DECISIONS_PER_LINK_HOUR });
+        const recorded = await recordDecision(db, link, postId, {
+          decision: body.decision,
+          comment,
+          reviewerName: body.reviewerName,
+        });
+        if (recorded === null) throw new AppError(404, 'not_found');
+        if (recorded === 'full') throw new AppError(429, 'rate_limited', { values: { minutes: 60 } });
+        await emitEvent(
+          db,
+          link.userId,
+          'review.decided',
+          {
+            campaignId: link.campaignId,
+            postId,
+            decision: body.decision,
+            comment,
+            reviewerName: body.reviewerName,
+          },
+          c.get('logger'),
+        );
+        if (await claimNotice(db, link.id)) await notifyOwner(c, link, body.reviewerName);
+        return c.json({ postId, state: body.decision, at: recorded.createdAt.toISOString() }, 201);
+      },
+    );
+
+  /** The owner's e-mail about a review, in the owner's language; a failure is logged, never answered. */
+  async function notifyOwner(
+    c: Context<AppEnv>,
+    link: { id: string; campaignId: string } & Parameters<typeof noticeFacts>[1],
+    reviewer: string,
+  ) {
+    try {
+      const facts = await noticeFacts(c.get('db'), link);
+      if (!facts) return;
+      const language: Language = isLanguage(facts.language) ? facts.language : 'en-US';
+      const mail = reviewReceivedEmail(language, {
+        name: facts.name,
+        url: `${base}/planner?campaign=${encodeURIComponent(link.campaignId)}`,
+        title: facts.title,
+        reviewer,
+        approved: facts.approved,
+        changes: facts.changes,
+      });
+      await deps.mailer.send({ to: facts.email, language, ...mail });
+    } catch (error) {
+      deps.logger.warn({ err: error, link: link.id }, 'review notice not sent');
+    }
+  }
+}

@@ -1,0 +1,403 @@
+// Review links: the owner's side, the public review a link opens, and its limits (createTestApp's fixtures).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect } from 'vitest';
+import type { Database } from '../src/db/client';
+import { campaignPosts, campaigns, reviewDecisions, reviewLinks } from '../src/db/schema/index';
+import type { Mailer } from '../src/mail/mailer';
+import { TestClient } from './client';
+import { test as base } from './fixtures/setup';
+
+interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+const sent: SentMail[] = [];
+const recordingMailer: Mailer = {
+  kind: 'outbox',
+  send: async (message) => {
+    sent.push(message);
+  },
+  close: async () => {},
+};
+
+// Real limits (scale 1), each test's reviewers at addresses of their own behind one proxy.
+const test = base.extend('appOptions', { scope: 'file' }, () => ({
+  env: { TRUST_PROXY: '1', RATE_LIMIT_SCALE: '1' },
+  mailer: recordingMailer,
+}));
+
+let ipCounter = 0;
+/** A reviewer's browser: no cookies, no account, an address of its own. */
+function reviewer(app: { request(input: string, init?: RequestInit): Response | Promise<Response> }) {
+  ipCounter += 1;
+  return new TestClient(app, {
+    language: 'pt-BR',
+    ip: `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
+  });
+}
+
+/** A campaign of `count` posts on X, stored as the planner stores one (no generation needed). */
+async function seedCampaign(database: Database, userId: string, count = 3, title = 'Launch week') {
+  const id = randomUUID();
+  await database.db.insert(campaigns).values({
+    id,
+    userId,
+    title,
+    brief: 'internal brief: never shown to reviewers',
+    startDate: '2027-03-01',
+    days: count,
+    postsPerDay: 1,
+    networks: ['x'],
+    language: 'en-US',
+    brandId: null,
+    style: 'casual',
+    length: 'short',
+    emojis: true,
+    hashtags: true,
+    timezone: 'America/Sao_Paulo',
+    source: 'basic',
+  });
+  const postIds = Array.from({ length: count }, () => randomUUID());
+  await database.db.insert(campaignPosts).values(
+    postIds.map((postId, index) => ({
+      id: postId,
+      campaignId: id,
+      slot: index,
+      position: 0,
+      date: `2027-03-0${index + 1}`,
+      time: '09:00',
+      network: 'x' as const,
+      angle: 'announcement' as const,
+      text: `Post ${index + 1}: see https://example.com/p${index} #launch`,
+    })),
+  );
+  return { id, postIds };
+}
+
+const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+describe('review links', () => {
+  test.override('plan', 'premium');
+
+  test('free plan refused, localized; another account’s campaign is a 404', async ({ app, member }) => {
+    const { signUpMember } = await import('./client');
+    const free = await signUpMember(app, { plan: 'free', language: 'pt-BR' });
+    const own = await seedCampaign(app.database, free.id);
+    const res = await free.client.api('POST /api/campaigns/{id}/review-links', {
+      params: { id: own.id },
+      body: {},
+    });
+    expect(res.status).toBe(403);
+    const { error } = await res.errorBody();
+    expect(error.code).toBe('plan_required');
+    expect(error.message).toContain('Links de revisão');
+    // The paid member cannot make, list or revoke links of the free member's campaign.
+    const foreign = await member.client.api('POST /api/campaigns/{id}/review-links', {
+      params: { id: own.id },
+      body: {},
+    });
+    expect(foreign.status).toBe(404);
+    expect(
+      (await member.client.api('GET /api/campaigns/{id}/review-links', { params: { id: own.id } })).status,
+    ).toBe(404);
+  });
+
+  test('a link: URL once, token hashed, the review shows nothing else of the owner, revoked at once', async ({
+    app,
+    member,
+  }) => {
+    const { id, postIds } = await seedCampaign(app.database, member.id);
+    const made = await member.client.api('POST /api/campaigns/{id}/review-links', {
+      params: { id },
+      body: { expiresInDays: 7 },
+    });
+    expect(made.status).toBe(201);
+    const link = await made.json();
+    expect(link.url).toMatch(/^http:\/\/localhost:3000\/review\/[A-Za-z0-9_-]{43}$/);
+    expect(link.allowComments).toBe(true);
+    const days = (Date.parse(link.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+    const token = tokenOf(link.url);
+    // Only the token's hash is stored; the list never shows a URL.
+    const stored = await app.database.db.select().from(reviewLinks).where(eq(reviewLinks.id, link.id));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const list = await (
+      await member.client.api('GET /api/campaigns/{id}/review-links', { params: { id } })
+    ).text();
+    expect(list).not.toContain(token);
+    expect(JSON.parse(list).items).toMatchObject([{ id: link.id, expired: false }]);
+
+    const guest = reviewer(app.app);
+    const res = await guest.api('GET /api/review/{token}', { params: { token } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toContain('noindex');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    const text = await res.text();
+    for (const secret of [member.email, 'internal brief', member.id, 'premium', 'usage'])
+      expect(text).not.toContain(secret);
+    const review = JSON.parse(text);
+    expect(review.campaign).toEqual({
+      title: 'Launch week',
+      startDate: '2027-03-01',
+      days: 3,
+      timezone: 'America/Sao_Paulo',
+    });
+    expect(review.posts.map((p: { id: string }) => p.id)).toEqual(postIds);
+    expect(review.posts[0]).toMatchObject({
+      network: 'x',
+      state: 'pending',
+      hashtags: ['launch'],
+      limit: 280,
+    });
+    // The token is not in the logs.
+    expect(app.logs.join('\n')).not.toContain(token);
+
+    // Revoked: the same 404 as a token never made, at once, for reads and decisions.
+    const revoke = await member.client.api('DELETE /api/campaigns/{id}/review-links/{linkId}', {
+      params: { id, linkId: link.id },
+    });
+    expect(revoke.status).toBe(204);
+    const after = await guest.api('GET /api/review/{token}', { params: { token } });
+    const unknown = await guest.api('GET /api/review/{token}', {
+      params: { token: randomBytes(32).toString('base64url') },
+    });
+    expect(after.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(await after.text()).toBe(await unknown.text());
+    const decide = await guest.api('POST /api/review/{token}/posts/{postId}/decision', {
+      params: { token, postId: postIds[0] as string },
+      body: { decision: 'approved', reviewerName: 'Ana' },
+    });
+    expect(decide.status).toBe(404);
+  });
+
+  test('guessing tokens: every guess the same 404, then the per-address limit', async ({ app }) => {
+    const guest = reviewer(app.app);
+    const answers = new Set<string>();
+    let limited = 0;
+    for (let i = 0; i < 70; i++) {
+      const token = i % 2 ? randomBytes(32).toString('base64url') : `short${i}`;
+      const res = await guest.api('GET /api/review/{token}', { params: { token } });
+      if (res.status === 429) limited += 1;
+      else {
+        expect(res.status).toBe(404);
+        answers.add(await res.text());
+      }
+    }
+    expect(answers.size).toBe(1);
+    expect(limited).toBe(10);
+  });
+
+  test('an expired link is the same 404; the list says expired', async ({ app, member }) => {
+    const { id, postIds } = await seedCampaign(app.database, member.id);
+    const link = await (
+      await member.client.api('POST /api/campaigns/{id}/review-links', { params: { id }, body: {} })
+    ).json();
+    const token = tokenOf(link.url);
+    const guest = reviewer(app.app);
+    expect((await guest.api('GET /api/review/{token}', { params: { token } })).status).toBe(200);
+    await app.database.db
+      .update(reviewLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(reviewLinks.id, link.id));
+    expect((await guest.api('GET /api/review/{token}', { params: { token } })).status).toBe(404);
+    const decide = await guest.api('POST /api/review/{token}/posts/{postId}/decision', {
+      params: { token, postId: postIds[0] as string },
+      body: { decision: 'approved', reviewerName: 'Ana' },
+    });
+    expect(decide.status).toBe(404);
+    const list = await (
+      await member.client.api('GET /api/campaigns/{id}/review-links', { params: { id } })
+    ).json();
+    expect(list.items[0]?.expired).toBe(true);
+  });
+
+  test('decisions: another campaign’s post is a 404; the owner sees states, comments and counts; an edit makes it pending; one e-mail', async ({
+    app,
+    member,
+  }) => {
+    const { id, postIds } = await seedCampaign(app.database, member.id, 3, 'Spring sale');
+    const other = await seedCampaign(app.database, member.id, 1);
+    const link = await (
+      await member.client.api('POST /api/campaigns/{id}/review-links', { params: { id }, body: {} })
+    ).json();
+    const token = tokenOf(link.url);
+    const guest = reviewer(app.app);
+    const [first, second] = postIds as [string, string];
+    const foreign = await guest.api('POST /api/review/{token}/posts/{postId}/decision', {
+      params: { token, postId: other.postIds[0] as string },
+      body: { decision: 'approved', reviewerName: 'Ana' },
+    });
+    expect(foreign.status).toBe(404);
+    const mailsBefore = sent.filter((m) => m.to === member.email).length;
+    const approve = await guest.api('POST /api/review/{token}/posts/{postId}/decision', {
+      params: { token, postId: first },
+      body: { decision: 'approved', reviewerName: 'Ana Cliente' },
+    });
+    expect(approve.status).toBe(201);
+    expect(approve.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(await approve.json()).toMatchObject({ postId: first, state: 'approved' });
+    const changes = await guest.api('POST /api/review/{token}/posts/{postId}/decision', {
+      params: { token, postId: second },
+      body: {
+        decision: 'changes',
+        reviewerName: 'Ana Cliente',
+        comment: 'Menos emojis, por favor.\nObrigada!',
+      },
+    });
+    expect(changes.status).toBe(201);
+    // One e-mail for both (the second within 30 minutes), in the owner's language.
+    const mails = sent.filter((m) => m.to === member.email);
+    expect(mails.length - mailsBefore).toBe(1);
+    expect(mails[mails.length - 1]?.subject).toContain('Spring sale');
+    expect(mails[mails.length - 1]?.text).toContain('Ana Cliente');
+
+    const campaign = await (await member.client.api('GET /api/campaigns/{id}', { params: { id } })).json();
+    const byId = new Map(campaign.posts.map((p) => [p.id, p]));
+    expect(byId.get(first)?.review).toMatchObject({
+      state: 'approved',
+      comments: [{ reviewerName: 'Ana Cliente' }],
+    });
+    expect(byId.get(second)?.review).toMatchObject({
+      state: 'changes',
+      comments: [{ decision: 'changes', comment: 'Menos emojis, por favor.\nObrigada!', current: true }],
+    });
+    expect(byId.get(postIds[2] as string)?.review).toEqual({ state: 'pending', comments: [] });
+    const summary = async () =>
+      (await (await member.client.api('GET /api/campaigns')).json()).items.find((c) => c.id === id)?.review;
+    expect(await summary()).toEqual({ approved: 1, total: 3 });
+
+    // Edited after approval: pending again, the old approval kept but no longer current.
+    const edit = await member.client.api('PATCH /api/campaigns/{id}/posts/{postId}', {
+      params: { id, postId: first },
+      body: { text: 'Post 1, rewritten #launch' },
+    });
+    expect(edit.status).toBe(200);
+    const again = await (await member.client.api('GET /api/campaigns/{id}', { params: { id } })).json();
+    const edited = again.posts.find((p) => p.id === first);
+    expect(edited?.review).toMatchObject({
+      state: 'pending',
+      comments: [{ decision: 'approved', current: false }],
+    });
+    expect(await summary()).toEqual({ approved: 0, total: 3 });
+    const seen = await (await guest.api('GET /api/review/{token}', { params: { token } })).json();
+    expect(seen.posts.find((p) => p.id === first)?.state).toBe('pending');
+  });
+
+  test('hostile bodies: NUL, bidi and control characters, huge bodies, unknown fields, comments off', async ({
+    app,
+    member,
+  }) => {
+    const { id, postIds } = await seedCampaign(app.database, member.id, 1);
+    const link = await (
+      await member.client.api('POST /api/campaigns/{id}/review-links', {
+        params: { id },
+        body: { allowComments: false },
+      })
+    ).json();
+    const token = tokenOf(link.url);
+    const postId = postIds[0] as string;
+    const guest = reviewer(app.app);
+    const path = `/api/review/${token}/posts/${postId}/decision`;
+    for (const body of [
+      { decision: 'approved', reviewerName: 'Ana\u0000' },
+      { decision: 'approved', reviewerName: 'Ana \u202Egnp.exe' },
+      { decision: 'approved', reviewerName: 'Ana\u0007' },
+      { decision: 'changes', reviewerName: 'Ana', comment: 'ok\u0000' },
+      { decision: 'changes', reviewerName: 'Ana', comment: 'looks \u202Efine' },
+      { decision: 'maybe', reviewerName: 'Ana' },
+      { decision: 'approved', reviewerName: 'A'.repeat(81) },
+      { decision: 'approved', reviewerName: 'Ana', extra: true },
+      { decision: 'approved' },
+    ]) {
+      const res = await guest.post(path, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const { error } = (await res.json()) as { error: { code: string; message: string } };
+      expect(error.message.length).toBeGreaterThan(0);
+    }
+    const huge = await guest.post(path, {
+      decision: 'changes',
+      reviewerName: 'Ana',
+      comment: 'x'.repeat(2_000_000),
+    });
+    expect(huge.status).toBe(413);
+    const long = await guest.post(path, {
+      decision: 'changes',
+      reviewerName: 'Ana',
+      comment: 'x'.repeat(2001),
+    });
+    expect(long.status).toBe(400);
+    const off = await guest.post(path, {
+      decision: 'changes',
+      reviewerName: 'Ana',
+      comment: 'Please change',
+    });
+    expect(off.status).toBe(400);
+    expect(((await off.json()) as { error: { message: string } }).error.message).toContain('comentários');
+    // A NUL in the token is refused before anything is read; nothing was recorded.
+    expect((await guest.get(`/api/review/${token}%00`)).status).toBe(400);
+    const [{ count } = { count: 0 }] = (await app.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(reviewDecisions)
+      .where(eq(reviewDecisions.campaignId, id))) as { count: number }[];
+    expect(count).toBe(0);
+    // Forged headers: a foreign Origin cannot write, a forged Forwarded-For does not reset the limit.
+    const forged = await guest.post(
+      path,
+      { decision: 'approved', reviewerName: 'Ana' },
+      {
+        headers: { origin: 'https://evil.example' },
+      },
+    );
+    expect(forged.status).toBe(403);
+  });
+
+  test('200 decisions at once on one link: each recorded once, the link’s limit holds', async ({
+    app,
+    member,
+  }) => {
+    const { id, postIds } = await seedCampaign(app.database, member.id, 5);
+    const link = await (
+      await member.client.api('POST /api/campaigns/{id}/review-links', { params: { id }, body: {} })
+    ).json();
+    const token = tokenOf(link.url);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        reviewer(app.app).api('POST /api/review/{token}/posts/{postId}/decision', {
+          params: { token, postId: postIds[i % postIds.length] as string },
+          body: { decision: i % 3 ? 'approved' : 'changes', reviewerName: `Reviewer ${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    const created = statuses.filter((s) => s === 201).length;
+    expect(statuses.every((s) => s === 201 || s === 429)).toBe(true);
+    expect(created).toBe(100);
+    const rows = await app.database.db
+      .select()
+      .from(reviewDecisions)
+      .where(eq(reviewDecisions.campaignId, id));
+    expect(rows).toHaveLength(created);
+    expect(new Set(rows.map((r) => r.reviewerName)).size).toBe(created);
+    // One address: 30 decisions in 10 minutes, whatever it writes in X-Forwarded-For before the proxy's entry.
+    const one = reviewer(app.app);
+    const other = await seedCampaign(app.database, member.id, 1);
+    const second = await (
+      await member.client.api('POST /api/campaigns/{id}/review-links', { params: { id: other.id }, body: {} })
+    ).json();
+    let ok = 0;
+    for (let i = 0; i < 35; i++) {
+      const res = await one.api('POST /api/review/{token}/posts/{postId}/decision', {
+        params: { token: tokenOf(second.url), postId: other.postIds[0] as string },
+        body: { decision: 'approved', reviewerName: 'Same person' },
+        headers: { 'x-forwarded-for': `10.9.9.${i}, 203.0.113.77` },
+      });
+      if (res.status === 201) ok += 1;
+      else expect(res.status).toBe(429);
+    }
+    expect(ok).toBe(30);
+  });
+});
