@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANGLE_IDS } from '../campaigns/angles';
 import { NetworkIdSchema } from './captions';
 import { DateTimeSchema, LanguageSchema, UsageViewSchema } from './common';
+import { PostPublicationSchema } from './publishing';
 import { CampaignReviewCountSchema, PostReviewSchema } from './review';
 
 /** One post of a campaign: a day, a suggested local time, a network, what it does, its text. */
@@ -16,6 +17,10 @@ export const PostSchema = z
     hashtags: z.array(z.string()).meta({ description: 'The hashtags the text holds, without `#`.' }),
     length: z.number().int().min(0).meta({ description: "Length in the network's own unit." }),
     limit: z.number().int().min(1),
+    publication: PostPublicationSchema.nullable().optional().meta({
+      description:
+        'Its latest publication to Bluesky or Mastodon (null: never published). Present in `GET /api/campaigns/{id}`.',
+    }),
     review: PostReviewSchema.optional().meta({
       description:
         'What reviewers said through review links: its state and their comments. Present in `GET /api/campaigns/{id}`.',

@@ -14,6 +14,7 @@ import { route } from '#server/http/route.ts';
 import { type AppEnv, createRouter } from '#server/http/router.ts';
 import { translator } from '#server/i18n.ts';
 import type { CpuPool } from '#server/lib/cpu-pool.ts';
+import { campaignPublications } from '#server/lib/post-publications.ts';
 import { currentUser, requireUser } from '#server/lib/session.ts';
 import type { WorkerTask } from '#server/lib/worker-pool.ts';
 import { type LinkLimits, type LinkReader, readLinkLimited } from '#server/links';
@@ -112,8 +113,10 @@ export function campaignsRoutes(deps: {
     })
     .openapi(route(campaignsApi.read, requireUser), async (c) => {
       const db = c.get('db');
-      const campaign = await getCampaign(db, currentUser(c).id, c.req.valid('param').id);
+      const userId = currentUser(c).id;
+      const campaign = await getCampaign(db, userId, c.req.valid('param').id);
       if (!campaign) throw new AppError(404, 'not_found');
+      const published = await campaignPublications(db, userId, campaign.id, c.get('language'));
       const reviews = await campaignReviews(db, campaign.id);
       c.header('Cache-Control', 'no-store');
       return c.json(
@@ -121,6 +124,7 @@ export function campaignsRoutes(deps: {
           ...campaign,
           posts: campaign.posts.map((post) => ({
             ...post,
+            publication: published.get(post.id) ?? null,
             review: reviews.get(post.id) ?? { state: 'pending' as const, comments: [] },
           })),
         },
