@@ -11,6 +11,7 @@ import { saveHistory } from '../lib/history-rows';
 import { gateGeneration } from '../lib/plan';
 import { type PageContent, withScheme } from '../links';
 import { checkQuotaRoom, reserve } from '../usage';
+import { emitEvent } from '../webhooks';
 import type { CaptionService } from './captions.service';
 import {
   type Actor,
@@ -110,6 +111,18 @@ export async function generate(
   const entryId = await stored(
     saveHistory(deps.db, actor.userId, request, result, { thumbnail: decoded?.thumbnail ?? null }),
     { deps, reservation, events },
+  );
+  // The account's automations hear of it (decision 0058); a failure to queue is only logged.
+  await emitEvent(
+    deps.db,
+    actor.userId,
+    'generation.completed',
+    {
+      historyId: entryId ?? null,
+      source: result.source,
+      captions: result.captions.map((c) => ({ network: c.network, variant: c.variant, text: c.text })),
+    },
+    deps.log,
   );
   return { ...result, ...(entryId ? { entryId } : {}), usage: reservation.usage };
 }

@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { type PublicationProgress, publications, publishingConnections } from '#server/db/schema/index.ts';
 import type { FetchPolicy } from '#server/links';
 import type { Logger } from '#server/logger.ts';
+import { emitEvent } from '#server/webhooks';
 import { BlueskyClient, type BlueskySession, linkFacets } from './bluesky';
 import { postStatus, uploadMedia } from './mastodon';
 import { NetworkError } from './net';
@@ -90,11 +91,15 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       job.lockedUntil ? eq(publications.lockedUntil, job.lockedUntil) : undefined,
     );
 
-  const finish = (job: Publication, values: Partial<Publication>) =>
-    database.db
+  /** Writes a job's end while this claim holds it; false when another instance took it over. */
+  const finish = async (job: Publication, values: Partial<Publication>) => {
+    const written = await database.db
       .update(publications)
       .set({ lockedUntil: null, ...values })
-      .where(held(job));
+      .where(held(job))
+      .returning({ id: publications.id });
+    return written.length > 0;
+  };
 
   async function send(job: Publication): Promise<string> {
     const { db } = database;
@@ -188,6 +193,28 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
     return progress.posted[0]?.url ?? '';
   }
 
+  /** The account's webhooks hear of a publication's end (decision 0058); never fails the job. */
+  const announce = (
+    job: Publication,
+    type: 'post.published' | 'post.failed',
+    url: string | null,
+    reason: string | null,
+  ) =>
+    emitEvent(
+      database.db,
+      job.userId,
+      type,
+      {
+        publicationId: job.id,
+        network: job.network,
+        campaignId: job.campaignId,
+        postId: job.postId,
+        url,
+        reason,
+      },
+      logger,
+    );
+
   async function run(job: Publication, now: Date) {
     // Never tried, and due more than a day ago: the server was down at its time.
     if (
@@ -195,12 +222,14 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       job.progress.posted.length === 0 &&
       now.getTime() - job.at.getTime() > MISSED_AFTER_MS
     ) {
-      await finish(job, { state: 'failed', reason: 'publishing.errors.missed' });
+      if (await finish(job, { state: 'failed', reason: 'publishing.errors.missed' }))
+        await announce(job, 'post.failed', null, 'publishing.errors.missed');
       return;
     }
     try {
       const url = await send(job);
-      await finish(job, { state: 'published', url, publishedAt: new Date(), reason: null });
+      if (await finish(job, { state: 'published', url, publishedAt: new Date(), reason: null }))
+        await announce(job, 'post.published', url, null);
       logger.info({ publication: job.id, network: job.network }, 'published');
     } catch (error) {
       if (error instanceof LeaseLost) {
@@ -219,7 +248,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
           'publication retried later',
         );
       } else {
-        await finish(job, { state: 'failed', reason });
+        if (await finish(job, { state: 'failed', reason })) await announce(job, 'post.failed', null, reason);
         logger.warn({ publication: job.id, status: known ? error.status : 0 }, 'publication failed');
       }
     }

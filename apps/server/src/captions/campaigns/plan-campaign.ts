@@ -17,6 +17,7 @@ import { postView } from '#server/lib/campaign-rows.ts';
 import { type AccountPlan, gateGeneration } from '#server/lib/plan.ts';
 import { type PageContent, withScheme } from '#server/links';
 import { checkQuotaRoom, reserve } from '#server/usage';
+import { emitEvent } from '#server/webhooks';
 import type { CaptionService } from '../captions.service';
 import {
   type Actor,
@@ -179,6 +180,19 @@ export async function planCampaign(
     events,
     unstored: new AppError(503, 'usage_update_failed', { messageKey: 'planner.notStored' }),
   });
+  await emitEvent(
+    deps.db,
+    actor.userId,
+    'campaign.created',
+    {
+      campaignId: id,
+      title: meta.title,
+      startDate: meta.startDate,
+      days: meta.days,
+      posts: written.posts.length,
+    },
+    deps.log,
+  );
   const t = translator(actor.language);
   const notice =
     [
