@@ -258,6 +258,22 @@ describe('webhooks', () => {
     expect(await (await member.client.get('/api/me/export')).text()).not.toContain(made.secret);
   });
 
+  test('the OpenAPI document holds every payload under its webhooks', async ({ app }) => {
+    const doc = (await (await app.app.request('http://localhost:3000/api/openapi.json')).json()) as {
+      webhooks: Record<string, { post: { parameters: { name: string }[] } }>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(Object.keys(doc.webhooks).map((name) => name.replace(/^\//, ''))).toEqual(
+      Object.keys(WEBHOOK_PAYLOADS),
+    );
+    expect(doc.webhooks['/review.decided']?.post.parameters.map((p) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    expect(doc.components.schemas).toHaveProperty('ReviewDecidedEvent');
+  });
+
   test('500 then 200: retried after its back-off with the same id and body, delivered once', async ({
     app,
     member,
