@@ -359,6 +359,36 @@ describe('webhooks', () => {
     expect(receiver.received.some((r) => r.path === '/in')).toBe(false);
   });
 
+  test('a secret sealed under another key: failed, the endpoint disabled, nothing sent unsigned', async ({
+    app,
+    member,
+  }) => {
+    const path = pathFor('ok');
+    const made = await (
+      await member.client.api('POST /api/webhooks', {
+        body: { url: `http://127.0.0.1:${receiver.port}${path}`, events: ['review.decided'] },
+      })
+    ).json();
+    await app.database.db.delete(webhookDeliveries);
+    await emitEvent(app.database.db, member.id, 'review.decided', { campaignId: 'c' });
+    const otherKey = createDispatcher({
+      database: app.database,
+      logger: createLogger('silent'),
+      policy: { ...DEFAULT_POLICY, allow: parseAllowList(`127.0.0.1:${receiver.port}`) },
+      unseal: (sealed) => unseal<string>(sealKey('another-connections-key-0123456789abcdef'), sealed),
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(await otherKey.tick()).toBe(1);
+    const [row] = await app.database.db.select().from(webhookDeliveries);
+    expect(row).toMatchObject({ state: 'failed', error: 'secret_unreadable' });
+    const [endpoint] = await app.database.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, made.id));
+    expect(endpoint?.disabledAt).not.toBeNull();
+    expect(receiver.received.some((r) => r.path === path)).toBe(false);
+  });
+
   test('failing for a day: nine tries, then the endpoint disabled with a notice; the last 50 kept', async ({
     app,
     member,

@@ -147,7 +147,16 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       await finish(job, { state: 'failed', error: 'endpoint_disabled' });
       return;
     }
-    const secret = deps.unseal(endpoint.secret);
+    let secret: string;
+    try {
+      secret = deps.unseal(endpoint.secret);
+    } catch {
+      // Sealed under another key (the session secret changed without CONNECTIONS_KEY): it can
+      // never be signed again; the endpoint must be made anew.
+      if (await finish(job, { state: 'failed', error: 'secret_unreadable', lastAttemptAt: now }))
+        await disable(endpoint.id, 0, now);
+      return;
+    }
     const timestamp = new Date(Math.floor(now.getTime() / 1000) * 1000);
     const signature = new Webhook(secret).sign(job.id, timestamp, job.payload);
     let outcome: { status: number; error: string | null };
