@@ -17,9 +17,12 @@ function freePortInto(name: string) {
     "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
   ]).toString();
 }
-// The app's port, and the one links.spec.ts serves its article on (the server's LINK_FETCH_ALLOW).
+// The app's port, the one links.spec.ts serves its article on and the one publishing.spec.ts
+// serves its Mastodon instance on (both in the server's LINK_FETCH_ALLOW: a port of each, so the
+// two files may run at once).
 freePortInto('E2E_PORT');
 freePortInto('E2E_PAGES_PORT');
+freePortInto('E2E_MASTODON_PORT');
 // A second server whose address is a name: WebAuthn refuses an IP address (passkeys.spec.ts).
 freePortInto('E2E_PASSKEY_PORT');
 const port = Number(process.env.E2E_PORT);
@@ -51,7 +54,7 @@ function server(serverPort: number, publicUrl: string) {
       // Every browser test signs up from 127.0.0.1: the per-IP limits are tested in the API suite.
       RATE_LIMIT_SCALE: '50',
       ADMIN_EMAILS: ADMIN_EMAIL,
-      LINK_FETCH_ALLOW: `127.0.0.1:${process.env.E2E_PAGES_PORT}`,
+      LINK_FETCH_ALLOW: `127.0.0.1:${process.env.E2E_PAGES_PORT},127.0.0.1:${process.env.E2E_MASTODON_PORT}`,
       // The outbox the tests read their mail from (decision 0048).
       DEV_TOOLS: 'on',
     },

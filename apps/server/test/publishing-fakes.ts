@@ -1,4 +1,5 @@
-// Loopback fakes of a Bluesky PDS and a Mastodon instance at the wire level, for the publishing tests.
+// Loopback fakes of a Bluesky PDS and a Mastodon instance at the wire level, for the publishing
+// tests and the browser's (e2e/publishing.spec.ts serves the Mastodon one, authorize page included).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -7,15 +8,18 @@ export const APP_PASSWORD = 'abcd-efgh-ijkl-mnop';
 export const MAIN_PASSWORD = 'main password of the account';
 
 type Handler = (req: http.IncomingMessage, body: Buffer, res: http.ServerResponse) => void;
-async function serve(handler: Handler) {
+async function serve(handler: Handler, port = 0) {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => handler(req, Buffer.concat(chunks), res));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, port, url: `http://127.0.0.1:${port}` };
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const bound = (server.address() as AddressInfo).port;
+  return { server, port: bound, url: `http://127.0.0.1:${bound}` };
 }
 const send = (
   res: http.ServerResponse,
@@ -127,8 +131,14 @@ export function fakePds() {
   }).then((s) => ({ ...s, records, blobs, state }));
 }
 
-/** A Mastodon instance: apps, OAuth, verify_credentials, media, statuses with Idempotency-Key, revoke. */
-export function fakeMastodon() {
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A Mastodon instance: apps, OAuth (its authorize page: a link back to the app's callback with a
+ * code, as the user's "Authorize" sends it), verify_credentials, media, statuses with
+ * Idempotency-Key, revoke. `port`: a fixed one (the browser tests' server may fetch only it).
+ */
+export function fakeMastodon({ port = 0 }: { port?: number } = {}) {
   const statuses: {
     id: string;
     status: string;
@@ -157,6 +167,17 @@ export function fakeMastodon() {
           client_secret: 'client-secret-xyz',
           ...JSON.parse(body.toString()),
         });
+      case 'GET /oauth/authorize': {
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        back.searchParams.set('code', 'good-code');
+        back.searchParams.set('state', url.searchParams.get('state') ?? '');
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Authorize</title></head>` +
+            `<body><main><h1>Authorize ${escapeHtml(url.searchParams.get('client_id') ?? '')}?</h1>` +
+            `<a href="${escapeHtml(back.href)}">Authorize</a></main></body></html>`,
+        );
+      }
       case 'POST /oauth/token': {
         const { code, client_secret } = JSON.parse(body.toString());
         if (code !== 'good-code' || client_secret !== 'client-secret-xyz')
@@ -200,5 +221,5 @@ export function fakeMastodon() {
       default:
         return send(res, 404, { error: 'Record not found' });
     }
-  }).then((s) => ({ ...s, statuses, media, state }));
+  }, port).then((s) => ({ ...s, statuses, media, state }));
 }

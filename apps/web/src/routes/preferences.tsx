@@ -14,6 +14,8 @@ import { SessionsList } from '../features/auth/components/preferences/sessions-l
 import { TwoFactor } from '../features/auth/components/preferences/two-factor';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { SubscriptionPanel } from '../features/billing/components/subscription-panel';
+import { CONNECTIONS_ANCHOR } from '../features/generator/publishing/api';
+import { Connections } from '../features/generator/publishing/connections';
 import { useAuth } from '../lib/session/auth-provider';
 
 function Preferences() {
@@ -37,6 +39,12 @@ function Preferences() {
             {t('brands.preferences.link')}
           </ButtonLink>
         </Section>
+        {/* The anchor the publish panels link to, and where Mastodon's sign-in comes back to. */}
+        <div id={CONNECTIONS_ANCHOR} className="scroll-mt-20">
+          <Section title={t('publishing.connections.title')} lead={t('publishing.connections.lead')}>
+            <Connections key={`connections-${me.id}`} me={me} />
+          </Section>
+        </div>
         <RegionalForm key={`regional-${me.id}`} me={me} />
         <SectionGroup
           title={t('pages.preferences.security')}

@@ -1,4 +1,4 @@
-/** Publishing to Bluesky and Mastodon: refusals and states (docs/decisions/0057) — en-US. */
+/** Publishing to Bluesky and Mastodon: refusals, states and the screens that connect and publish (docs/decisions/0057) — en-US. */
 export const publishingEnUS = {
   errors: {
     planRequired:
@@ -19,5 +19,86 @@ export const publishingEnUS = {
     missed:
       "The server was not running at the publication's time and more than 24 hours have passed; it was not published.",
     disconnected: 'The account was disconnected before the post went out.',
+  },
+  connections: {
+    title: 'Connections',
+    lead: 'Connect your Bluesky and Mastodon accounts to publish and schedule posts from CaptIA.',
+    paidOnly:
+      'Publishing to Bluesky and Mastodon comes with the paid plans: Profissional connects up to {{proConnections}} accounts with {{proPending}} posts scheduled at a time, Premium up to {{premiumConnections}} accounts with {{premiumPending}}.',
+    loading: 'Loading your connections…',
+    loadFailed: 'Your connections could not be loaded. Reload the page to try again.',
+    count: 'Accounts connected: {{count}} of {{max}}.',
+    limitReached: 'Your plan connects up to {{max}} accounts: disconnect one to add another.',
+    empty: 'No accounts connected yet.',
+    listLabel: 'Connected accounts',
+    connectedAt: 'Connected {{date}}',
+    lastUsed: 'last publication {{date}}',
+    neverUsed: 'nothing published yet',
+    remove: 'Disconnect',
+    removeNamed: 'Disconnect {{handle}} ({{network}})',
+    removeTitle: 'Disconnect {{handle}}?',
+    removeText:
+      'CaptIA will no longer publish to this account. Posts scheduled to it will not go out: they are marked as failed.',
+    keep: 'Keep it',
+    removing: 'Disconnecting…',
+    removed: '{{handle}} disconnected.',
+    required: 'Fill this in.',
+    bluesky: {
+      title: 'Connect Bluesky',
+      identifier: 'Handle or e-mail',
+      identifierHint: 'For example alice.bsky.social.',
+      appPassword: 'App password',
+      appPasswordHint:
+        'Create one in Bluesky: Settings → Privacy and security → App passwords. Never your main password.',
+      service: 'Server (optional)',
+      serviceHint: 'Only if your account is not on bsky.social: the address of its server (PDS).',
+      submit: 'Connect Bluesky',
+      pending: 'Connecting…',
+      done: '{{handle}} connected.',
+    },
+    mastodon: {
+      title: 'Connect Mastodon',
+      instance: 'Your instance',
+      instanceHint: 'For example mastodon.social. You sign in there, and it sends you back here.',
+      submit: 'Sign in on Mastodon',
+      pending: 'Opening your instance…',
+      done: 'Your Mastodon account is connected.',
+      failed: 'Mastodon was not connected: the sign-in was cancelled, expired or refused. Try again.',
+    },
+  },
+  publish: {
+    title: 'Publish to {{network}}',
+    account: 'Account',
+    accountOption: '{{handle}} ({{service}})',
+    now: 'Publish now',
+    sending: 'Sending…',
+    schedule: 'Schedule',
+    scheduling: 'Scheduling…',
+    at: 'Date and time',
+    atHint: 'Time zone: {{zone}}.',
+    timeRequired: 'Choose a date and time.',
+    queued: 'On its way to {{handle}}: it goes out in a few seconds.',
+    scheduled: 'Scheduled for {{date}} on {{handle}}.',
+    paidOnly:
+      'On the Profissional and Premium plans CaptIA publishes this post to {{network}} for you, now or at the time you choose.',
+    connect: 'Connect a {{network}} account to publish this post from here.',
+    connectLink: 'Connect an account',
+    saveFirst: 'Save your changes first: what is saved is what goes out.',
+    toggle: 'Publish…',
+    failed: 'The post could not be sent. Try again.',
+  },
+  states: {
+    label: 'Publication',
+    scheduled: 'Scheduled for {{date}}',
+    publishing: 'Publishing…',
+    published: 'Published',
+    failed: 'Not published',
+    to: 'on {{handle}}',
+    view: 'View the post',
+    viewLabel: 'View the post on {{network}} (opens in a new tab)',
+    reason: 'Reason: {{reason}}',
+    retry: 'Retry',
+    retrying: 'Retrying…',
+    retryLabel: 'Retry publishing the {{network}} post of {{date}}',
   },
 };

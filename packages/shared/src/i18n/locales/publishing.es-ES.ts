@@ -1,4 +1,4 @@
-/** Publishing to Bluesky and Mastodon: refusals and states (docs/decisions/0057) — es-ES. */
+/** Publishing to Bluesky and Mastodon: refusals, states and the screens that connect and publish (docs/decisions/0057) — es-ES. */
 export const publishingEsES = {
   errors: {
     planRequired:
@@ -21,5 +21,87 @@ export const publishingEsES = {
     missed:
       'El servidor no estaba en marcha a la hora de la publicación y han pasado más de 24 horas; no se publicó.',
     disconnected: 'La cuenta se desconectó antes de que saliera la publicación.',
+  },
+  connections: {
+    title: 'Conexiones',
+    lead: 'Conecta tus cuentas de Bluesky y Mastodon para publicar y programar publicaciones desde CaptIA.',
+    paidOnly:
+      'Publicar en Bluesky y Mastodon viene con los planes de pago: Profissional conecta hasta {{proConnections}} cuentas con {{proPending}} publicaciones programadas a la vez, Premium hasta {{premiumConnections}} cuentas con {{premiumPending}}.',
+    loading: 'Cargando tus conexiones…',
+    loadFailed: 'No se pudieron cargar tus conexiones. Recarga la página para intentarlo de nuevo.',
+    count: 'Cuentas conectadas: {{count}} de {{max}}.',
+    limitReached: 'Tu plan conecta hasta {{max}} cuentas: desconecta una para añadir otra.',
+    empty: 'Todavía no hay cuentas conectadas.',
+    listLabel: 'Cuentas conectadas',
+    connectedAt: 'Conectada el {{date}}',
+    lastUsed: 'última publicación el {{date}}',
+    neverUsed: 'nada publicado todavía',
+    remove: 'Desconectar',
+    removeNamed: 'Desconectar {{handle}} ({{network}})',
+    removeTitle: '¿Desconectar {{handle}}?',
+    removeText:
+      'CaptIA dejará de publicar en esta cuenta. Las publicaciones programadas para ella no saldrán: quedarán marcadas como no publicadas.',
+    keep: 'Mantener',
+    removing: 'Desconectando…',
+    removed: '{{handle}} desconectada.',
+    required: 'Rellena este campo.',
+    bluesky: {
+      title: 'Conectar Bluesky',
+      identifier: 'Identificador o correo',
+      identifierHint: 'Por ejemplo alice.bsky.social.',
+      appPassword: 'Contraseña de aplicación',
+      appPasswordHint:
+        'Crea una en Bluesky: Ajustes → Privacidad y seguridad → Contraseñas de aplicación. Nunca tu contraseña principal.',
+      service: 'Servidor (opcional)',
+      serviceHint: 'Solo si tu cuenta no está en bsky.social: la dirección de su servidor (PDS).',
+      submit: 'Conectar Bluesky',
+      pending: 'Conectando…',
+      done: '{{handle}} conectada.',
+    },
+    mastodon: {
+      title: 'Conectar Mastodon',
+      instance: 'Tu instancia',
+      instanceHint: 'Por ejemplo mastodon.social. Inicias sesión allí y te devuelve aquí.',
+      submit: 'Iniciar sesión en Mastodon',
+      pending: 'Abriendo tu instancia…',
+      done: 'Tu cuenta de Mastodon está conectada.',
+      failed:
+        'Mastodon no se conectó: el inicio de sesión se canceló, caducó o fue rechazado. Inténtalo de nuevo.',
+    },
+  },
+  publish: {
+    title: 'Publicar en {{network}}',
+    account: 'Cuenta',
+    accountOption: '{{handle}} ({{service}})',
+    now: 'Publicar ahora',
+    sending: 'Enviando…',
+    schedule: 'Programar',
+    scheduling: 'Programando…',
+    at: 'Fecha y hora',
+    atHint: 'Zona horaria: {{zone}}.',
+    timeRequired: 'Elige una fecha y una hora.',
+    queued: 'En camino a {{handle}}: sale en unos segundos.',
+    scheduled: 'Programada para el {{date}} en {{handle}}.',
+    paidOnly:
+      'Con los planes Profissional y Premium, CaptIA publica esta publicación en {{network}} por ti, ahora o a la hora que elijas.',
+    connect: 'Conecta una cuenta de {{network}} para publicar desde aquí.',
+    connectLink: 'Conectar una cuenta',
+    saveFirst: 'Guarda tus cambios antes: lo guardado es lo que sale.',
+    toggle: 'Publicar…',
+    failed: 'No se pudo enviar la publicación. Inténtalo de nuevo.',
+  },
+  states: {
+    label: 'Publicación',
+    scheduled: 'Programada para el {{date}}',
+    publishing: 'Publicando…',
+    published: 'Publicada',
+    failed: 'No publicada',
+    to: 'en {{handle}}',
+    view: 'Ver la publicación',
+    viewLabel: 'Ver la publicación en {{network}} (se abre en una pestaña nueva)',
+    reason: 'Motivo: {{reason}}',
+    retry: 'Reintentar',
+    retrying: 'Reintentando…',
+    retryLabel: 'Reintentar la publicación de {{network}} del {{date}}',
   },
 };

@@ -1,4 +1,4 @@
-/** Publishing to Bluesky and Mastodon: refusals and states (docs/decisions/0057) — pt-BR. */
+/** Publishing to Bluesky and Mastodon: refusals, states and the screens that connect and publish (docs/decisions/0057) — pt-BR. */
 export const publishingPtBR = {
   errors: {
     planRequired:
@@ -20,5 +20,86 @@ export const publishingPtBR = {
     missed:
       'O servidor não estava no ar na hora da publicação e já se passaram mais de 24 horas; ela não foi publicada.',
     disconnected: 'A conta foi desconectada antes de o post sair.',
+  },
+  connections: {
+    title: 'Conexões',
+    lead: 'Conecte suas contas do Bluesky e do Mastodon para publicar e agendar posts pelo CaptIA.',
+    paidOnly:
+      'Publicar no Bluesky e no Mastodon faz parte dos planos pagos: o Profissional conecta até {{proConnections}} contas com {{proPending}} posts agendados por vez, o Premium até {{premiumConnections}} contas com {{premiumPending}}.',
+    loading: 'Carregando suas conexões…',
+    loadFailed: 'Não foi possível carregar suas conexões. Recarregue a página para tentar de novo.',
+    count: 'Contas conectadas: {{count}} de {{max}}.',
+    limitReached: 'Seu plano conecta até {{max}} contas: desconecte uma para adicionar outra.',
+    empty: 'Nenhuma conta conectada ainda.',
+    listLabel: 'Contas conectadas',
+    connectedAt: 'Conectada em {{date}}',
+    lastUsed: 'última publicação em {{date}}',
+    neverUsed: 'nada publicado ainda',
+    remove: 'Desconectar',
+    removeNamed: 'Desconectar {{handle}} ({{network}})',
+    removeTitle: 'Desconectar {{handle}}?',
+    removeText:
+      'O CaptIA deixará de publicar nesta conta. Os posts agendados para ela não sairão: ficarão marcados como não publicados.',
+    keep: 'Manter',
+    removing: 'Desconectando…',
+    removed: '{{handle}} desconectada.',
+    required: 'Preencha este campo.',
+    bluesky: {
+      title: 'Conectar o Bluesky',
+      identifier: 'Identificador ou e-mail',
+      identifierHint: 'Por exemplo alice.bsky.social.',
+      appPassword: 'Senha de app',
+      appPasswordHint:
+        'Crie uma no Bluesky: Configurações → Privacidade e segurança → Senhas de app. Nunca a sua senha principal.',
+      service: 'Servidor (opcional)',
+      serviceHint: 'Só se a sua conta não estiver no bsky.social: o endereço do servidor dela (PDS).',
+      submit: 'Conectar o Bluesky',
+      pending: 'Conectando…',
+      done: '{{handle}} conectada.',
+    },
+    mastodon: {
+      title: 'Conectar o Mastodon',
+      instance: 'Sua instância',
+      instanceHint: 'Por exemplo mastodon.social. Você entra lá, e ela traz você de volta para cá.',
+      submit: 'Entrar no Mastodon',
+      pending: 'Abrindo sua instância…',
+      done: 'Sua conta do Mastodon está conectada.',
+      failed: 'O Mastodon não foi conectado: o login foi cancelado, expirou ou foi recusado. Tente de novo.',
+    },
+  },
+  publish: {
+    title: 'Publicar no {{network}}',
+    account: 'Conta',
+    accountOption: '{{handle}} ({{service}})',
+    now: 'Publicar agora',
+    sending: 'Enviando…',
+    schedule: 'Agendar',
+    scheduling: 'Agendando…',
+    at: 'Data e hora',
+    atHint: 'Fuso horário: {{zone}}.',
+    timeRequired: 'Escolha uma data e uma hora.',
+    queued: 'A caminho de {{handle}}: sai em alguns segundos.',
+    scheduled: 'Agendado para {{date}} em {{handle}}.',
+    paidOnly:
+      'Nos planos Profissional e Premium o CaptIA publica este post no {{network}} por você, agora ou na hora que você escolher.',
+    connect: 'Conecte uma conta do {{network}} para publicar este post daqui.',
+    connectLink: 'Conectar uma conta',
+    saveFirst: 'Salve suas alterações antes: o que está salvo é o que sai.',
+    toggle: 'Publicar…',
+    failed: 'Não foi possível enviar o post. Tente de novo.',
+  },
+  states: {
+    label: 'Publicação',
+    scheduled: 'Agendado para {{date}}',
+    publishing: 'Publicando…',
+    published: 'Publicado',
+    failed: 'Não publicado',
+    to: 'em {{handle}}',
+    view: 'Ver o post',
+    viewLabel: 'Ver o post no {{network}} (abre em uma nova aba)',
+    reason: 'Motivo: {{reason}}',
+    retry: 'Tentar de novo',
+    retrying: 'Tentando de novo…',
+    retryLabel: 'Tentar de novo publicar o post do {{network}} de {{date}}',
   },
 };

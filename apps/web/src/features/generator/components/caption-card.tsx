@@ -1,5 +1,5 @@
 import { isLanguage, type NetworkId, type NetworkOption } from '@captia/shared';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw, Send } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -7,6 +7,7 @@ import { formatNumber } from '#web/lib/format.ts';
 import { useAuth } from '#web/lib/session/auth-provider.tsx';
 import { useTranslation } from '#web/lib/translator.ts';
 import type { Card } from '../generation';
+import { isPublishNetwork } from '../publishing/api';
 import { useRework } from '../use-rework';
 import { PreviewToggle, UndoButton } from './caption-actions';
 import { CopyButtons } from './copy-buttons';
@@ -14,6 +15,7 @@ import { ReworkActions } from './rework-actions';
 import { ShareButton } from './share-button';
 
 const NetworkPreview = lazy(() => import('./network-preview'));
+const ResultPublish = lazy(() => import('../publishing/result-publish'));
 const ThreadPosts = lazy(() => import('./caption-parts').then((module) => ({ default: module.ThreadPosts })));
 const CarouselSlides = lazy(() =>
   import('./caption-parts').then((module) => ({ default: module.CarouselSlides })),
@@ -23,6 +25,7 @@ const CarouselSlides = lazy(() =>
  * One caption. Its count is the server's, as the network counts it (X weighting, bytes…); while
  * the text is still being written, a plain character count stands in for it. Reworks stream into
  * the card, Undo takes the previous version back, and Preview shows it as the network's feed does.
+ * A Bluesky or Mastodon caption can be published from here ("Publish…"), now or at a time.
  */
 export function CaptionCard({
   card,
@@ -53,7 +56,9 @@ export function CaptionCard({
   const { t, i18n } = useTranslation();
   const { me } = useAuth();
   const previewId = useId();
+  const publishId = useId();
   const [previewing, setPreviewing] = useState(false);
+  const [publishing, setPublishing] = useState(false);
   const rework = useRework({
     base: {
       network: card.network,
@@ -179,6 +184,19 @@ export function CaptionCard({
           controls={previewId}
           onToggle={() => setPreviewing((open) => !open)}
         />
+        {isPublishNetwork(shown.network) && (
+          <Button
+            variant="ghost"
+            className="px-3 py-1.5 text-xs"
+            aria-expanded={publishing}
+            aria-controls={publishId}
+            disabled={busy}
+            onClick={() => setPublishing((open) => !open)}
+          >
+            <Send className="size-3.5" aria-hidden="true" />
+            {t('publishing.publish.toggle')}
+          </Button>
+        )}
         {rework.canUndo && <UndoButton disabled={writing} onUndo={rework.undo} />}
         <Button
           variant="ghost"
@@ -190,6 +208,19 @@ export function CaptionCard({
           {t('generator.results.regenerate')}
         </Button>
       </div>
+      {publishing && isPublishNetwork(shown.network) && !busy && (
+        <div id={publishId} className="mt-3 border-t border-border pt-3">
+          <Suspense fallback={<div className="h-16 animate-pulse rounded-xl bg-muted" aria-hidden="true" />}>
+            <ResultPublish
+              network={shown.network}
+              text={shown.text}
+              posts={shown.posts}
+              photo={photo}
+              altText={altText}
+            />
+          </Suspense>
+        </div>
+      )}
       <div className="mt-2">
         <ReworkActions
           version={shown}

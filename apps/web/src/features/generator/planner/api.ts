@@ -22,12 +22,28 @@ export const campaignsQuery = infiniteQueryOptions({
   retry: false,
 });
 
-/** `GET /api/campaigns/{id}`: one campaign with its posts in time order. */
+/**
+ * How soon the calendar reads a campaign again to follow its publications: every 5 s while one is
+ * going out or due within a minute, every minute while one waits for later, else never.
+ */
+export function publicationRefresh(campaign: Campaign | undefined, now = Date.now()): number | false {
+  const pending = (campaign?.posts ?? [])
+    .map((post) => post.publication)
+    .filter((publication) => publication?.state === 'scheduled' || publication?.state === 'publishing');
+  if (pending.length === 0) return false;
+  const soon = pending.some(
+    (publication) => publication?.state === 'publishing' || Date.parse(publication?.at ?? '') - now < 60_000,
+  );
+  return soon ? 5_000 : 60_000;
+}
+
+/** `GET /api/campaigns/{id}`: one campaign with its posts in time order, and their publications. */
 export const campaignQuery = (id: string) =>
   queryOptions({
     queryKey: [...CAMPAIGNS_KEY, 'one', id],
     queryFn: ({ signal }) => apiFetch('GET /api/campaigns/{id}', { params: { id }, signal }),
     retry: false,
+    refetchInterval: (query) => publicationRefresh(query.state.data),
   });
 
 /** What the stream reports as each post is written: how many are done of how many. */
@@ -61,7 +77,10 @@ export function streamCampaign(
 
 /** The posts of a campaign with one of them replaced by its saved version, still in time order. */
 export function withSavedPost(campaign: Campaign, saved: CampaignPost): Campaign {
-  const posts = campaign.posts.map((post) => (post.id === saved.id ? saved : post));
+  // An edit's answer carries no publication: the one read with the campaign stays.
+  const posts = campaign.posts.map((post) =>
+    post.id === saved.id ? { ...saved, publication: saved.publication ?? post.publication } : post,
+  );
   return { ...campaign, posts: sortPosts(posts) };
 }
 

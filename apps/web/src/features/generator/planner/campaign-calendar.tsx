@@ -5,6 +5,7 @@ import { buttonClasses } from '#web/components/ui/button-link.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatDay } from '#web/lib/format.ts';
 import { useTranslation } from '#web/lib/translator.ts';
+import { PublicationStatus } from '../publishing/publication-status';
 import type { Campaign, CampaignPost } from './api';
 import { calendarDays, calendarNetworks, moveTargets, postsOfDay, postsOn } from './calendar';
 
@@ -27,13 +28,18 @@ interface CalendarProps {
   editing: string | null;
   onEdit: (post: CampaignPost) => void;
   onMove: (post: CampaignPost, date: IsoDate) => void;
+  /** Sends a failed publication again, to the same account. */
+  onRetry: (post: CampaignPost) => void;
+  /** The post whose publication is being sent again. */
+  retrying: string | null;
 }
 
 /**
  * The campaign's posts on a calendar: on a wide screen a table with the days as columns and the
  * networks as rows (it scrolls sideways for two weeks); on a phone a list of days. Each post shows
- * its angle, time and text and opens the editor; "Move to…" sends it to another day of the
- * campaign from the keyboard as well as with a pointer.
+ * its angle, time and text and opens the editor, and its publication to Bluesky or Mastodon
+ * when it has one; "Move to…" sends it to another day of the campaign from the keyboard as well
+ * as with a pointer.
  */
 export function CampaignCalendar(props: CalendarProps) {
   const { t, i18n } = useTranslation();
@@ -127,6 +133,8 @@ function PlannedPost({
   editing,
   onEdit,
   onMove,
+  onRetry,
+  retrying,
   showNetwork = false,
 }: CalendarProps & { post: CampaignPost; days: IsoDate[]; showNetwork?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -166,6 +174,15 @@ function PlannedPost({
           {post.text}
         </span>
       </button>
+      {post.publication && (
+        <PublicationStatus
+          className="mt-2"
+          publication={post.publication}
+          postLabel={{ network, date }}
+          retrying={retrying === post.id}
+          onRetry={() => onRetry(post)}
+        />
+      )}
       {targets.length > 0 && (
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger

@@ -9,6 +9,7 @@ import { buttonClasses } from '#web/components/ui/button-link.tsx';
 import { ApiError, isApiError } from '#web/lib/api-client.ts';
 import { formatDay, formatNumber } from '#web/lib/format.ts';
 import { useTranslation } from '#web/lib/translator.ts';
+import { usePublishPost } from '../publishing/api';
 import { applyGenerated } from '../usage';
 import {
   type Campaign,
@@ -221,6 +222,9 @@ function CampaignPanel({
   const campaign = query.data;
   const queryClient = useQueryClient();
   const update = useUpdatePost(campaign?.id ?? '');
+  const retry = usePublishPost(campaign?.id ?? '', () =>
+    queryClient.invalidateQueries({ queryKey: campaignQuery(campaign?.id ?? '').queryKey }),
+  );
 
   if (query.isPending) {
     return (
@@ -259,6 +263,16 @@ function CampaignPanel({
       // It stays where it was, and so does the focus (on its menu's button).
       focusWhen(() => null);
       toast.error(isApiError(error) ? error.message : t('planner.failed'));
+    }
+  }
+
+  async function publishAgain(failed: CampaignPost) {
+    const connectionId = failed.publication?.connectionId;
+    if (!connectionId) return;
+    try {
+      await retry.mutateAsync({ postId: failed.id, body: { connectionId } });
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : t('publishing.publish.failed'));
     }
   }
 
@@ -320,6 +334,8 @@ function CampaignPanel({
         editing={editing}
         onEdit={onEdit}
         onMove={(moved, date) => void move(moved, date)}
+        onRetry={(failed) => void publishAgain(failed)}
+        retrying={retry.isPending ? (retry.variables?.postId ?? null) : null}
       />
 
       {post && (

@@ -1,5 +1,5 @@
 import { countLength, type IsoDate, isLanguage, plannableDates, postRuleProblem } from '@captia/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save, X } from 'lucide-react';
 import { lazy, type Ref, Suspense, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -16,9 +16,13 @@ import { optionsQuery } from '../api/get-options';
 import { PreviewToggle, UndoButton } from '../components/caption-actions';
 import { CopyButtons } from '../components/copy-buttons';
 import { ReworkActions } from '../components/rework-actions';
+import { isPublishNetwork, usePublishPost } from '../publishing/api';
+import { PublicationStatus } from '../publishing/publication-status';
+import { PublishPanel } from '../publishing/publish-panel';
+import { zonedInstant } from '../publishing/zoned-time';
 import type { CaptionVersion, ReworkChoice } from '../rework';
 import { useRework } from '../use-rework';
-import { type Campaign, type CampaignPost, useUpdatePost } from './api';
+import { type Campaign, type CampaignPost, campaignQuery, useUpdatePost } from './api';
 
 const NetworkPreview = lazy(() => import('../components/network-preview'));
 
@@ -27,7 +31,8 @@ const NetworkPreview = lazy(() => import('../components/network-preview'));
  * the campaign's switches as it is typed, and by the server on save), its date and time, the
  * generator's reworks (each counted as in the generator; "Adapt" is left out, since a post's
  * network is its slot's), a preview as the network shows it, and copy. Nothing is saved until
- * "Save": a rework's result is a change like a typed one.
+ * "Save": a rework's result is a change like a typed one. A Bluesky or Mastodon post is also
+ * published from here, now or at a time (its saved text), and shows its publication.
  */
 export function PostEditor({
   campaign,
@@ -47,6 +52,10 @@ export function PostEditor({
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
   const update = useUpdatePost(campaign.id);
+  const queryClient = useQueryClient();
+  const publish = usePublishPost(campaign.id, () =>
+    queryClient.invalidateQueries({ queryKey: campaignQuery(campaign.id).queryKey }),
+  );
   const options = useQuery(optionsQuery(isLanguage(i18n.language) ? i18n.language : 'en-US'));
   const unit = options.data?.networks.find((n) => n.id === post.network)?.limits.unitLabel ?? '';
   const rework = useRework({
@@ -247,6 +256,40 @@ export function PostEditor({
         onRun={runRework}
       />
 
+      {isPublishNetwork(post.network) && (
+        <div className="space-y-3 border-t border-border pt-4">
+          {post.publication && (
+            <PublicationStatus
+              publication={post.publication}
+              postLabel={{ network, date: formatDay(post.date, i18n.language) }}
+              retrying={publish.isPending}
+              onRetry={() => {
+                const connectionId = post.publication?.connectionId;
+                if (connectionId)
+                  publish.mutate(
+                    { postId: post.id, body: { connectionId } },
+                    {
+                      onError: (error) =>
+                        toast.error(isApiError(error) ? error.message : t('publishing.publish.failed')),
+                    },
+                  );
+              }}
+            />
+          )}
+          {(!post.publication || post.publication.state === 'failed') && (
+            <PublishPanel
+              network={post.network}
+              timeZone={campaign.timezone}
+              defaultTime={plannedTime(post, campaign.timezone)}
+              disabledReason={changed ? t('publishing.publish.saveFirst') : undefined}
+              send={(connectionId, at) =>
+                publish.mutateAsync({ postId: post.id, body: { connectionId, ...(at ? { at } : {}) } })
+              }
+            />
+          )}
+        </div>
+      )}
+
       {previewing && (
         <div id={id('preview')}>
           <Suspense fallback={<div className="h-24 animate-pulse rounded-xl bg-muted" aria-hidden="true" />}>
@@ -262,4 +305,11 @@ export function PostEditor({
       )}
     </section>
   );
+}
+
+/** The post's own date and time (in the campaign's zone) while it is ahead; else none (an hour from now). */
+function plannedTime(post: CampaignPost, timeZone: string): string | undefined {
+  const local = `${post.date}T${post.time}`;
+  const instant = zonedInstant(local, timeZone);
+  return instant && instant.getTime() > Date.now() ? local : undefined;
 }
