@@ -23,6 +23,8 @@ export const SCREENS = [
   { id: 'developers', path: '/developers', aliases: ['/desenvolvedores'] },
   { id: 'brands', path: '/brands', aliases: ['/marcas'] },
   { id: 'planner', path: '/planner', aliases: ['/planejador', '/planificador'] },
+  // A campaign's review for someone without an account: its link's token in the path (0058).
+  { id: 'review', path: '/review/:token', aliases: [] },
 ] as const satisfies readonly { id: string; path: string; aliases: readonly string[] }[];
 
 export type ScreenId = (typeof SCREENS)[number]['id'];
@@ -40,7 +42,7 @@ export function isBlogSlug(value: string): value is BlogSlug {
 }
 
 /** Canonical path of a screen (the first, English path). */
-export function screenPath(id: Exclude<ScreenId, 'blogArticle'>): string {
+export function screenPath(id: Exclude<ScreenId, 'blogArticle' | 'review'>): string {
   const screen = SCREENS.find((s) => s.id === id);
   if (!screen) throw new Error(`Unknown screen ${id}`);
   return screen.path;
@@ -54,6 +56,11 @@ export function blogArticlePath(slug: BlogSlug): string {
 export function screenForPath(pathname: string): ScreenId | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const screen of SCREENS) {
+    if (screen.id === 'review') {
+      // Any token: the page itself says when a link is not valid (the API answers one 404).
+      if (/^\/review\/[^/]+$/.test(path)) return screen.id;
+      continue;
+    }
     if (screen.id === 'blogArticle') {
       const match = /^\/blog\/([^/]+)$/.exec(path);
       if (match?.[1] && isBlogSlug(decodeURIComponent(match[1]))) return screen.id;
@@ -132,7 +139,8 @@ export function accountShellPaths(): string[] {
 /** The canonical path of the page a path shows (an alias gives its screen's main path), or null. */
 export function canonicalPath(pathname: string): string | null {
   const id = screenForPath(pathname);
-  if (!id) return null;
+  // A review link is nobody's page to index: no canonical URL (its token is a key).
+  if (!id || id === 'review') return null;
   if (id === 'blogArticle') return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return screenPath(id);
 }

@@ -45,4 +45,6 @@ export const SPEC_ROUTES: ReadonlyArray<readonly [path: string, screen: string]>
   ['/planner', 'planner'],
   ['/planejador', 'planner'],
   ['/planificador', 'planner'],
+  // Added with review links: a campaign's review for someone without an account, any token.
+  ['/review/not-a-real-token', 'review'],
 ];

@@ -30,6 +30,7 @@ const SCREEN_MODULES: Record<ScreenId | 'notFound', () => ScreenModule> = {
   developers: () => import('../routes/developers'),
   brands: () => import('../routes/brands'),
   planner: () => import('../routes/planner'),
+  review: () => import('../routes/review'),
   notFound: () => import('../routes/not-found'),
 };
 

@@ -254,6 +254,10 @@ export const enUS = {
       heading: 'Terms of service',
       lead: 'The terms that apply when you use CaptIA.',
     },
+    review: {
+      title: 'Review a campaign',
+      heading: 'Review a campaign',
+    },
     notFound: {
       title: 'Page not found',
       heading: 'Page not found',

@@ -258,6 +258,10 @@ export const esES: Messages = {
       heading: 'Términos del servicio',
       lead: 'Las condiciones que se aplican cuando usas CaptIA.',
     },
+    review: {
+      title: 'Revisar una campaña',
+      heading: 'Revisar una campaña',
+    },
     notFound: {
       title: 'Página no encontrada',
       heading: 'Página no encontrada',

@@ -259,6 +259,10 @@ export const ptBR: Messages = {
       heading: 'Termos de uso',
       lead: 'As condições que se aplicam quando você usa o CaptIA.',
     },
+    review: {
+      title: 'Revisar uma campanha',
+      heading: 'Revisar uma campanha',
+    },
     notFound: {
       title: 'Página não encontrada',
       heading: 'Página não encontrada',

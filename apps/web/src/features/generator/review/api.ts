@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { ApiBody, ApiResult } from '#web/lib/api-routes.ts';
+
+export type PublicReview = ApiResult<'GET /api/review/{token}'>;
+export type ReviewPost = PublicReview['posts'][number];
+export type ReviewDecisionBody = ApiBody<'POST /api/review/{token}/posts/{postId}/decision'>;
+
+/** A review link's token as the server makes them: 32 bytes in base64url. Any other is never asked for. */
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+const reviewKey = (token: string) => ['review', token] as const;
+
+/** `GET /api/review/{token}`: the campaign a link shows (404 for an unknown, expired or revoked one). */
+export function useReview(token: string) {
+  return useQuery({
+    queryKey: reviewKey(token),
+    queryFn: ({ signal }) =>
+      apiFetch('GET /api/review/{token}', { params: { token }, signal, reportSessionLoss: false }),
+    enabled: TOKEN_SHAPE.test(token),
+    retry: false,
+  });
+}
+
+/** `POST …/decision`: the post's new state goes into the review at once. */
+export function useDecide(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, body }: { postId: string; body: ReviewDecisionBody }) =>
+      apiFetch('POST /api/review/{token}/posts/{postId}/decision', {
+        params: { token, postId },
+        body,
+        reportSessionLoss: false,
+      }),
+    onSuccess: (result) =>
+      queryClient.setQueryData<PublicReview>(reviewKey(token), (review) =>
+        review
+          ? {
+              ...review,
+              posts: review.posts.map((post) =>
+                post.id === result.postId ? { ...post, state: result.state } : post,
+              ),
+            }
+          : review,
+      ),
+  });
+}

@@ -1,0 +1,136 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '#web/lib/i18n.ts';
+import { translator } from '#web/lib/translator.ts';
+import type { PublicReview } from './api';
+import { ReviewScreen } from './review-screen';
+
+const TOKEN = 'A'.repeat(43);
+const REVIEW: PublicReview = {
+  campaign: { title: 'Spring sale', startDate: '2027-03-01', days: 2, timezone: 'UTC' },
+  allowComments: true,
+  expiresAt: '2027-03-15T12:00:00.000Z',
+  posts: [
+    {
+      id: 'p1',
+      date: '2027-03-01',
+      time: '09:00',
+      network: 'x',
+      text: 'Our spring sale starts today #sale',
+      hashtags: ['sale'],
+      length: 34,
+      limit: 280,
+      state: 'pending',
+    },
+    {
+      id: 'p2',
+      date: '2027-03-02',
+      time: '10:30',
+      network: 'bluesky',
+      text: 'Last day of the sale',
+      hashtags: [],
+      length: 20,
+      limit: 300,
+      state: 'approved',
+    },
+  ],
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function renderScreen(token: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <ReviewScreen token={token} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const t = (key: string, values?: Record<string, string | number>) => translator.t(key, values);
+
+describe('the review page', () => {
+  beforeAll(async () => {
+    await initI18n('en-US');
+    // Loaded before the tests: an import outliving the file fails the run.
+    await import('../components/network-preview');
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { decision: string };
+        return json({ postId: 'p1', state: body.decision, at: '2027-03-01T10:00:00.000Z' }, 201);
+      }
+      if (url.includes('/api/review/')) return json(REVIEW);
+      return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a token that cannot be one is never sent, and says the link is not valid', async () => {
+    renderScreen('not-a-real-token');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      t('pages.review.heading'),
+    );
+    expect(screen.getByText(t('integrations.reviewPage.invalid'))).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('an unknown, expired or revoked link says the same', async () => {
+    fetchMock.mockImplementation(async () =>
+      json({ error: { code: 'not_found', message: 'Not found' } }, 404),
+    );
+    renderScreen(TOKEN);
+    expect(await screen.findByText(t('integrations.reviewPage.invalid'))).toBeTruthy();
+  });
+
+  it('shows the campaign and its posts, asks the name once, and sends a decision with a comment', async () => {
+    renderScreen(TOKEN);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring sale' })).toBeTruthy();
+    const posts = screen.getAllByRole('article');
+    expect(posts).toHaveLength(2);
+    const [first, second] = posts as [HTMLElement, HTMLElement];
+    expect(within(second).getByTestId('review-state')).toHaveProperty(
+      'textContent',
+      t('integrations.reviewPage.state.approved'),
+    );
+    // No name: nothing is sent.
+    fireEvent.click(within(first).getByRole('button', { name: t('integrations.reviewPage.approve') }));
+    expect(within(first).getByText(t('integrations.reviewPage.nameRequired'))).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(screen.getByLabelText(t('integrations.reviewPage.nameLabel')), {
+      target: { value: 'Ana' },
+    });
+    expect(localStorage.getItem('captia_reviewer_name')).toBe('Ana');
+    fireEvent.change(within(first).getByLabelText(t('integrations.reviewPage.commentLabel')), {
+      target: { value: 'Fewer emojis, please' },
+    });
+    fireEvent.click(within(first).getByRole('button', { name: t('integrations.reviewPage.requestChanges') }));
+    await waitFor(() =>
+      expect(within(first).getByTestId('review-state')).toHaveProperty(
+        'textContent',
+        t('integrations.reviewPage.state.changes'),
+      ),
+    );
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(url).toBe(`/api/review/${TOKEN}/posts/p1/decision`);
+    expect(JSON.parse(String(init.body))).toEqual({
+      decision: 'changes',
+      reviewerName: 'Ana',
+      comment: 'Fewer emojis, please',
+    });
+    expect(within(first).getByText(t('integrations.reviewPage.sent'))).toBeTruthy();
+  });
+});
