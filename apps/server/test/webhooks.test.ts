@@ -12,7 +12,7 @@ import { createLogger } from '../src/logger';
 import type { Mailer } from '../src/mail/mailer';
 import { sealKey, unseal } from '../src/publishing/seal';
 import { createDispatcher, emitEvent, RETRY_DELAYS_MS } from '../src/webhooks';
-import { signUpMember } from './client';
+import { GOOD_PASSWORD, signUpMember, TestClient } from './client';
 import { test as base } from './fixtures/setup';
 import type { TestApp } from './helpers';
 
@@ -256,6 +256,22 @@ describe('webhooks', () => {
     );
     expect(app.logs.join('\n')).not.toContain(made.secret);
     expect(await (await member.client.get('/api/me/export')).text()).not.toContain(made.secret);
+  });
+
+  test('an API key manages webhooks as the session does (for automations)', async ({ app, member }) => {
+    const made = await member.client.api('POST /api/keys', {
+      body: { name: 'n8n', password: GOOD_PASSWORD },
+    });
+    expect(made.status).toBe(201);
+    const { key } = (await made.json()) as { key: string };
+    const bot = new TestClient(app.app, { origin: null });
+    const headers = { authorization: `Bearer ${key}` };
+    const res = await bot.api('POST /api/webhooks', {
+      body: { url: 'https://hooks.example.com/n8n', events: ['post.published'] },
+      headers,
+    });
+    expect(res.status).toBe(201);
+    expect((await bot.api('GET /api/webhooks', { headers })).status).toBe(200);
   });
 
   test('the OpenAPI document holds every payload under its webhooks', async ({ app }) => {
