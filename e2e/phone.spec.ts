@@ -81,6 +81,12 @@ function phoneProblems(page: Page, where: string): Promise<string[]> {
 async function visit(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await hydrated(page);
+  // The API reference renders after hydration (its own chunk and the OpenAPI document): checked
+  // once it is there, not whenever the check happens to run.
+  if (path === '/developers')
+    await expect(
+      page.getByTestId('api-reference').getByText('/api/functions/generate-captions', { exact: true }).first(),
+    ).toBeVisible({ timeout: 20_000 });
   return phoneProblems(page, path);
 }
 

@@ -31,6 +31,12 @@ const CUSTOM_CSS = `
   --scalar-sidebar-border-color: var(--border);
   --scalar-sidebar-search-color: var(--muted-foreground);
 }
+/* Scalar's small controls (the auth type picker, the client list's "More") are 16 to 21 px: at
+   least 24 × 24 px to touch (WCAG 2.2, 2.5.8), as every control of the site. */
+.captia-api-reference button, .captia-api-reference [role="button"] {
+  min-height: 1.5rem;
+  min-width: 1.5rem;
+}
 /* Scalar's method colours are too light for small text on white (axe colour contrast): darker. */
 .light-mode .captia-api-reference {
   --scalar-color-green: #15803d;
