@@ -85,7 +85,10 @@ async function visit(page: Page, path: string): Promise<string[]> {
   // once it is there, not whenever the check happens to run.
   if (path === '/developers')
     await expect(
-      page.getByTestId('api-reference').getByText('/api/functions/generate-captions', { exact: true }).first(),
+      page
+        .getByTestId('api-reference')
+        .getByText('/api/functions/generate-captions', { exact: true })
+        .first(),
     ).toBeVisible({ timeout: 20_000 });
   return phoneProblems(page, path);
 }
