@@ -12,6 +12,7 @@ import { RegionalForm } from '../features/auth/components/preferences/regional-f
 import { Section, SectionGroup } from '../features/auth/components/preferences/section';
 import { SessionsList } from '../features/auth/components/preferences/sessions-list';
 import { TwoFactor } from '../features/auth/components/preferences/two-factor';
+import { Webhooks } from '../features/auth/components/preferences/webhooks';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { SubscriptionPanel } from '../features/billing/components/subscription-panel';
 import { CONNECTIONS_ANCHOR } from '../features/generator/publishing/api';
@@ -58,6 +59,10 @@ function Preferences() {
         </SectionGroup>
         {/* Keyed by user: a secret shown to one account is never left on screen for the next. */}
         <ApiKeys key={`api-keys-${me.id}`} me={me} />
+        {/* Integrations: the automations' endpoints; keyed by user like the keys (a secret shown once). */}
+        <div id="integrations" className="scroll-mt-20">
+          <Webhooks key={`webhooks-${me.id}`} me={me} />
+        </div>
         <DataExport />
         <DeleteAccount />
       </div>
