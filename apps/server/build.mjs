@@ -1,7 +1,8 @@
 /**
  * Builds the server for production: `apps/server/dist/main.js` and its chunks, run with plain
  * node, source maps and V8's flags (`npm start`, decision 0051), so no TypeScript is compiled at
- * run time (decision 0028). `npm run dev` and the tests run the sources through tsx.
+ * run time (decision 0028). `npm run dev` and most tests run the sources through tsx; the tests that
+ * start server processes run a build of their own (test/server-build.ts).
  *
  * - The workspace's own TypeScript (this package and @captia/shared) is bundled; every npm package
  *   but one stays an ordinary `import` of node_modules, loaded by Node as it is today. The one is

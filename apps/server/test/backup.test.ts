@@ -2,20 +2,26 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_ACCESS_FILE, BACKUP_PATH } from '../src/db/backup';
 import { openDatabase } from '../src/db/client';
-import { SOURCE_SERVER_ARGS } from '../src/node-flags';
 import { pgliteDir } from './helpers';
 import { BRIEF, freePort, type RunningServer, spawnServer } from './process-fixtures';
+import { builtServerArgs } from './server-build';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const REPO_DIR = path.resolve(SERVER_DIR, '../..');
 const started: ChildProcess[] = [];
 const removed: string[] = [];
+let serverArgs: string[] = [];
+
+// The server as `npm run serve` runs it, built once for the run (server-build.ts).
+beforeAll(async () => {
+  serverArgs = await builtServerArgs();
+}, 60_000);
 
 function startServer(env: Record<string, string>): RunningServer {
-  const run = spawnServer([...SOURCE_SERVER_ARGS], SERVER_DIR, env);
+  const run = spawnServer(serverArgs, SERVER_DIR, env);
   started.push(run.child);
   return run;
 }

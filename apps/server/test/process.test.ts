@@ -3,18 +3,24 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { appSecrets } from '../src/db/schema/index';
-import { SOURCE_SERVER_ARGS } from '../src/node-flags';
 import { pgliteDir } from './helpers';
 import { BRIEF, freePort, modelAnswer, type RunningServer, spawnServer } from './process-fixtures';
+import { builtServerArgs } from './server-build';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const started: ChildProcess[] = [];
+let serverArgs: string[] = [];
+
+// The server as `npm run serve` runs it, built once for the run (server-build.ts).
+beforeAll(async () => {
+  serverArgs = await builtServerArgs();
+}, 60_000);
 
 function startServer(env: Record<string, string>): RunningServer {
-  const run = spawnServer([...SOURCE_SERVER_ARGS], SERVER_DIR, env);
+  const run = spawnServer(serverArgs, SERVER_DIR, env);
   started.push(run.child);
   return run;
 }

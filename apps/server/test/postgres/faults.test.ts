@@ -98,8 +98,8 @@ describe('PostgreSQL faults', () => {
   it('PostgreSQL stopped under load: clean 503s while down, the same process recovers, no half-written generation', async () => {
     const generators = [await premiumUser('fault-a'), await premiumUser('fault-b')];
     const reader = await premiumUser('fault-me');
-    // One caption first: the process's text-work thread starts and loads the engine (seconds
-    // under tsx on a loaded machine), so no generation below spans the outage for that reason.
+    // One caption first: the process's text-work thread starts and loads the engine (a second or
+    // more on a loaded machine), so no generation below spans the outage for that reason.
     const warm = await fetch(`${server.base}/api/functions/generate-captions`, {
       method: 'POST',
       headers: { cookie: reader.cookie, origin: server.base, 'content-type': 'application/json' },

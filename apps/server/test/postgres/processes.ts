@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SOURCE_SERVER_ARGS } from '../../src/node-flags';
 import { freePort, TEST_PROCESS_ENV } from '../process-fixtures';
+import { builtServerArgs } from '../server-build';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -49,7 +49,7 @@ function minimalWebDist(): string {
 }
 
 /**
- * A real server process (`node <V8 flags> --import tsx src/main.ts`, run as `npm run serve` runs the build) on 127.0.0.1. Instances given the
+ * A real server process (the build, run as `npm run serve` runs it: ../server-build.ts) on 127.0.0.1. Instances given the
  * same `publicUrl` and secret behave like replicas behind one load balancer.
  */
 export async function startServerProcess(
@@ -58,7 +58,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...SOURCE_SERVER_ARGS], {
+  const child = spawn(process.execPath, await builtServerArgs(), {
     cwd: SERVER_DIR,
     env: {
       ...TEST_PROCESS_ENV,
