@@ -76,4 +76,22 @@ export const integrationsEnUS = {
     sent: 'Your answer was sent.',
     empty: 'This campaign has no posts yet.',
   },
+  reviewOwner: {
+    comments_one: '{{count}} comment',
+    comments_other: '{{count}} comments',
+    heading: 'What reviewers said',
+    olderText: 'about an earlier text',
+    linksHeading: 'Review by a client',
+    make: 'Make a review link',
+    linkOnce:
+      'Send this link to your client: it works for {{days}} days, with no account, and is shown only now.',
+    copy: 'Copy link',
+    copied: 'Link copied.',
+    until: 'Link working until {{date}}',
+    expired: 'Link expired on {{date}}',
+    revoke: 'Revoke',
+    revokeNamed: 'Revoke the link made on {{date}}',
+    revoked: 'The link no longer works.',
+    approvedCount: '{{approved}} of {{total}} approved',
+  },
 };

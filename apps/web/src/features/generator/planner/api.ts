@@ -77,12 +77,26 @@ export function streamCampaign(
 
 /** The posts of a campaign with one of them replaced by its saved version, still in time order. */
 export function withSavedPost(campaign: Campaign, saved: CampaignPost): Campaign {
-  // An edit's answer carries no publication: the one read with the campaign stays.
+  // An edit's answer carries no publication: the one read with the campaign stays. Nor its
+  // review: an edited post is pending again, its reviewers' words kept as said of an older text
+  // (the server's rule, decision 0058).
   const posts = campaign.posts.map((post) =>
-    post.id === saved.id ? { ...saved, publication: saved.publication ?? post.publication } : post,
+    post.id === saved.id
+      ? {
+          ...saved,
+          publication: saved.publication ?? post.publication,
+          ...(post.review && { review: saved.review ?? editedReview(post.review) }),
+        }
+      : post,
   );
   return { ...campaign, posts: sortPosts(posts) };
 }
+
+type PostReview = NonNullable<CampaignPost['review']>;
+const editedReview = (review: PostReview): PostReview => ({
+  state: 'pending',
+  comments: review.comments.map((comment) => ({ ...comment, current: false })),
+});
 
 /** Time order, as the server gives them: date, time, then the campaign's network order. */
 export function sortPosts(posts: readonly CampaignPost[], networks?: readonly NetworkId[]): CampaignPost[] {

@@ -6,6 +6,7 @@ import { cn } from '#web/lib/cn.ts';
 import { formatDay } from '#web/lib/format.ts';
 import { useTranslation } from '#web/lib/translator.ts';
 import { PublicationStatus } from '../publishing/publication-status';
+import { ReviewBadge } from '../review/owner';
 import type { Campaign, CampaignPost } from './api';
 import { calendarDays, calendarNetworks, moveTargets, postsOfDay, postsOn } from './calendar';
 
@@ -174,6 +175,7 @@ function PlannedPost({
           {post.text}
         </span>
       </button>
+      {post.review && <ReviewBadge className="mt-2" review={post.review} />}
       {post.publication && (
         <PublicationStatus
           className="mt-2"

@@ -90,6 +90,12 @@ export function CampaignList({
                     start: formatDay(campaign.startDate, i18n.language),
                     count: campaign.postCount,
                   })}
+                  {campaign.review && campaign.review.approved > 0 && (
+                    <>
+                      {' · '}
+                      {t('integrations.reviewOwner.approvedCount', campaign.review)}
+                    </>
+                  )}
                 </p>
               </div>
               <Button

@@ -10,6 +10,7 @@ import { ApiError, isApiError } from '#web/lib/api-client.ts';
 import { formatDay, formatNumber } from '#web/lib/format.ts';
 import { useTranslation } from '#web/lib/translator.ts';
 import { usePublishPost } from '../publishing/api';
+import { ReviewLinks } from '../review/owner';
 import { applyGenerated } from '../usage';
 import {
   type Campaign,
@@ -326,6 +327,7 @@ function CampaignPanel({
           </ul>
           <p className="text-xs text-muted-foreground">{t('planner.exports.hint')}</p>
         </div>
+        <ReviewLinks campaignId={campaign.id} />
       </div>
 
       <CampaignCalendar

@@ -20,6 +20,7 @@ import { isPublishNetwork, usePublishPost } from '../publishing/api';
 import { PublicationStatus } from '../publishing/publication-status';
 import { PublishPanel } from '../publishing/publish-panel';
 import { zonedInstant } from '../publishing/zoned-time';
+import { ReviewComments } from '../review/owner';
 import type { CaptionVersion, ReworkChoice } from '../rework';
 import { useRework } from '../use-rework';
 import { type Campaign, type CampaignPost, campaignQuery, useUpdatePost } from './api';
@@ -255,6 +256,8 @@ export function PostEditor({
         arrange={false}
         onRun={runRework}
       />
+
+      {post.review && <ReviewComments review={post.review} />}
 
       {isPublishNetwork(post.network) && (
         <div className="space-y-3 border-t border-border pt-4">

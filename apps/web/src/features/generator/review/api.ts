@@ -45,3 +45,38 @@ export function useDecide(token: string) {
       ),
   });
 }
+
+export type ReviewLink = ApiResult<'GET /api/campaigns/{id}/review-links'>['items'][number];
+export type CreatedReviewLink = ApiResult<'POST /api/campaigns/{id}/review-links'>;
+const linksKey = (campaignId: string) => ['campaigns', campaignId, 'review-links'] as const;
+
+/** `GET /api/campaigns/{id}/review-links`: the owner's links, never their URLs. */
+export function useReviewLinks(campaignId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: linksKey(campaignId),
+    queryFn: ({ signal }) =>
+      apiFetch('GET /api/campaigns/{id}/review-links', { params: { id: campaignId }, signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+/** `POST …/review-links` → the link with its URL, which the server never shows again. */
+export function useCreateReviewLink(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiBody<'POST /api/campaigns/{id}/review-links'>) =>
+      apiFetch('POST /api/campaigns/{id}/review-links', { params: { id: campaignId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: linksKey(campaignId) }),
+  });
+}
+
+/** `DELETE …/review-links/{linkId}`: the link stops working at once. */
+export function useRevokeReviewLink(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: string) =>
+      apiFetch('DELETE /api/campaigns/{id}/review-links/{linkId}', { params: { id: campaignId, linkId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: linksKey(campaignId) }),
+  });
+}
