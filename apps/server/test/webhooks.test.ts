@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WEBHOOK_PAYLOADS } from '@captia/shared';
+import { addDays, todayIn, WEBHOOK_PAYLOADS } from '@captia/shared';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, test as plain } from 'vitest';
@@ -183,7 +183,7 @@ describe('webhooks', () => {
     expect(forged.status).toBe(403);
   });
 
-  test('signed deliveries of the test, review and generation events; the secret only in the 201', async ({
+  test('signed deliveries of the test, review, generation and campaign events; the secret only in the 201', async ({
     app,
     member,
   }) => {
@@ -223,10 +223,15 @@ describe('webhooks', () => {
     const { BRIEF } = await import('./process-fixtures');
     const generated = await member.client.api('POST /api/functions/generate-captions', { body: BRIEF });
     expect(generated.status).toBe(200);
+    const day = addDays(todayIn('UTC'), 1);
+    const imported = await member.client.api('POST /api/campaigns/import', {
+      body: { csv: `date,network,brief\n${day},x,Open day at the studio\n` },
+    });
+    expect(imported.status).toBe(201);
 
-    expect(await dispatcherOf(app).tick()).toBe(3);
+    expect(await dispatcherOf(app).tick()).toBe(4);
     const got = receiver.received.filter((r) => r.path === path);
-    expect(got).toHaveLength(3);
+    expect(got).toHaveLength(4);
     expect(got.every((r) => r.verified)).toBe(true);
     for (const r of got) {
       const payload = JSON.parse(r.body) as { type: keyof typeof WEBHOOK_PAYLOADS };
@@ -235,10 +240,13 @@ describe('webhooks', () => {
       expect(r.headers['content-type']).toBe('application/json');
     }
     expect(got.map((r) => JSON.parse(r.body).type).sort()).toEqual([
+      'campaign.created',
       'generation.completed',
       'review.decided',
       'webhook.test',
     ]);
+    const campaign = JSON.parse(got.find((r) => r.body.includes('campaign.created'))?.body ?? '{}');
+    expect(campaign.data).toMatchObject({ title: expect.any(String), startDate: day, days: 1, posts: 1 });
     // A body changed on the way fails the receiver's check.
     const first = got[0] as Received;
     expect(() =>
@@ -250,7 +258,7 @@ describe('webhooks', () => {
     ).text();
     expect(deliveries).not.toContain(made.secret);
     const items = JSON.parse(deliveries).items as { state: string; status: number; nextRetryAt: null }[];
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
     expect(items.every((d) => d.state === 'delivered' && d.status === 200 && d.nextRetryAt === null)).toBe(
       true,
     );
