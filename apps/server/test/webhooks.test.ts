@@ -6,15 +6,17 @@ import { addDays, todayIn, WEBHOOK_PAYLOADS } from '@captia/shared';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, test as plain } from 'vitest';
-import { webhookDeliveries, webhookEndpoints } from '../src/db/schema/index';
+import { publishingConnections, webhookDeliveries, webhookEndpoints } from '../src/db/schema/index';
 import { DEFAULT_POLICY, type FetchPolicy, parseAllowList } from '../src/links';
 import { createLogger } from '../src/logger';
 import type { Mailer } from '../src/mail/mailer';
+import { createScheduler } from '../src/publishing';
 import { sealKey, unseal } from '../src/publishing/seal';
 import { createDispatcher, emitEvent, RETRY_DELAYS_MS } from '../src/webhooks';
 import { GOOD_PASSWORD, signUpMember, TestClient } from './client';
 import { test as base } from './fixtures/setup';
 import type { TestApp } from './helpers';
+import { APP_PASSWORD, fakePds } from './publishing-fakes';
 
 const KEY = 'webhooks-test-connections-key-0123456789';
 
@@ -83,10 +85,15 @@ function startReceiver() {
 }
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let pds: Awaited<ReturnType<typeof fakePds>>;
 beforeAll(async () => {
   receiver = await startReceiver();
+  pds = await fakePds();
 });
-afterAll(() => receiver.close());
+afterAll(() => {
+  receiver.close();
+  pds.server.close();
+});
 
 const sent: { to: string; subject: string; text: string }[] = [];
 const recordingMailer: Mailer = {
@@ -98,9 +105,17 @@ const recordingMailer: Mailer = {
 };
 
 const test = base.extend('appOptions', { scope: 'file' }, () => ({
-  env: { CONNECTIONS_KEY: KEY, LINK_FETCH_ALLOW: `127.0.0.1:${receiver.port}` },
+  env: { CONNECTIONS_KEY: KEY, LINK_FETCH_ALLOW: `127.0.0.1:${receiver.port},127.0.0.1:${pds.port}` },
   mailer: recordingMailer,
 }));
+
+/**
+ * No name is ever resolved here: the receiver is an address (127.0.0.1), and an endpoint named by
+ * a host (hooks.example.com) fails its delivery without a DNS query or a connection.
+ */
+const NO_DNS: FetchPolicy['resolve'] = async () => {
+  throw new Error('no DNS in this test');
+};
 
 /** The file's dispatcher on the app's database, with its own clock (tick(now)) and rules. */
 function dispatcherOf(t: TestApp, policy: Partial<FetchPolicy> = {}) {
@@ -109,6 +124,7 @@ function dispatcherOf(t: TestApp, policy: Partial<FetchPolicy> = {}) {
     logger: createLogger('silent'),
     policy: {
       ...DEFAULT_POLICY,
+      resolve: NO_DNS,
       allow: parseAllowList(`127.0.0.1:${receiver.port}`),
       connectTimeoutMs: 1000,
       totalTimeoutMs: 1000,
@@ -282,6 +298,54 @@ describe('webhooks', () => {
     expect((await bot.api('GET /api/webhooks', { headers })).status).toBe(200);
   });
 
+  test('a publication announces itself: post.published once sent, post.failed when it cannot go', async ({
+    app,
+    member,
+  }) => {
+    await member.client.api('POST /api/webhooks', {
+      body: { url: 'https://hooks.example.com/posts', events: ['post.published', 'post.failed'] },
+    });
+    const connection = (await (
+      await member.client.api('POST /api/connections', {
+        body: { network: 'bluesky', identifier: 'alice.test', appPassword: APP_PASSWORD, service: pds.url },
+      })
+    ).json()) as { id: string };
+    const sent = await (
+      await member.client.api('POST /api/publish', {
+        body: { connectionId: connection.id, text: 'Fresh bread.' },
+      })
+    ).json();
+    const scheduler = createScheduler({
+      database: app.database,
+      logger: createLogger('silent'),
+      policy: { ...DEFAULT_POLICY, allow: parseAllowList(`127.0.0.1:${pds.port}`) },
+      key: sealKey(KEY),
+    });
+    expect(await scheduler.tick()).toBe(1);
+    const doomed = await (
+      await member.client.api('POST /api/publish', { body: { connectionId: connection.id, text: 'Second.' } })
+    ).json();
+    // Disconnected before it went out: it fails, and says so.
+    await app.database.db.delete(publishingConnections).where(eq(publishingConnections.id, connection.id));
+    expect(await scheduler.tick()).toBe(1);
+    const queued = await app.database.db.select().from(webhookDeliveries);
+    const bodies = queued.map(
+      (d) => JSON.parse(d.payload) as { type: string; data: Record<string, unknown> },
+    );
+    expect(bodies.filter((b) => b.type === 'post.published').map((b) => b.data)).toEqual([
+      expect.objectContaining({
+        publicationId: sent.id,
+        network: 'bluesky',
+        url: expect.stringContaining('/post/'),
+      }),
+    ]);
+    expect(bodies.filter((b) => b.type === 'post.failed').map((b) => b.data)).toEqual([
+      expect.objectContaining({ publicationId: doomed.id, reason: 'publishing.errors.disconnected' }),
+    ]);
+    // Queued for a host that is not this machine: never sent by the later tests' dispatchers.
+    await app.database.db.delete(webhookDeliveries);
+  });
+
   test('the OpenAPI document holds every payload under its webhooks', async ({ app }) => {
     const doc = (await (await app.app.request('http://localhost:3000/api/openapi.json')).json()) as {
       webhooks: Record<string, { post: { parameters: { name: string }[] } }>;
@@ -398,7 +462,7 @@ describe('webhooks', () => {
     const otherKey = createDispatcher({
       database: app.database,
       logger: createLogger('silent'),
-      policy: { ...DEFAULT_POLICY, allow: parseAllowList(`127.0.0.1:${receiver.port}`) },
+      policy: { ...DEFAULT_POLICY, resolve: NO_DNS, allow: parseAllowList(`127.0.0.1:${receiver.port}`) },
       unseal: (sealed) => unseal<string>(sealKey('another-connections-key-0123456789abcdef'), sealed),
       publicUrl: 'http://localhost:3000',
     });
