@@ -110,7 +110,13 @@ async function start() {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  else createRoot(container).render(app);
+  else {
+    // A screen rendered afresh (a private one, the planner's calendar among them) also renders as
+    // a transition: in slices between which the browser paints and answers input, not as one
+    // task of up to half a second on a phone.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }
 
 /**
