@@ -198,3 +198,29 @@ describe('decision records (docs/decisions/README.md)', () => {
     expect(missing, 'add a row to docs/decisions/README.md').toEqual([]);
   });
 });
+
+describe('CI (.ci/run)', () => {
+  it("runs the README's `npm test`, part by part, then the PostgreSQL suite, the typecheck and the lint", () => {
+    // .ci/run runs `npm test`'s parts itself, so that the browser part can have the PostgreSQL
+    // suite beside it: a change to `npm test` must reach it.
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    const parts = (scripts.test ?? '').split(' && ');
+    expect(parts).toEqual(['npm run test:unit', 'npm run build', 'npm run test:e2e']);
+    expect(read('README.md')).toContain('npm test');
+    const commands = read('.ci/run')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('echo'));
+    const at = (command: string) => commands.findIndex((line) => line.startsWith(command));
+    const [unit, build, e2e] = parts.map(at);
+    expect([unit, build, e2e].every((index) => index >= 0)).toBe(true);
+    expect(unit).toBeLessThan(build as number);
+    expect(build).toBeLessThan(e2e as number);
+    for (const script of ['test:integration', 'lint'])
+      expect(commands.some((line) => line.includes(`npm run ${script}`))).toBe(true);
+    expect(commands.some((line) => line.includes('DATABASE_URL='))).toBe(true);
+    expect(commands.some((line) => line.includes('npx tsc -b'))).toBe(true);
+    expect(commands.some((line) => line.includes('npx tsc -p e2e'))).toBe(true);
+    expect(scripts.typecheck).toBe('tsc -b && tsc -p e2e');
+  });
+});
