@@ -8,8 +8,8 @@ import { axeFindings, t, tabTo, watchConsole } from './support';
  * From plan to posted (docs/decisions/0057), as one journey: a paid user connects Mastodon through
  * the instance's own authorize page, schedules a planned post for the coming minute from the
  * post editor, sees it scheduled on the calendar, checks Preferences → Connections on a phone
- * (axe in both themes, nothing wider than the screen) while it waits, sees it published with a
- * link to it, and disconnects. The instance is a fake of Mastodon's API served by this test on
+ * (axe in both themes, nothing wider than the screen) and publishes a generator result from its
+ * card while it waits, sees the planned post published with a link to it, and disconnects. The instance is a fake of Mastodon's API served by this test on
  * E2E_MASTODON_PORT, the port the app's server may reach (its LINK_FETCH_ALLOW); the server's
  * own scheduler sends the post. One test: the wait for the minute is spent on the phone's checks.
  */
@@ -81,6 +81,7 @@ test('connect Mastodon, schedule a planned post, see it published on the calenda
     panel.getByRole('heading', { name: en('publishing.publish.title', { network: 'Mastodon' }) }),
   ).toBeVisible();
   await expect(panel).toContainText(en('publishing.states.to', { handle }));
+  expect(await axeFindings(page, { include: '[data-testid="post-editor"]' })).toEqual([]);
   const due = new Date(Math.ceil((Date.now() + 10_000) / 60_000) * 60_000);
   const when = panel.getByLabel(en('publishing.publish.at'));
   await when.fill(localInputValue(due, campaign.timezone));
@@ -116,15 +117,35 @@ test('connect Mastodon, schedule a planned post, see it published on the calenda
   expect(await axeFindings(page, { include: '#connections', rules: 'colour' })).toEqual([]);
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
 
-  // Back on the calendar: published by the server's scheduler, with a link to the post.
+  // A generator result for Mastodon, published now from its card.
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page
+    .getByLabel('What is your post about?')
+    .fill('Our winter terrace opens on Friday: soups and hot chocolate.');
+  await page.getByRole('checkbox', { name: /^Instagram/ }).uncheck();
+  await page.getByRole('checkbox', { name: /^Mastodon/ }).check();
+  await page.getByRole('button', { name: 'Generate captions' }).click();
+  const card = page.getByTestId('caption');
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: en('publishing.publish.toggle') }).click();
+  await card
+    .getByTestId('publish-panel')
+    .getByRole('button', { name: en('publishing.publish.now') })
+    .click();
+  await expectToast(page, en('publishing.publish.queued', { handle }));
+
+  // Back on the calendar: published by the server's scheduler, with a link to the post.
   await page.goto(`/planner?campaign=${campaign.id}`);
   const published = page.getByTestId('campaign-table').getByTestId('publication').first();
   await expect(published).toHaveAttribute('data-state', 'published', { timeout: 90_000 });
   await expect(
     published.getByRole('link', { name: en('publishing.states.viewLabel', { network: 'Mastodon' }) }),
   ).toHaveAttribute('href', /^https:\/\/m\.test\/@bob\/\d+$/);
-  expect(masto.statuses.map((status) => status.status)).toEqual([campaign.posts[0]?.text]);
+  // The generator's caption (sent at once) and the planned post (at its minute), each once.
+  await expect.poll(() => masto.statuses.length).toBe(2);
+  expect(masto.statuses.map((status) => status.status)).toContain(campaign.posts[0]?.text);
+  expect(new Set(masto.state.posts).size).toBe(2);
   expect(await axeFindings(page, { include: '[data-testid="campaign-table"]' })).toEqual([]);
 
   // Disconnected from Preferences, after asking.
