@@ -170,7 +170,7 @@ export function PublishPanel({
             setWhen(event.target.value);
             setTimeError(null);
           }}
-          className="min-w-0 flex-1 basis-52"
+          className="min-w-0 flex-1 basis-64"
         />
         <Button
           variant="secondary"
