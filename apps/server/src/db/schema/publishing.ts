@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { campaignPosts, campaigns } from './campaigns';
+import { captionsHistory } from './history';
 import { usuarios } from './users';
 
 /** Binary data as a Buffer (PostgreSQL bytea; PGlite hands back a Uint8Array). */
@@ -98,6 +99,9 @@ export const publications = pgTable(
     network: text('network').$type<PublishNetwork>().notNull(),
     campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     postId: text('post_id').references(() => campaignPosts.id, { onDelete: 'set null' }),
+    /** A generator result's history entry (or version) and which of its captions went out. */
+    historyId: text('history_id').references(() => captionsHistory.id, { onDelete: 'set null' }),
+    historyVariant: integer('history_variant'),
     parts: jsonb('parts').$type<PublicationPart[]>().notNull(),
     image: bytea('image'),
     imageType: text('image_type'),
@@ -118,6 +122,7 @@ export const publications = pgTable(
   (table) => [
     index('publications_due_idx').on(table.state, table.dueAt),
     index('publications_user_idx').on(table.userId, table.createdAt),
+    index('publications_history_idx').on(table.historyId),
     // One publication of a campaign's post pending or done at a time: asking again changes nothing.
     uniqueIndex('publications_post_once_idx')
       .on(table.postId)
