@@ -333,6 +333,7 @@ describe('every declared operation answers what it declares', () => {
       params: { id: 'nope', postId: 'nope' },
     });
     await call(client, 'GET /api/publications/{id}', 404, { params: missing });
+    await call(client, 'POST /api/publications/{id}/retry', 404, { params: missing });
   });
 
   // Review links and webhooks (review-links.test.ts and webhooks.test.ts test them in depth).

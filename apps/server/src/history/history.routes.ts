@@ -21,7 +21,10 @@ export function historyRoutes() {
       const cursor = rawCursor ? decodeCursor(rawCursor) : null;
       if (rawCursor && !cursor) throw new AppError(400, 'bad_request', { messageKey: INVALID_CURSOR_KEY });
       c.header('Cache-Control', 'no-store');
-      return c.json(await listHistory(c.get('db'), currentUser(c).id, { q, cursor }), 200);
+      return c.json(
+        await listHistory(c.get('db'), currentUser(c).id, { q, cursor, language: c.get('language') }),
+        200,
+      );
     })
     .openapi(route(historyApi.pin, requireUser), async (c) => {
       if (!(await setPinned(c.get('db'), currentUser(c).id, c.req.valid('param').id, true)))

@@ -1,10 +1,11 @@
-import { HISTORY_CURSOR_MAX_LENGTH } from '@captia/shared';
+import { type Caption, HISTORY_CURSOR_MAX_LENGTH, type Language } from '@captia/shared';
 import { and, desc, eq, exists, isNull, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/client';
 import { escapeLike } from '../db/like';
 import { captionsHistory } from '../db/schema/index';
 import { readVersions, searchable } from '../lib/history-rows';
+import { historyCaptionKey, historyPublications, type PostPublication } from '../lib/post-publications';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -79,11 +80,27 @@ export function decodeCursor(value: string): Cursor | null {
   return { pinned, createdAt, seq };
 }
 
-/** Pinned entries first, then newest first; keyset pages so scrolling stays fast and stable. */
+/** Each caption with its latest publication, where one was made from it (`publication`). */
+function withPublications(
+  historyId: string,
+  captions: Caption[],
+  published: Map<string, PostPublication> | null,
+) {
+  if (!published || published.size === 0) return captions;
+  return captions.map((caption) => {
+    const publication = published.get(historyCaptionKey(historyId, caption.network, caption.variant));
+    return publication ? { ...caption, publication } : caption;
+  });
+}
+
+/**
+ * Pinned entries first, then newest first; keyset pages so scrolling stays fast and stable.
+ * With a `language`, each caption carries its latest publication (translated reasons).
+ */
 export async function listHistory(
   db: AppDb,
   userId: string,
-  options: { q?: string; cursor?: Cursor | null },
+  options: { q?: string; cursor?: Cursor | null; language?: Language },
 ) {
   const t = captionsHistory;
   // Versions are listed with their original entry, and a search finds an entry by any of them.
@@ -147,14 +164,27 @@ export async function listHistory(
         page.map((row) => row.id),
       )
     : [];
+  const published = options.language
+    ? await historyPublications(
+        db,
+        userId,
+        [...page.map((row) => row.id), ...versions.map((v) => v.id)],
+        options.language,
+      )
+    : null;
   return {
     items: page.map(({ createdAtExact: _exact, seq: _seq, hasThumbnail, ...item }) => ({
       ...item,
+      captions: withPublications(item.id, item.captions, published),
       createdAt: item.createdAt.toISOString(),
       thumbnail: hasThumbnail ? thumbnailPath(item.id) : null,
       versions: versions
         .filter((v) => v.parentId === item.id)
-        .map(({ parentId: _parent, ...v }) => ({ ...v, createdAt: v.createdAt.toISOString() })),
+        .map(({ parentId: _parent, ...v }) => ({
+          ...v,
+          captions: withPublications(v.id, v.captions, published),
+          createdAt: v.createdAt.toISOString(),
+        })),
     })),
     nextCursor:
       rows.length > HISTORY_PAGE_SIZE && last

@@ -1,12 +1,13 @@
 import type { Language, PostPublicationSchema, z } from '@captia/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { publications, publishingConnections } from '../db/schema/index';
 import { translator } from '../i18n';
 
 /*
- * A campaign's publications as the planner shows them beside its posts: the campaign's read
- * answers them, the publishing area writes them (docs/decisions/0057).
+ * Publications as the planner shows them beside a campaign's posts and the history beside a
+ * generator result's captions: the campaign's and the history's reads answer them, the
+ * publishing area writes them (docs/decisions/0057).
  */
 
 export type PostPublication = z.output<typeof PostPublicationSchema>;
@@ -44,14 +45,71 @@ export async function campaignPublications(
     .where(and(eq(publications.userId, userId), eq(publications.campaignId, campaignId)))
     .orderBy(publications.postId, desc(publications.createdAt), desc(publications.id));
   const byPost = new Map<string, PostPublication>();
-  for (const { postId, reason, at, ...row } of rows) {
-    if (!postId) continue;
-    byPost.set(postId, {
-      ...row,
-      at: at.toISOString(),
-      reason:
-        row.state === 'failed' || row.state === 'scheduled' ? publicationReason(reason, language) : null,
-    });
+  for (const { postId, ...row } of rows) {
+    if (postId) byPost.set(postId, shown(row, language));
   }
   return byPost;
+}
+
+type ShownRow = Omit<PostPublication, 'at'> & { at: Date };
+
+/** A row as the reads show it: the reason only once failed (or while a retry waits). */
+function shown({ reason, at, ...row }: ShownRow, language: Language): PostPublication {
+  return {
+    ...row,
+    at: at.toISOString(),
+    reason: row.state === 'failed' || row.state === 'scheduled' ? publicationReason(reason, language) : null,
+  };
+}
+
+/** Where a history caption's publication is filed: its entry (or version), network and variant. */
+export const historyCaptionKey = (historyId: string, network: string, variant: number) =>
+  `${historyId} ${network} ${variant}`;
+
+/**
+ * The latest publication of each caption of these history entries (and versions) that has one,
+ * by historyCaptionKey: one query, as campaignPublications does for a campaign's posts.
+ */
+export async function historyPublications(
+  db: AppDb,
+  userId: string,
+  historyIds: string[],
+  language: Language,
+): Promise<Map<string, PostPublication>> {
+  const byCaption = new Map<string, PostPublication>();
+  if (historyIds.length === 0) return byCaption;
+  const rows = await db
+    .selectDistinctOn([publications.historyId, publications.network, publications.historyVariant], {
+      id: publications.id,
+      historyId: publications.historyId,
+      variant: publications.historyVariant,
+      state: publications.state,
+      at: publications.at,
+      connectionId: publications.connectionId,
+      network: publications.network,
+      url: publications.url,
+      reason: publications.reason,
+      handle: publishingConnections.handle,
+    })
+    .from(publications)
+    .leftJoin(publishingConnections, eq(publishingConnections.id, publications.connectionId))
+    .where(
+      and(
+        eq(publications.userId, userId),
+        inArray(publications.historyId, historyIds),
+        isNotNull(publications.historyVariant),
+      ),
+    )
+    .orderBy(
+      publications.historyId,
+      publications.network,
+      publications.historyVariant,
+      desc(publications.createdAt),
+      desc(publications.id),
+    );
+  for (const { historyId, variant, ...row } of rows) {
+    if (historyId && variant !== null)
+      byCaption.set(historyCaptionKey(historyId, row.network, variant), shown(row, language));
+  }
+  return byCaption;
 }

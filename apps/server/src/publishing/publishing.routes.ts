@@ -25,6 +25,7 @@ import {
   enqueue,
   findConnection,
   findPublication,
+  historyCaption,
   insertConnection,
   keepApp,
   keptApp,
@@ -35,6 +36,7 @@ import {
   publicationTime,
   publicationView,
   publishingPlan,
+  retryPublication,
   takeSignIn,
 } from './publishing.service';
 import type { Scheduler } from './scheduler';
@@ -146,6 +148,12 @@ export function publishingRoutes(deps: PublishingDeps) {
       const body = c.req.valid('json');
       const connection = await findConnection(db, userId, body.connectionId);
       if (!connection) throw new AppError(404, 'not_found');
+      // A result's caption in the history: the account's entry, with a caption of that network.
+      const filed =
+        body.historyId === undefined
+          ? null
+          : await historyCaption(db, userId, body.historyId, connection.network, body.variant ?? 1);
+      if (body.historyId !== undefined && !filed) throw new AppError(404, 'not_found');
       const texts = body.posts ?? (body.text === undefined ? [] : [body.text]);
       const parts = partsOf(texts, connection.network, language);
       const image = body.image === undefined ? null : decodeImage(body.image);
@@ -158,6 +166,7 @@ export function publishingRoutes(deps: PublishingDeps) {
         imageType: image?.type ?? null,
         altText: image ? (body.altText ?? null) : null,
         at: publicationTime(body.at),
+        ...filed,
       });
       if (!body.at) deps.scheduler?.poke();
       return c.json(publicationView(row, language), 202);
@@ -203,6 +212,16 @@ export function publishingRoutes(deps: PublishingDeps) {
       if (!row || row.campaignId !== id) throw new AppError(404, 'not_found');
       c.header('Cache-Control', 'no-store');
       return c.json(publicationView(row, c.get('language')), 200);
+    })
+    .openapi(route(publishingApi.retryPublication, requireUser), async (c) => {
+      const db = c.get('db');
+      const userId = currentUser(c).id;
+      const tier = await publishingPlan(db, userId);
+      const failed = await findPublication(db, userId, c.req.valid('param').id);
+      if (!failed) throw new AppError(404, 'not_found');
+      const row = await retryPublication(db, tier, failed);
+      if (row.id !== failed.id) deps.scheduler?.poke();
+      return c.json(publicationView(row, c.get('language')), 202);
     })
     .openapi(route(publishingApi.readPublication, requireUser), async (c) => {
       const row = await findPublication(c.get('db'), currentUser(c).id, c.req.valid('param').id);

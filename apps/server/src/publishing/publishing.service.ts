@@ -12,6 +12,7 @@ import {
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/db/client.ts';
 import {
+  captionsHistory,
   mastodonApps,
   mastodonSignIns,
   publications,
@@ -239,8 +240,9 @@ export async function enqueue(
   const id = randomUUID();
   const image = values.image ?? null;
   const inserted = await db.execute(sql`
-    insert into ${publications} (id, user_id, connection_id, network, campaign_id, post_id, parts, image, image_type, alt_text, at, due_at, state)
+    insert into ${publications} (id, user_id, connection_id, network, campaign_id, post_id, history_id, history_variant, parts, image, image_type, alt_text, at, due_at, state)
     select ${id}, ${values.userId}, ${values.connectionId}, ${values.network}, ${values.campaignId ?? null}, ${values.postId ?? null},
+      ${values.historyId ?? null}, ${values.historyVariant ?? null},
       ${JSON.stringify(values.parts)}::jsonb, ${image}, ${values.imageType ?? null}, ${values.altText ?? null},
       ${values.at.toISOString()}::timestamptz, ${values.at.toISOString()}::timestamptz, 'scheduled'
     where (select count(*) from ${publications} where user_id = ${values.userId} and state in ('scheduled', 'publishing')) < ${max}
@@ -256,6 +258,50 @@ export async function enqueue(
   const [row] = await db.select().from(publications).where(eq(publications.id, id));
   if (!row) throw new AppError(409, 'publish_limit_reached', { values: { max } });
   return row;
+}
+
+/**
+ * The history caption a result's publication is filed under: the account's entry (or version)
+ * `historyId` with a caption of `network` numbered `variant`. Null for anything else (a 404).
+ */
+export async function historyCaption(
+  db: AppDb,
+  userId: string,
+  historyId: string,
+  network: PublishNetwork,
+  variant: number,
+): Promise<{ historyId: string; historyVariant: number } | null> {
+  const [row] = await db
+    .select({ captions: captionsHistory.captions })
+    .from(captionsHistory)
+    .where(and(eq(captionsHistory.id, historyId), eq(captionsHistory.userId, userId)));
+  const found = row?.captions.some((caption) => caption.network === network && caption.variant === variant);
+  return found ? { historyId, historyVariant: variant } : null;
+}
+
+/**
+ * A failed publication sent again, now, to the same account: a new row with its text (new record
+ * keys: a new publication), photo, alt text and what it was made from (a campaign's post, a history
+ * caption). One that has not failed is answered as it is; a disconnected account is a 400.
+ */
+export async function retryPublication(db: AppDb, tier: Tier, row: PublicationRow): Promise<PublicationRow> {
+  if (row.state !== 'failed') return row;
+  if (!row.connectionId)
+    throw new AppError(400, 'publish_invalid', { messageKey: 'publishing.errors.disconnected' });
+  return enqueue(db, tier, {
+    userId: row.userId,
+    connectionId: row.connectionId,
+    network: row.network,
+    campaignId: row.campaignId,
+    postId: row.postId,
+    historyId: row.historyId,
+    historyVariant: row.historyVariant,
+    parts: row.parts.map(({ text }) => ({ text, rkey: newTid() })),
+    image: row.image,
+    imageType: row.imageType,
+    altText: row.altText,
+    at: new Date(),
+  });
 }
 
 export async function findPublication(db: AppDb, userId: string, id: string) {

@@ -3,6 +3,7 @@ import { ALT_TEXT_KEYS, MAX_ALT_TEXT, MAX_ALT_TEXT_SHORT } from '../captions/alt
 import { multiLineText } from '../schemas/text';
 import { CaptionSchema } from './captions';
 import { DateTimeSchema } from './common';
+import { PostPublicationSchema } from './publishing';
 
 /**
  * A photo's alt text as saved with its entry (written with the captions, or edited since), and
@@ -25,12 +26,24 @@ export const AltTextSchema = z
   .strict()
   .meta({ id: 'AltText' });
 
+/**
+ * A saved caption, with the latest publication made from it (`POST /api/publish` naming its entry
+ * and variant), in the shape a campaign's post carries it; absent or null when none was.
+ */
+export const HistoryCaptionSchema = CaptionSchema.extend({
+  publication: PostPublicationSchema.nullable()
+    .optional()
+    .meta({
+      description: 'Its latest publication: scheduled, publishing, published (URL) or failed (reason).',
+    }),
+}).meta({ id: 'HistoryCaption' });
+
 const entryFields = {
   id: z.string(),
   createdAt: DateTimeSchema,
   pinned: z.boolean(),
   request: z.record(z.string(), z.unknown()).meta({ description: 'The request as it was made.' }),
-  captions: z.array(CaptionSchema),
+  captions: z.array(HistoryCaptionSchema),
   source: z.enum(['ai', 'basic']),
 };
 

@@ -106,6 +106,9 @@ export const PostPublicationSchema = z
 
 export const MAX_PUBLISH_TEXT = 3000;
 
+/** The highest caption variant a publication can name (a generation writes at most a few). */
+export const MAX_HISTORY_VARIANT = 10;
+
 const atField = z.iso
   .datetime({ offset: true, error: 'publishing.errors.badTime' })
   .optional()
@@ -127,6 +130,19 @@ export const PublishSchema = z
       .meta({ description: 'A `data:` URL (JPEG, PNG or WebP, at most 1 MB), on the first post.' }),
     altText: multiLineText(MAX_ALT_TEXT).optional(),
     at: atField,
+    historyId: RecordIdSchema.optional().meta({
+      description:
+        'The history entry (or a version of it) the text comes from: `GET /api/history` then shows the publication on that caption. Another account’s entry is a 404.',
+    }),
+    variant: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_HISTORY_VARIANT)
+      .optional()
+      .meta({
+        description: 'Which of the entry’s captions of the connection’s network (1-based; 1 unless told).',
+      }),
   })
   .strict()
   .refine((body) => (body.text === undefined) !== (body.posts === undefined), {

@@ -90,6 +90,21 @@ export const publishingApi = {
     request: { params: postParams },
     responses: { 200: json(PublicationSchema, 'Its state'), ...errors(400, 401, 404) },
   }),
+  retryPublication: operation({
+    method: 'post',
+    path: '/api/publications/{id}/retry',
+    tags,
+    summary: 'Send a failed publication again, to the same account (a new publication)',
+    description:
+      'Answers 202 with the new publication (its text, photo, alt text, campaign post or history caption are the ' +
+      'failed one’s), now. One that has not failed is answered as it is; one whose account was disconnected is a 400.',
+    security: COOKIE_OR_KEY,
+    request: { params: z.object({ id: RecordIdSchema }) },
+    responses: {
+      202: json(PublicationSchema, 'Accepted, or the publication as it is when it has not failed'),
+      ...errors(400, 401, 403, 404, 409),
+    },
+  }),
   readPublication: operation({
     method: 'get',
     path: '/api/publications/{id}',
