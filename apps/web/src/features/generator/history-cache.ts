@@ -41,6 +41,31 @@ export function findResultEntry(
   return undefined;
 }
 
+/**
+ * The history caption a result's text was saved as: the newest entry (or version of one, a
+ * rework's) with a caption of that network and text, and that caption's variant. A publication
+ * made from the result names it, so the history shows the publication on it.
+ */
+export function findSavedCaption(
+  entries: Iterable<HistoryItem>,
+  caption: { network: NetworkId; text: string },
+): { historyId: string; variant: number } | undefined {
+  const match = (id: string, captions: readonly { network: NetworkId; text: string; variant: number }[]) => {
+    const saved = captions.find((c) => c.network === caption.network && c.text === caption.text);
+    return saved ? { historyId: id, variant: saved.variant } : undefined;
+  };
+  for (const entry of entries) {
+    const found =
+      match(entry.id, entry.captions) ??
+      [...(entry.versions ?? [])]
+        .reverse()
+        .map((version) => match(version.id, version.captions))
+        .find(Boolean);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The entry of `findResultEntry`, followed as the history cache changes (read again, edited). */
 export function useResultEntry(
   captions: readonly { network: NetworkId; text: string }[],

@@ -2,22 +2,28 @@ import type { Language, NetworkId, Slide } from '@captia/shared';
 import { Undo2 } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/translator.ts';
+import type { PostPublication } from '../publishing/publication-status';
 import { useRework } from '../use-rework';
 import { CopyButtons } from './copy-buttons';
+import { HistoryPublication } from './history-publication';
 import { ReworkActions } from './rework-actions';
 
 /**
  * One caption of a history entry, with the same changes as a result card (in a menu, the row
  * being narrow). A change is saved as a version of the entry (`entryId`) and streams in here.
+ * Its latest publication (published from the result) shows under it.
  */
 export function HistoryCaption({
   entryId,
+  createdAt,
   caption,
   language,
   brandId,
   variantLabel,
 }: {
   entryId: string;
+  /** When the entry was written (names a publication's Retry). */
+  createdAt: string;
   caption: {
     network: NetworkId;
     variant: number;
@@ -26,6 +32,7 @@ export function HistoryCaption({
     limit: number;
     posts?: string[] | undefined;
     slides?: Slide[] | undefined;
+    publication?: PostPublication | null | undefined;
   };
   language: Language | undefined;
   brandId: string | undefined;
@@ -73,6 +80,9 @@ export function HistoryCaption({
         <p role="status" className="sr-only">
           {rework.announcement}
         </p>
+        {caption.publication && (
+          <HistoryPublication publication={caption.publication} createdAt={createdAt} />
+        )}
       </div>
       <div className="flex shrink-0 flex-wrap items-center justify-end gap-1">
         {rework.canUndo && (

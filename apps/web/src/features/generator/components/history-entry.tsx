@@ -102,6 +102,7 @@ export function HistoryEntry({
           <HistoryCaption
             key={`${caption.network}:${caption.variant}`}
             entryId={item.id}
+            createdAt={item.createdAt}
             caption={caption}
             language={language}
             brandId={typeof request.brandId === 'string' ? request.brandId : undefined}

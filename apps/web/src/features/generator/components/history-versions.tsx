@@ -4,6 +4,7 @@ import { formatDateTime } from '#web/lib/format.ts';
 import { type TFunction, useTranslation } from '#web/lib/translator.ts';
 import type { HistoryItem } from '../api/get-history';
 import { CopyButtons } from './copy-buttons';
+import { HistoryPublication } from './history-publication';
 
 type Version = HistoryItem['versions'][number];
 
@@ -55,17 +56,22 @@ export function HistoryVersions({ versions }: { versions: Version[] }) {
                 <time dateTime={version.createdAt}>{formatDateTime(version.createdAt, i18n.language)}</time>
               </p>
               {version.captions.map((caption) => (
-                <div key={`${caption.network}:${caption.variant}`} className="mt-1 flex items-start gap-2">
-                  <p
-                    lang={version.request.action === 'translate' ? language : undefined}
-                    className="min-w-0 flex-1 whitespace-pre-wrap break-words"
-                  >
-                    <span className="mr-1.5 text-xs font-semibold text-muted-foreground">
-                      {t(`captions.networks.${caption.network}`)}
-                    </span>
-                    {caption.text}
-                  </p>
-                  <CopyButtons text={caption.text} network={caption.network} disabled={false} compact />
+                <div key={`${caption.network}:${caption.variant}`} className="mt-1">
+                  <div className="flex items-start gap-2">
+                    <p
+                      lang={version.request.action === 'translate' ? language : undefined}
+                      className="min-w-0 flex-1 whitespace-pre-wrap break-words"
+                    >
+                      <span className="mr-1.5 text-xs font-semibold text-muted-foreground">
+                        {t(`captions.networks.${caption.network}`)}
+                      </span>
+                      {caption.text}
+                    </p>
+                    <CopyButtons text={caption.text} network={caption.network} disabled={false} compact />
+                  </div>
+                  {caption.publication && (
+                    <HistoryPublication publication={caption.publication} createdAt={version.createdAt} />
+                  )}
                 </div>
               ))}
             </li>

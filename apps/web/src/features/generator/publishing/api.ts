@@ -59,6 +59,32 @@ export function usePublish() {
   });
 }
 
+/** `POST /api/publications/{id}/retry`: a failed publication sent again; `onDone` reads its list again. */
+export function useRetryPublication(onDone: () => unknown) {
+  return useMutation({
+    mutationFn: (id: string) => apiFetch('POST /api/publications/{id}/retry', { params: { id } }),
+    onSettled: onDone,
+  });
+}
+
+/**
+ * How soon a list showing publications is read again to follow them: every 5 s while one is going
+ * out or due within a minute, every minute while one waits for later, else never.
+ */
+export function publicationsRefresh(
+  publications: Iterable<{ state: string; at: string } | null | undefined>,
+  now = Date.now(),
+): number | false {
+  let pending = false;
+  for (const publication of publications) {
+    if (publication?.state === 'publishing') return 5_000;
+    if (publication?.state !== 'scheduled') continue;
+    if (Date.parse(publication.at) - now < 60_000) return 5_000;
+    pending = true;
+  }
+  return pending ? 60_000 : false;
+}
+
 /** `POST /api/campaigns/{id}/posts/{postId}/publish`; `onDone` reads the campaign again. */
 export function usePublishPost(campaignId: string, onDone: () => unknown) {
   return useMutation({
