@@ -110,6 +110,18 @@ test('the service worker serves a prerendered page offline, and the offline stat
   await expect(page.getByTestId('offline-state')).toContainText(en('pwa.offline.text'));
   await context.setOffline(false);
   await expect(page.getByTestId('offline-state')).toHaveCount(0);
+
+  // A review page's address holds a review link's token: opened, it is never kept on the device.
+  await page.goto(`/review/${'a'.repeat(43)}`);
+  await hydrated(page);
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+  expect(kept).toContain('/faq');
+  expect(kept.filter((path) => path.startsWith('/review'))).toEqual([]);
 });
 
 test('a shared text, link and photo land in the generator', async ({ page, signIn }) => {

@@ -23,8 +23,12 @@ declare const OFFLINE_PAGES: string[];
 
 const SHELL = '/app-shell.html';
 const PAGES = 'captia-pages';
-/** Never through this worker: the API, development and payment tools, the share target, metrics. */
-const NOT_PAGES = [/^\/(api|dev|sandbox|share|metrics|backup)(\/|$)/];
+/**
+ * Never through this worker: the API, development and payment tools, the share target, metrics,
+ * and review pages (their address is a review link's secret token: kept in Cache Storage it would
+ * outlive the link's revocation on this device).
+ */
+const NOT_PAGES = [/^\/(api|dev|sandbox|share|metrics|backup|review)(\/|$)/];
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -141,8 +141,24 @@ export async function postStatus(
     policy,
   );
   if (typeof json.id !== 'string') throw new NetworkError('publishing.errors.unreachable', false);
-  return {
-    id: json.id,
-    url: typeof json.url === 'string' ? json.url : `${instance}/web/statuses/${json.id}`,
-  };
+  return { id: json.id, url: statusUrl(instance, json.id, json.url) };
+}
+
+/**
+ * The posted status's address as the instance gave it, if it is a web page of that instance;
+ * else the instance's own page for the status. The address is shown as a link in the app and sent
+ * to the account's webhooks: an instance answering `javascript:…` or another site's address does
+ * not get it there.
+ */
+export function statusUrl(instance: string, id: string, given: unknown): string {
+  const fallback = `${instance}/web/statuses/${encodeURIComponent(id)}`;
+  if (typeof given !== 'string') return fallback;
+  try {
+    const url = new URL(given);
+    const own = new URL(instance);
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === own.origin) return url.href;
+  } catch {
+    // Not an address at all.
+  }
+  return fallback;
 }
