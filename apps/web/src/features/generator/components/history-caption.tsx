@@ -59,7 +59,7 @@ export function HistoryCaption({
     <li
       data-testid="history-caption"
       aria-busy={busy || undefined}
-      className="flex items-start gap-2 rounded-lg bg-muted/60 px-3 py-2 text-sm"
+      className="flex flex-wrap items-start gap-2 rounded-lg bg-muted/60 px-3 py-2 text-sm"
     >
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold text-muted-foreground">
@@ -80,9 +80,6 @@ export function HistoryCaption({
         <p role="status" className="sr-only">
           {rework.announcement}
         </p>
-        {caption.publication && (
-          <HistoryPublication publication={caption.publication} createdAt={createdAt} />
-        )}
       </div>
       <div className="flex shrink-0 flex-wrap items-center justify-end gap-1">
         {rework.canUndo && (
@@ -105,6 +102,10 @@ export function HistoryCaption({
         />
         <CopyButtons text={shown.text} network={shown.network} disabled={busy} compact />
       </div>
+      {/* The whole row's width under the text and its actions, which stay beside the text. */}
+      {caption.publication && (
+        <HistoryPublication publication={caption.publication} createdAt={createdAt} className="basis-full" />
+      )}
     </li>
   );
 }

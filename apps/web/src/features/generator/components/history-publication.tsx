@@ -15,10 +15,12 @@ import { type PostPublication, PublicationStatus } from '../publishing/publicati
 export function HistoryPublication({
   publication,
   createdAt,
+  className = 'mt-2',
 }: {
   publication: PostPublication;
   /** When the caption was written: names it for the link and Retry, with its network. */
   createdAt: string;
+  className?: string;
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -36,7 +38,7 @@ export function HistoryPublication({
           onError: (error) => toast.error(isApiError(error) ? error.message : t('publishing.publish.failed')),
         })
       }
-      className="mt-2"
+      className={className}
     />
   );
 }
