@@ -388,12 +388,17 @@ describe('every declared operation answers what it declares', () => {
     await call(owner.client, 'GET /api/campaigns', 200);
     const token = link.url.slice(link.url.lastIndexOf('/') + 1);
     const guest = new TestClient(t.app, { language: 'es-ES' });
-    await call(guest, 'GET /api/review/{token}', 200, { params: { token } });
+    const read = await (await call(guest, 'GET /api/review/{token}', 200, { params: { token } })).json();
     await call(guest, 'GET /api/review/{token}', 404, { params: { token: 'nope' } });
+    const version = read.posts.find((p) => p.id === postId)?.version ?? '';
     const decision = {
       params: { token, postId },
-      body: { decision: 'approved' as const, reviewerName: 'Ana' },
+      body: { decision: 'approved' as const, reviewerName: 'Ana', version },
     };
+    await call(guest, 'POST /api/review/{token}/posts/{postId}/decision', 409, {
+      ...decision,
+      body: { ...decision.body, version: '2000-01-01T00:00:00.000Z' },
+    });
     await call(guest, 'POST /api/review/{token}/posts/{postId}/decision', 201, decision);
     await call(guest, 'POST /api/review/{token}/posts/{postId}/decision', 400, {
       ...decision,

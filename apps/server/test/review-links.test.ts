@@ -78,6 +78,20 @@ async function seedCampaign(database: Database, userId: string, count = 3, title
 
 const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
+/** Any version: for answers decided before the version is compared (404s, 400s). */
+const ANY_VERSION = '2027-01-01T00:00:00.000000Z';
+
+/** The post's version as a reviewer reads it, read from the database (no rate limit spent). */
+async function versionOf(database: Database, postId: string): Promise<string> {
+  const [row] = await database.db
+    .select({
+      version: sql<string>`to_char(${campaignPosts.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(campaignPosts)
+    .where(eq(campaignPosts.id, postId));
+  return row?.version ?? ANY_VERSION;
+}
+
 describe('review links', () => {
   test.override('plan', 'premium');
 
@@ -169,7 +183,7 @@ describe('review links', () => {
     expect(await after.text()).toBe(await unknown.text());
     const decide = await guest.api('POST /api/review/{token}/posts/{postId}/decision', {
       params: { token, postId: postIds[0] as string },
-      body: { decision: 'approved', reviewerName: 'Ana' },
+      body: { decision: 'approved', reviewerName: 'Ana', version: ANY_VERSION },
     });
     expect(decide.status).toBe(404);
   });
@@ -206,7 +220,7 @@ describe('review links', () => {
     expect((await guest.api('GET /api/review/{token}', { params: { token } })).status).toBe(404);
     const decide = await guest.api('POST /api/review/{token}/posts/{postId}/decision', {
       params: { token, postId: postIds[0] as string },
-      body: { decision: 'approved', reviewerName: 'Ana' },
+      body: { decision: 'approved', reviewerName: 'Ana', version: ANY_VERSION },
     });
     expect(decide.status).toBe(404);
     const list = await (
@@ -229,13 +243,17 @@ describe('review links', () => {
     const [first, second] = postIds as [string, string];
     const foreign = await guest.api('POST /api/review/{token}/posts/{postId}/decision', {
       params: { token, postId: other.postIds[0] as string },
-      body: { decision: 'approved', reviewerName: 'Ana' },
+      body: { decision: 'approved', reviewerName: 'Ana', version: ANY_VERSION },
     });
     expect(foreign.status).toBe(404);
     const mailsBefore = sent.filter((m) => m.to === member.email).length;
     const approve = await guest.api('POST /api/review/{token}/posts/{postId}/decision', {
       params: { token, postId: first },
-      body: { decision: 'approved', reviewerName: 'Ana Cliente' },
+      body: {
+        decision: 'approved',
+        reviewerName: 'Ana Cliente',
+        version: await versionOf(app.database, first),
+      },
     });
     expect(approve.status).toBe(201);
     expect(approve.headers.get('referrer-policy')).toBe('no-referrer');
@@ -246,6 +264,7 @@ describe('review links', () => {
         decision: 'changes',
         reviewerName: 'Ana Cliente',
         comment: 'Menos emojis, por favor.\nObrigada!',
+        version: await versionOf(app.database, second),
       },
     });
     expect(changes.status).toBe(201);
@@ -287,6 +306,50 @@ describe('review links', () => {
     expect(seen.posts.find((p) => p.id === first)?.state).toBe('pending');
   });
 
+  test('a post edited between the reviewer’s read and decision: 409, nothing recorded; the new version is recorded', async ({
+    app,
+    member,
+  }) => {
+    const { id, postIds } = await seedCampaign(app.database, member.id, 1);
+    const postId = postIds[0] as string;
+    const link = await (
+      await member.client.api('POST /api/campaigns/{id}/review-links', { params: { id }, body: {} })
+    ).json();
+    const token = tokenOf(link.url);
+    const guest = reviewer(app.app);
+    const read = await (await guest.api('GET /api/review/{token}', { params: { token } })).json();
+    const seen = read.posts[0]?.version as string;
+    expect(seen).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    const edit = await member.client.api('PATCH /api/campaigns/{id}/posts/{postId}', {
+      params: { id, postId },
+      body: { text: 'Post 1, rewritten after the link was sent #launch' },
+    });
+    expect(edit.status).toBe(200);
+    const stale = await guest.api('POST /api/review/{token}/posts/{postId}/decision', {
+      params: { token, postId },
+      body: { decision: 'approved', reviewerName: 'Ana', version: seen },
+    });
+    expect(stale.status).toBe(409);
+    const { error } = await stale.errorBody();
+    expect(error.code).toBe('review_post_changed');
+    expect(error.message).toContain('alterado');
+    const none = await app.database.db
+      .select()
+      .from(reviewDecisions)
+      .where(eq(reviewDecisions.postId, postId));
+    expect(none).toHaveLength(0);
+    const again = await (await guest.api('GET /api/review/{token}', { params: { token } })).json();
+    expect(again.posts[0]?.version).not.toBe(seen);
+    expect(again.posts[0]?.text).toContain('rewritten');
+    const fresh = await guest.api('POST /api/review/{token}/posts/{postId}/decision', {
+      params: { token, postId },
+      body: { decision: 'approved', reviewerName: 'Ana', version: again.posts[0]?.version as string },
+    });
+    expect(fresh.status).toBe(201);
+    const after = await (await guest.api('GET /api/review/{token}', { params: { token } })).json();
+    expect(after.posts[0]?.state).toBe('approved');
+  });
+
   test('hostile bodies: NUL, bidi and control characters, huge bodies, unknown fields, comments off', async ({
     app,
     member,
@@ -303,15 +366,17 @@ describe('review links', () => {
     const guest = reviewer(app.app);
     const path = `/api/review/${token}/posts/${postId}/decision`;
     for (const body of [
-      { decision: 'approved', reviewerName: 'Ana\u0000' },
-      { decision: 'approved', reviewerName: 'Ana \u202Egnp.exe' },
-      { decision: 'approved', reviewerName: 'Ana\u0007' },
-      { decision: 'changes', reviewerName: 'Ana', comment: 'ok\u0000' },
-      { decision: 'changes', reviewerName: 'Ana', comment: 'looks \u202Efine' },
-      { decision: 'maybe', reviewerName: 'Ana' },
-      { decision: 'approved', reviewerName: 'A'.repeat(81) },
-      { decision: 'approved', reviewerName: 'Ana', extra: true },
-      { decision: 'approved' },
+      { decision: 'approved', reviewerName: 'Ana\u0000', version: ANY_VERSION },
+      { decision: 'approved', reviewerName: 'Ana \u202Egnp.exe', version: ANY_VERSION },
+      { decision: 'approved', reviewerName: 'Ana\u0007', version: ANY_VERSION },
+      { decision: 'changes', reviewerName: 'Ana', comment: 'ok\u0000', version: ANY_VERSION },
+      { decision: 'changes', reviewerName: 'Ana', comment: 'looks \u202Efine', version: ANY_VERSION },
+      { decision: 'maybe', reviewerName: 'Ana', version: ANY_VERSION },
+      { decision: 'approved', reviewerName: 'A'.repeat(81), version: ANY_VERSION },
+      { decision: 'approved', reviewerName: 'Ana', extra: true, version: ANY_VERSION },
+      { decision: 'approved', version: ANY_VERSION },
+      { decision: 'approved', reviewerName: 'Ana' },
+      { decision: 'approved', reviewerName: 'Ana', version: 'yesterday' },
     ]) {
       const res = await guest.post(path, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -321,18 +386,21 @@ describe('review links', () => {
     const huge = await guest.post(path, {
       decision: 'changes',
       reviewerName: 'Ana',
+      version: ANY_VERSION,
       comment: 'x'.repeat(2_000_000),
     });
     expect(huge.status).toBe(413);
     const long = await guest.post(path, {
       decision: 'changes',
       reviewerName: 'Ana',
+      version: ANY_VERSION,
       comment: 'x'.repeat(2001),
     });
     expect(long.status).toBe(400);
     const off = await guest.post(path, {
       decision: 'changes',
       reviewerName: 'Ana',
+      version: ANY_VERSION,
       comment: 'Please change',
     });
     expect(off.status).toBe(400);
@@ -364,11 +432,16 @@ describe('review links', () => {
       await member.client.api('POST /api/campaigns/{id}/review-links', { params: { id }, body: {} })
     ).json();
     const token = tokenOf(link.url);
+    const versions = await Promise.all(postIds.map((postId) => versionOf(app.database, postId)));
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         reviewer(app.app).api('POST /api/review/{token}/posts/{postId}/decision', {
           params: { token, postId: postIds[i % postIds.length] as string },
-          body: { decision: i % 3 ? 'approved' : 'changes', reviewerName: `Reviewer ${i}` },
+          body: {
+            decision: i % 3 ? 'approved' : 'changes',
+            reviewerName: `Reviewer ${i}`,
+            version: versions[i % postIds.length] as string,
+          },
         }),
       ),
     );
@@ -388,11 +461,12 @@ describe('review links', () => {
     const second = await (
       await member.client.api('POST /api/campaigns/{id}/review-links', { params: { id: other.id }, body: {} })
     ).json();
+    const onlyVersion = await versionOf(app.database, other.postIds[0] as string);
     let ok = 0;
     for (let i = 0; i < 35; i++) {
       const res = await one.api('POST /api/review/{token}/posts/{postId}/decision', {
         params: { token: tokenOf(second.url), postId: other.postIds[0] as string },
-        body: { decision: 'approved', reviewerName: 'Same person' },
+        body: { decision: 'approved', reviewerName: 'Same person', version: onlyVersion },
         headers: { 'x-forwarded-for': `10.9.9.${i}, 203.0.113.77` },
       });
       if (res.status === 201) ok += 1;

@@ -98,6 +98,7 @@ export const ERROR_CODES = [
   'publish_invalid',
   // Review links and webhooks (decision 0058): messages under `errors.api`, some under `integrations`.
   'review_link_limit_reached',
+  'review_post_changed',
   'webhook_limit_reached',
   'webhook_url_invalid',
   'webhook_disabled',

@@ -133,8 +133,10 @@ export function reviewRoutes(deps: ReviewDeps) {
           decision: body.decision,
           comment,
           reviewerName: body.reviewerName,
+          version: body.version,
         });
         if (recorded === null) throw new AppError(404, 'not_found');
+        if (recorded === 'changed') throw new AppError(409, 'review_post_changed');
         if (recorded === 'full') throw new AppError(429, 'rate_limited', { values: { minutes: 60 } });
         await emitEvent(
           db,

@@ -102,7 +102,11 @@ interface PostStateRow {
   network: NetworkId;
   text: string;
   state: ReviewState;
+  version: string;
 }
+
+/** A post's version as the API shows it: its `updated_at` in UTC, at the database's microsecond precision. */
+const VERSION_SQL = sql.raw(`to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
 /**
  * A campaign's posts with their review state: the latest decision made on the post as it is now
@@ -111,7 +115,8 @@ interface PostStateRow {
  */
 async function postsWithState(db: AppDb, campaignId: string): Promise<PostStateRow[]> {
   const result = await db.execute(sql`
-    select p.id, p.date::text as date, p.time, p.network, p.text, coalesce(d.decision, 'pending') as state
+    select p.id, p.date::text as date, p.time, p.network, p.text, coalesce(d.decision, 'pending') as state,
+      ${VERSION_SQL} as version
     from campaign_posts p
     left join lateral (
       select decision from review_decisions rd
@@ -150,6 +155,7 @@ export async function publicReview(db: AppDb, link: LinkRow) {
       length: countLength(post.network, post.text),
       limit: NETWORK_LIMITS[post.network].maxLength,
       state: post.state,
+      version: post.version,
     })),
   };
 }
@@ -162,32 +168,36 @@ export interface RecordedDecision {
 }
 
 /**
- * Records a decision on a post of the link's campaign, on the post's current version, while the
- * link has recorded fewer than MAX_DECISIONS_PER_LINK (one statement: concurrent decisions each
- * count once). Null when the post is not the campaign's; 'full' past the link's bound.
+ * Records a decision on a post of the link's campaign, on the version the reviewer read (the
+ * post's `updated_at` still equal to `body.version`), while the link has recorded fewer than
+ * MAX_DECISIONS_PER_LINK. Null when the post is not the campaign's; 'changed' when the post was
+ * edited since the reviewer read it; 'full' past the link's bound.
  */
 export async function recordDecision(
   db: AppDb,
   link: LinkRow,
   postId: string,
-  body: { decision: ReviewDecision; comment: string | null; reviewerName: string },
-): Promise<RecordedDecision | null | 'full'> {
+  body: { decision: ReviewDecision; comment: string | null; reviewerName: string; version: string },
+): Promise<RecordedDecision | null | 'full' | 'changed'> {
   const id = randomUUID();
   const result = await db.execute(sql`
     insert into review_decisions (id, campaign_id, post_id, link_id, decision, comment, reviewer_name, post_updated_at)
     select ${id}, p.campaign_id, p.id, ${link.id}, ${body.decision}, ${body.comment}, ${body.reviewerName}, p.updated_at
     from campaign_posts p
     where p.id = ${postId} and p.campaign_id = ${link.campaignId}
+      and p.updated_at = ${body.version}::timestamptz
       and (select count(*) from review_decisions where link_id = ${link.id}) < ${MAX_DECISIONS_PER_LINK}
     returning id, created_at`);
   const [row] = rows<{ id: string; created_at: string | Date }>(result);
   if (row) return { id, postId, campaignId: link.campaignId, createdAt: new Date(row.created_at) };
-  const [post] = rows<{ id: string }>(
+  const [post] = rows<{ changed: boolean }>(
     await db.execute(
-      sql`select id from campaign_posts where id = ${postId} and campaign_id = ${link.campaignId}`,
+      sql`select p.updated_at <> ${body.version}::timestamptz as changed from campaign_posts p
+        where p.id = ${postId} and p.campaign_id = ${link.campaignId}`,
     ),
   );
-  return post ? 'full' : null;
+  if (!post) return null;
+  return post.changed ? 'changed' : 'full';
 }
 
 /**

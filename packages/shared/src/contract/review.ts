@@ -105,6 +105,9 @@ export const PublicReviewSchema = z
         length: z.number().int().min(0),
         limit: z.number().int().min(1),
         state: z.enum(REVIEW_STATES),
+        version: DateTimeSchema.meta({
+          description: 'The post’s version (when it was last changed): sent back with a decision.',
+        }),
       }),
     ),
   })
@@ -116,6 +119,10 @@ export const ReviewDecisionBodySchema = z
     decision: z.enum(REVIEW_DECISIONS),
     comment: multiLineText(MAX_REVIEW_COMMENT, { min: 0, invisible: 'refuse' }).optional(),
     reviewerName: singleLineText(MAX_REVIEWER_NAME),
+    version: z.iso.datetime({ offset: true }).max(40).meta({
+      description:
+        'The `version` of the post as the reviewer read it; 409 `review_post_changed` when the post has changed since.',
+    }),
   })
   .strict();
 

@@ -70,12 +70,13 @@ export const reviewApi = {
     summary: 'Approve a post or ask for changes (with a comment when the link allows)',
     description:
       'Rate-limited per link and per client address (429). A post of another campaign is a 404, as is an ' +
-      'unknown, expired or revoked token.',
+      'unknown, expired or revoked token. 409 `review_post_changed` when the post was edited after the ' +
+      'reviewer read it (its `version` differs): nothing is recorded.',
     security: PUBLIC,
     request: { params: z.object({ token, postId: RecordIdSchema }), ...jsonBody(ReviewDecisionBodySchema) },
     responses: {
       201: json(ReviewDecisionResultSchema, 'Recorded'),
-      ...errors(400, 404, 413, 429),
+      ...errors(400, 404, 409, 413, 429),
     },
   }),
 };

@@ -368,6 +368,8 @@ export const enUS = {
       publish_invalid: 'This publication cannot be sent as it is.',
       review_link_limit_reached:
         'This campaign already has {{max}} review links. Revoke one to make another.',
+      review_post_changed:
+        'This post was changed after you read it. Look at the current version and decide again.',
       webhook_limit_reached:
         'You already have {{max}} webhook endpoints, the most an account can have. Remove one to add another.',
       webhook_url_invalid:

@@ -380,6 +380,8 @@ export const esES: Messages = {
       publish_invalid: 'Esta publicación no se puede enviar así.',
       review_link_limit_reached:
         'Esta campaña ya tiene {{max}} enlaces de revisión. Revoca uno para crear otro.',
+      review_post_changed:
+        'Esta publicación cambió después de que la leyeras. Mira la versión actual y decide de nuevo.',
       webhook_limit_reached:
         'Ya tienes {{max}} endpoints de webhook, el máximo por cuenta. Elimina uno para añadir otro.',
       webhook_url_invalid:

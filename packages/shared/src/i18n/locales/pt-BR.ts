@@ -376,6 +376,8 @@ export const ptBR: Messages = {
       publish_invalid: 'Esta publicação não pode ser enviada assim.',
       review_link_limit_reached:
         'Esta campanha já tem {{max}} links de revisão. Revogue um para criar outro.',
+      review_post_changed:
+        'Este post foi alterado depois que você o leu. Veja a versão atual e decida de novo.',
       webhook_limit_reached:
         'Você já tem {{max}} endpoints de webhook, o máximo por conta. Remova um para adicionar outro.',
       webhook_url_invalid:

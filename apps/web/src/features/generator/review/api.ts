@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiFetch, isApiError } from '#web/lib/api-client.ts';
 import type { ApiBody, ApiResult } from '#web/lib/api-routes.ts';
 
 export type PublicReview = ApiResult<'GET /api/review/{token}'>;
@@ -22,7 +22,11 @@ export function useReview(token: string) {
   });
 }
 
-/** `POST …/decision`: the post's new state goes into the review at once. */
+/**
+ * `POST …/decision` (with the post's `version` as read): the post's new state goes into the
+ * review at once. A post edited since it was read (409 `review_post_changed`) reloads the review,
+ * so the reviewer sees the current text before deciding again.
+ */
 export function useDecide(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -32,6 +36,10 @@ export function useDecide(token: string) {
         body,
         reportSessionLoss: false,
       }),
+    onError: (error) => {
+      if (isApiError(error, 'review_post_changed'))
+        void queryClient.invalidateQueries({ queryKey: reviewKey(token) });
+    },
     onSuccess: (result) =>
       queryClient.setQueryData<PublicReview>(reviewKey(token), (review) =>
         review

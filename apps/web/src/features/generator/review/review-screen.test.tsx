@@ -23,6 +23,7 @@ const REVIEW: PublicReview = {
       length: 34,
       limit: 280,
       state: 'pending',
+      version: '2027-02-20T10:00:00.123456Z',
     },
     {
       id: 'p2',
@@ -34,6 +35,7 @@ const REVIEW: PublicReview = {
       length: 20,
       limit: 300,
       state: 'approved',
+      version: '2027-02-20T10:05:00.000001Z',
     },
   ],
 };
@@ -130,7 +132,38 @@ describe('the review page', () => {
       decision: 'changes',
       reviewerName: 'Ana',
       comment: 'Fewer emojis, please',
+      version: '2027-02-20T10:00:00.123456Z',
     });
     expect(within(first).getByText(t('integrations.reviewPage.sent'))).toBeTruthy();
+  });
+
+  it('a post edited since it was read: the review is read again and the reviewer is told', async () => {
+    const edited: PublicReview = {
+      ...REVIEW,
+      posts: REVIEW.posts.map((post) =>
+        post.id === 'p1'
+          ? { ...post, text: 'Rewritten by the owner', version: '2027-02-21T08:00:00.000000Z' }
+          : post,
+      ),
+    };
+    let reads = 0;
+    const changed = 'This post was changed after you read it.';
+    fetchMock.mockImplementation(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST')
+        return json({ error: { code: 'review_post_changed', message: changed } }, 409);
+      reads += 1;
+      return json(reads === 1 ? REVIEW : edited);
+    });
+    localStorage.setItem('captia_reviewer_name', 'Ana');
+    renderScreen(TOKEN);
+    const [first] = (await screen.findAllByRole('article')) as [HTMLElement];
+    fireEvent.click(within(first).getByRole('button', { name: t('integrations.reviewPage.approve') }));
+    expect(await within(first).findByText(changed)).toBeTruthy();
+    await waitFor(() => expect(reads).toBe(2));
+    expect(await within(first).findByText('Rewritten by the owner')).toBeTruthy();
+    expect(within(first).getByTestId('review-state')).toHaveProperty(
+      'textContent',
+      t('integrations.reviewPage.state.pending'),
+    );
   });
 });

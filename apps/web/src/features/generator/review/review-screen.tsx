@@ -143,7 +143,12 @@ function PostReviewCard({
     decide.mutate(
       {
         postId: post.id,
-        body: { decision, reviewerName, ...(review.allowComments && text ? { comment: text } : {}) },
+        body: {
+          decision,
+          reviewerName,
+          version: post.version,
+          ...(review.allowComments && text ? { comment: text } : {}),
+        },
       },
       { onSuccess: () => setSent(true) },
     );
