@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import type { Database } from '../src/db/client';
-import { campaignPosts, campaigns, reviewDecisions, reviewLinks } from '../src/db/schema/index';
+import { campaignPosts, campaigns, reviewDecisions, reviewLinks, usuarios } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail/mailer';
 import { TestClient } from './client';
 import { test as base } from './fixtures/setup';
@@ -348,6 +348,44 @@ describe('review links', () => {
     expect(fresh.status).toBe(201);
     const after = await (await guest.api('GET /api/review/{token}', { params: { token } })).json();
     expect(after.posts[0]?.state).toBe('approved');
+  });
+
+  test('after a downgrade to the free plan the link is the same 404 as an unknown token, and sends nothing', async ({
+    app,
+  }) => {
+    const { signUpMember } = await import('./client');
+    const owner = await signUpMember(app, { plan: 'premium' });
+    const { id, postIds } = await seedCampaign(app.database, owner.id, 1);
+    const postId = postIds[0] as string;
+    const link = await (
+      await owner.client.api('POST /api/campaigns/{id}/review-links', { params: { id }, body: {} })
+    ).json();
+    const token = tokenOf(link.url);
+    const guest = reviewer(app.app);
+    expect((await guest.api('GET /api/review/{token}', { params: { token } })).status).toBe(200);
+    await app.database.db.update(usuarios).set({ complimentaryPlan: null }).where(eq(usuarios.id, owner.id));
+    const mailsBefore = sent.filter((m) => m.to === owner.email).length;
+    const read = await guest.api('GET /api/review/{token}', { params: { token } });
+    const unknown = await guest.api('GET /api/review/{token}', {
+      params: { token: randomBytes(32).toString('base64url') },
+    });
+    expect(read.status).toBe(404);
+    expect(await read.text()).toBe(await unknown.text());
+    const decide = await guest.api('POST /api/review/{token}/posts/{postId}/decision', {
+      params: { token, postId },
+      body: { decision: 'approved', reviewerName: 'Ana', version: await versionOf(app.database, postId) },
+    });
+    expect(decide.status).toBe(404);
+    expect(
+      await app.database.db.select().from(reviewDecisions).where(eq(reviewDecisions.postId, postId)),
+    ).toHaveLength(0);
+    expect(sent.filter((m) => m.to === owner.email).length).toBe(mailsBefore);
+    // Paid again: the same link works again.
+    await app.database.db
+      .update(usuarios)
+      .set({ complimentaryPlan: 'premium' })
+      .where(eq(usuarios.id, owner.id));
+    expect((await guest.api('GET /api/review/{token}', { params: { token } })).status).toBe(200);
   });
 
   test('hostile bodies: NUL, bidi and control characters, huge bodies, unknown fields, comments off', async ({

@@ -6,7 +6,7 @@ import { addDays, todayIn, WEBHOOK_PAYLOADS } from '@captia/shared';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, test as plain } from 'vitest';
-import { publishingConnections, webhookDeliveries, webhookEndpoints } from '../src/db/schema/index';
+import { publishingConnections, usuarios, webhookDeliveries, webhookEndpoints } from '../src/db/schema/index';
 import { DEFAULT_POLICY, type FetchPolicy, parseAllowList } from '../src/links';
 import { createLogger } from '../src/logger';
 import type { Mailer } from '../src/mail/mailer';
@@ -197,6 +197,42 @@ describe('webhooks', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(forged.status).toBe(403);
+  });
+
+  test('after a downgrade to the free plan: no event is queued and what was queued is never sent', async ({
+    app,
+  }) => {
+    const owner = await signUpMember(app, { plan: 'premium' });
+    const path = pathFor('downgraded');
+    const made = await (
+      await owner.client.api('POST /api/webhooks', {
+        body: { url: `http://127.0.0.1:${receiver.port}${path}`, events: ['review.decided'] },
+      })
+    ).json();
+    receiver.secrets.set(path, made.secret);
+    expect((await owner.client.api('POST /api/webhooks/{id}/test', { params: { id: made.id } })).status).toBe(
+      202,
+    );
+    await app.database.db.update(usuarios).set({ complimentaryPlan: null }).where(eq(usuarios.id, owner.id));
+    await emitEvent(app.database.db, owner.id, 'review.decided', {
+      campaignId: 'c1',
+      postId: 'p1',
+      decision: 'approved',
+      comment: null,
+      reviewerName: 'Ana',
+    });
+    const queued = await app.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, made.id));
+    expect(queued.map((d) => d.event)).toEqual(['webhook.test']);
+    await dispatcherOf(app).tick();
+    expect(receiver.received.filter((r) => r.path === path)).toHaveLength(0);
+    const [test] = await app.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, made.id));
+    expect(test).toMatchObject({ state: 'failed', error: 'plan_required' });
   });
 
   test('signed deliveries of the test, review, generation and campaign events; the secret only in the 201', async ({

@@ -12,3 +12,12 @@ export async function requirePaidPlan(db: AppDb, userId: string, messageKey: str
   if (!account) throw new AppError(401, 'unauthorized');
   if (planOf(account).tier === 'free') throw new AppError(403, 'plan_required', { messageKey });
 }
+
+/**
+ * Whether the account is on a paid plan now: what review links and webhooks check each time they
+ * are used, so a downgrade stops them at once (no account: false).
+ */
+export async function hasPaidPlan(db: AppDb, userId: string): Promise<boolean> {
+  const account = await loadAccount(db, userId);
+  return account !== null && planOf(account).tier !== 'free';
+}

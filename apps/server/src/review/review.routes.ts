@@ -4,7 +4,7 @@ import { clientNetwork } from '#server/http/client-ip.ts';
 import { AppError } from '#server/http/errors.ts';
 import { route } from '#server/http/route.ts';
 import { type AppEnv, createRouter } from '#server/http/router.ts';
-import { requirePaidPlan } from '#server/lib/paid-plan.ts';
+import { hasPaidPlan, requirePaidPlan } from '#server/lib/paid-plan.ts';
 import { consumeRateLimit, type RateRule } from '#server/lib/rate-limit.ts';
 import { currentUser, requireUser } from '#server/lib/session.ts';
 import type { Logger } from '#server/logger.ts';
@@ -66,6 +66,14 @@ export function reviewRoutes(deps: ReviewDeps) {
       });
   };
   const network = (c: Context<AppEnv>) => clientNetwork(c, deps.trustProxy);
+  /**
+   * The link a token opens while it works and its owner is on a paid plan: after a downgrade the
+   * links stay stored but answer the same 404 as an unknown token (they work again on an upgrade).
+   */
+  const workingLink = async (c: Context<AppEnv>, token: string) => {
+    const link = await linkOfToken(c.get('db'), token);
+    return link && (await hasPaidPlan(c.get('db'), link.userId)) ? link : null;
+  };
 
   return createRouter()
     .openapi(route(reviewApi.createLink, requireUser), async (c) => {
@@ -107,7 +115,7 @@ export function reviewRoutes(deps: ReviewDeps) {
       async (c) => {
         const db = c.get('db');
         await limited(c, `review-read:${network(c)}`, { window: 60, max: READS_PER_IP_MINUTE });
-        const link = await linkOfToken(db, c.req.valid('param').token);
+        const link = await workingLink(c, c.req.valid('param').token);
         const review = link ? await publicReview(db, link) : null;
         if (!review) throw new AppError(404, 'not_found');
         return c.json(review, 200);
@@ -123,7 +131,7 @@ export function reviewRoutes(deps: ReviewDeps) {
         const { token, postId } = c.req.valid('param');
         const body = c.req.valid('json');
         await limited(c, `review-decide:${network(c)}`, { window: 600, max: DECISIONS_PER_IP });
-        const link = await linkOfToken(db, token);
+        const link = await workingLink(c, token);
         if (!link) throw new AppError(404, 'not_found');
         const comment = body.comment ? body.comment : null;
         if (comment && !link.allowComments)

@@ -5,6 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Database } from '#server/db/client.ts';
 import { usuarios, webhookDeliveries, webhookEndpoints } from '#server/db/schema/index.ts';
 import { translator } from '#server/i18n.ts';
+import { hasPaidPlan } from '#server/lib/paid-plan.ts';
 import { type FetchPolicy, guardedRequest, LinkError } from '#server/links';
 import type { Logger } from '#server/logger.ts';
 import { type Mailer, webhookDisabledEmail } from '#server/mail';
@@ -145,6 +146,11 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       .where(eq(webhookEndpoints.id, job.endpointId));
     if (!endpoint || endpoint.disabledAt) {
       await finish(job, { state: 'failed', error: 'endpoint_disabled' });
+      return;
+    }
+    // Queued before a downgrade to the free plan: never sent.
+    if (!(await hasPaidPlan(db, endpoint.userId))) {
+      await finish(job, { state: 'failed', error: 'plan_required' });
       return;
     }
     let secret: string;

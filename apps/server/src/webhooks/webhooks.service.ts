@@ -10,6 +10,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '#server/db/schema/index.ts';
 import { AppError } from '#server/http/errors.ts';
+import { hasPaidPlan } from '#server/lib/paid-plan.ts';
 import type { AllowList } from '#server/links';
 import type { Logger } from '#server/logger.ts';
 
@@ -144,7 +145,8 @@ export async function queueTest(db: AppDb, endpoint: EndpointRow): Promise<Deliv
 
 /**
  * Queues an event for each of the account's enabled endpoints that asked for it (one statement;
- * each gets a delivery id of its own). Never throws: an event that cannot be queued is logged,
+ * each gets a delivery id of its own), while the account is on a paid plan: a downgraded
+ * account's endpoints stay stored but get nothing. Never throws: an event that cannot be queued is logged,
  * and the work that raised it (a generation, a review) is not undone for it.
  */
 export async function emitEvent(
@@ -155,6 +157,7 @@ export async function emitEvent(
   logger?: Logger,
 ): Promise<void> {
   try {
+    if (!(await hasPaidPlan(db, userId))) return;
     await db.execute(sql`
       insert into webhook_deliveries (id, endpoint_id, event, payload, state, due_at)
       select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, ${type}, ${payloadOf(type, data)}, 'pending', now()
