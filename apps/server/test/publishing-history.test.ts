@@ -124,18 +124,19 @@ describe('publications in the history', () => {
     };
     expect(await shown()).toMatchObject({ id: first.id, state: 'failed', reason: 'try later', url: null });
 
-    // Retry: a new publication of the same text, to the same account, filed under the same caption.
+    // Retry: the same publication resumed, to the same account, filed under the same caption.
+    // Two at once (two tabs): one resumes it, the other is answered with it.
     const other = await signUpMember(app, { plan: 'premium' });
     expect(
       (await other.client.api('POST /api/publications/{id}/retry', { params: { id: first.id } })).status,
     ).toBe(404);
-    const retried = await member.client.api('POST /api/publications/{id}/retry', {
-      params: { id: first.id },
-    });
-    expect(retried.status).toBe(202);
-    const second = await retried.json();
-    expect(second).toMatchObject({ state: 'scheduled', connectionId });
-    expect(second.id).not.toBe(first.id);
+    const [retried, twice] = await Promise.all(
+      [1, 2].map(() => member.client.api('POST /api/publications/{id}/retry', { params: { id: first.id } })),
+    );
+    expect([retried?.status, twice?.status]).toEqual([202, 202]);
+    const second = await retried!.json();
+    expect(second).toMatchObject({ id: first.id, state: 'scheduled', connectionId });
+    expect((await twice!.json()).id).toBe(first.id);
     expect((await shown())?.id).toBe(second.id);
     // Asked again while it is pending: the same one answers, nothing new is queued.
     const again = await (
@@ -173,6 +174,45 @@ describe('publications in the history', () => {
     });
     expect(refused.status).toBe(400);
     expect((await refused.errorBody()).error.code).toBe('publish_invalid');
+  });
+
+  test('a thread that failed half-way resumes where it stopped: the parts out are not posted again', async ({
+    app,
+    member,
+  }) => {
+    const { connectionId } = await setUp(member.client);
+    const thread = await (
+      await member.client.api('POST /api/publish', {
+        body: { connectionId, posts: ['First of three', 'Second of three', 'Third of three'] },
+      })
+    ).json();
+    // The first part goes out, the PDS refuses the second: failed, one part out.
+    pds.state.failures.push(0, 400);
+    const scheduler = schedulerOf(app.database);
+    await scheduler.tick();
+    const read = async () =>
+      (await member.client.api('GET /api/publications/{id}', { params: { id: thread.id } })).json();
+    expect(await read()).toMatchObject({ state: 'failed' });
+    const texts = () => [...pds.records.values()].map((record) => (record as { text?: string }).text);
+    expect(texts().filter((text) => text?.endsWith('of three'))).toEqual(['First of three']);
+
+    expect(
+      (await member.client.api('POST /api/publications/{id}/retry', { params: { id: thread.id } })).status,
+    ).toBe(202);
+    await scheduler.tick();
+    expect(await read()).toMatchObject({ id: thread.id, state: 'published' });
+    expect(texts().filter((text) => text?.endsWith('of three'))).toEqual([
+      'First of three',
+      'Second of three',
+      'Third of three',
+    ]);
+    // The resumed parts still answer the first: one thread.
+    const [first, second, third] = [...pds.records.values()].slice(-3) as {
+      uri: string;
+      reply?: { root: { uri: string }; parent: { uri: string } };
+    }[];
+    expect(second?.reply?.root.uri).toBe(first?.uri);
+    expect(third?.reply).toMatchObject({ root: { uri: first?.uri }, parent: { uri: second?.uri } });
   });
 
   test('refusals: another account’s entry, a caption it does not have, control characters, huge bodies', async ({

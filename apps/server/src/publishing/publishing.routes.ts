@@ -220,7 +220,7 @@ export function publishingRoutes(deps: PublishingDeps) {
       const failed = await findPublication(db, userId, c.req.valid('param').id);
       if (!failed) throw new AppError(404, 'not_found');
       const row = await retryPublication(db, tier, failed);
-      if (row.id !== failed.id) deps.scheduler?.poke();
+      if (row.state === 'scheduled') deps.scheduler?.poke();
       return c.json(publicationView(row, c.get('language')), 202);
     })
     .openapi(route(publishingApi.readPublication, requireUser), async (c) => {

@@ -280,28 +280,39 @@ export async function historyCaption(
 }
 
 /**
- * A failed publication sent again, now, to the same account: a new row with its text (new record
- * keys: a new publication), photo, alt text and what it was made from (a campaign's post, a history
- * caption). One that has not failed is answered as it is; a disconnected account is a 400.
+ * A failed publication sent again, now: the same row resumed, not a new one. The parts already out
+ * stay out (its progress), and the rest go with the record keys and Idempotency-Keys chosen for
+ * them before the first try, so a part whose answer never came is found at its key, not posted
+ * twice. One statement takes it from failed to scheduled: of two retries at once, one resumes it
+ * and the other is answered with it. It counts toward the plan's pending publications; a campaign
+ * post published again since (a pending or done publication of its own) is answered instead. One
+ * that has not failed is answered as it is; a disconnected account is a 400.
  */
 export async function retryPublication(db: AppDb, tier: Tier, row: PublicationRow): Promise<PublicationRow> {
   if (row.state !== 'failed') return row;
   if (!row.connectionId)
     throw new AppError(400, 'publish_invalid', { messageKey: 'publishing.errors.disconnected' });
-  return enqueue(db, tier, {
-    userId: row.userId,
-    connectionId: row.connectionId,
-    network: row.network,
-    campaignId: row.campaignId,
-    postId: row.postId,
-    historyId: row.historyId,
-    historyVariant: row.historyVariant,
-    parts: row.parts.map(({ text }) => ({ text, rkey: newTid() })),
-    image: row.image,
-    imageType: row.imageType,
-    altText: row.altText,
-    at: new Date(),
-  });
+  const max = TIER_LIMITS[tier].publishing.pending;
+  const now = new Date().toISOString();
+  // attempts = 1: the claim makes it 2, so the scheduler looks for each part at its key before
+  // sending it, and never takes the resumed job for one missed while the server was down.
+  const resumed = await db.execute(sql`
+    update ${publications} set state = 'scheduled', attempts = 1, at = ${now}::timestamptz,
+      due_at = ${now}::timestamptz, locked_until = null, reason = null
+    where id = ${row.id} and state = 'failed'
+      and (select count(*) from ${publications} where user_id = ${row.userId} and state in ('scheduled', 'publishing')) < ${max}
+      and (post_id is null or not exists (
+        select 1 from ${publications} other
+        where other.post_id = ${publications}.post_id and other.state in ('scheduled', 'publishing', 'published')))
+    returning id`);
+  const [current] = await db.select().from(publications).where(eq(publications.id, row.id));
+  if (rowCount(resumed) === 1 && current) return current;
+  if (current && current.state !== 'failed') return current;
+  if (row.postId) {
+    const active = await activeForPost(db, row.postId);
+    if (active) return active;
+  }
+  throw new AppError(409, 'publish_limit_reached', { values: { max } });
 }
 
 export async function findPublication(db: AppDb, userId: string, id: string) {
