@@ -388,6 +388,24 @@ describe('review links', () => {
     expect((await guest.api('GET /api/review/{token}', { params: { token } })).status).toBe(200);
   });
 
+  test('30 link creations at once on one campaign: exactly the limit made, the rest refused', async ({
+    app,
+  }) => {
+    const { signUpMember } = await import('./client');
+    const owner = await signUpMember(app, { plan: 'premium' });
+    const { id } = await seedCampaign(app.database, owner.id, 1);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        owner.client.api('POST /api/campaigns/{id}/review-links', { params: { id }, body: {} }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    const stored = await app.database.db.select().from(reviewLinks).where(eq(reviewLinks.campaignId, id));
+    expect(stored).toHaveLength(20);
+  });
+
   test('hostile bodies: NUL, bidi and control characters, huge bodies, unknown fields, comments off', async ({
     app,
     member,

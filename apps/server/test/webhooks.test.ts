@@ -235,6 +235,27 @@ describe('webhooks', () => {
     expect(test).toMatchObject({ state: 'failed', error: 'plan_required' });
   });
 
+  test('20 endpoint creations at once on one account: exactly the limit made, the rest refused', async ({
+    app,
+  }) => {
+    const owner = await signUpMember(app, { plan: 'premium' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        owner.client.api('POST /api/webhooks', {
+          body: { url: `http://127.0.0.1:${receiver.port}/many-${i}`, events: ['review.decided'] },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    const stored = await app.database.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.userId, owner.id));
+    expect(stored).toHaveLength(10);
+  });
+
   test('signed deliveries of the test, review, generation and campaign events; the secret only in the 201', async ({
     app,
     member,

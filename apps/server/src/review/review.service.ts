@@ -44,7 +44,7 @@ export const linkView = (row: LinkRow, now: Date) => ({
   expired: row.expiresAt.getTime() <= now.getTime(),
 });
 
-/** A new link, made only while the campaign has fewer than MAX_REVIEW_LINKS (one statement). */
+/** A new link, made only while the campaign has fewer than MAX_REVIEW_LINKS (counted under the campaign's lock). */
 export async function createLink(
   db: AppDb,
   values: { userId: string; campaignId: string; expiresInDays: number; allowComments: boolean },
@@ -52,11 +52,16 @@ export async function createLink(
   const id = randomUUID();
   const token = newToken();
   const expiresAt = new Date(Date.now() + values.expiresInDays * 24 * 60 * 60 * 1000);
-  const inserted = await db.execute(sql`
-    insert into ${reviewLinks} (id, user_id, campaign_id, token_hash, allow_comments, expires_at)
-    select ${id}, ${values.userId}, ${values.campaignId}, ${hashToken(token)}, ${values.allowComments}, ${expiresAt.toISOString()}
-    where (select count(*) from ${reviewLinks} where campaign_id = ${values.campaignId}) < ${MAX_REVIEW_LINKS}
-    returning id`);
+  // The campaign's row locked for the transaction: concurrent creations count one after another
+  // (a count inside the insert alone lets them all see the same number).
+  const inserted = await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from ${campaigns} where id = ${values.campaignId} for update`);
+    return tx.execute(sql`
+      insert into ${reviewLinks} (id, user_id, campaign_id, token_hash, allow_comments, expires_at)
+      select ${id}, ${values.userId}, ${values.campaignId}, ${hashToken(token)}, ${values.allowComments}, ${expiresAt.toISOString()}
+      where (select count(*) from ${reviewLinks} where campaign_id = ${values.campaignId}) < ${MAX_REVIEW_LINKS}
+      returning id`);
+  });
   if (rows(inserted).length === 0)
     throw new AppError(409, 'review_link_limit_reached', { values: { max: MAX_REVIEW_LINKS } });
   const [row] = await db.select().from(reviewLinks).where(eq(reviewLinks.id, id));
@@ -180,14 +185,18 @@ export async function recordDecision(
   body: { decision: ReviewDecision; comment: string | null; reviewerName: string; version: string },
 ): Promise<RecordedDecision | null | 'full' | 'changed'> {
   const id = randomUUID();
-  const result = await db.execute(sql`
-    insert into review_decisions (id, campaign_id, post_id, link_id, decision, comment, reviewer_name, post_updated_at)
-    select ${id}, p.campaign_id, p.id, ${link.id}, ${body.decision}, ${body.comment}, ${body.reviewerName}, p.updated_at
-    from campaign_posts p
-    where p.id = ${postId} and p.campaign_id = ${link.campaignId}
-      and p.updated_at = ${body.version}::timestamptz
-      and (select count(*) from review_decisions where link_id = ${link.id}) < ${MAX_DECISIONS_PER_LINK}
-    returning id, created_at`);
+  // The link's row locked for the transaction: concurrent decisions are counted one after another.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from review_links where id = ${link.id} for update`);
+    return tx.execute(sql`
+      insert into review_decisions (id, campaign_id, post_id, link_id, decision, comment, reviewer_name, post_updated_at)
+      select ${id}, p.campaign_id, p.id, ${link.id}, ${body.decision}, ${body.comment}, ${body.reviewerName}, p.updated_at
+      from campaign_posts p
+      where p.id = ${postId} and p.campaign_id = ${link.campaignId}
+        and p.updated_at = ${body.version}::timestamptz
+        and (select count(*) from review_decisions where link_id = ${link.id}) < ${MAX_DECISIONS_PER_LINK}
+      returning id, created_at`);
+  });
   const [row] = rows<{ id: string; created_at: string | Date }>(result);
   if (row) return { id, postId, campaignId: link.campaignId, createdAt: new Date(row.created_at) };
   const [post] = rows<{ changed: boolean }>(

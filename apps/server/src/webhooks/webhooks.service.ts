@@ -88,17 +88,21 @@ export async function findEndpoint(db: AppDb, userId: string, id: string) {
   return row ?? null;
 }
 
-/** Inserted only while the account has fewer than MAX_WEBHOOKS endpoints (one statement). */
+/** Inserted only while the account has fewer than MAX_WEBHOOKS endpoints (counted under the account's lock). */
 export async function insertEndpoint(
   db: AppDb,
   values: { userId: string; url: string; events: string[]; secret: string },
 ): Promise<EndpointRow> {
   const id = randomUUID();
-  const inserted = await db.execute(sql`
-    insert into ${webhookEndpoints} (id, user_id, url, events, secret)
-    select ${id}, ${values.userId}, ${values.url}, ${JSON.stringify(values.events)}::jsonb, ${values.secret}
-    where (select count(*) from ${webhookEndpoints} where user_id = ${values.userId}) < ${MAX_WEBHOOKS}
-    returning id`);
+  // The account's row locked for the transaction: concurrent creations count one after another.
+  const inserted = await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from usuarios where id = ${values.userId} for update`);
+    return tx.execute(sql`
+      insert into ${webhookEndpoints} (id, user_id, url, events, secret)
+      select ${id}, ${values.userId}, ${values.url}, ${JSON.stringify(values.events)}::jsonb, ${values.secret}
+      where (select count(*) from ${webhookEndpoints} where user_id = ${values.userId}) < ${MAX_WEBHOOKS}
+      returning id`);
+  });
   const row = rows(inserted).length > 0 ? await findEndpoint(db, values.userId, id) : null;
   if (!row) throw new AppError(409, 'webhook_limit_reached', { values: { max: MAX_WEBHOOKS } });
   return row;
