@@ -44,12 +44,24 @@ export function useTestWebhook() {
   });
 }
 
-/** The last 50 deliveries of an endpoint, read while they are shown. */
+/** While a delivery shown is waiting or being sent, the list is read again this often. */
+export const DELIVERIES_REFRESH_MS = 3_000;
+
+/**
+ * The last 50 deliveries of an endpoint, read while they are shown, and again every few seconds
+ * while one of them is still waiting or being sent (a test's delivery goes out within seconds).
+ */
 export function useDeliveries(id: string, enabled: boolean) {
   return useQuery({
     queryKey: [...WEBHOOKS_KEY, id, 'deliveries'],
     queryFn: ({ signal }) => apiFetch('GET /api/webhooks/{id}/deliveries', { params: { id }, signal }),
     enabled,
     retry: false,
+    refetchInterval: (query) =>
+      query.state.data?.items.some(
+        (delivery) => delivery.state === 'pending' || delivery.state === 'delivering',
+      )
+        ? DELIVERIES_REFRESH_MS
+        : false,
   });
 }

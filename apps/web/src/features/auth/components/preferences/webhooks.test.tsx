@@ -21,7 +21,21 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function serve(me: Me = ME) {
+const DELIVERY = {
+  id: 'msg_1',
+  event: 'webhook.test',
+  state: 'pending',
+  attempts: 1,
+  status: 500,
+  error: 'status',
+  createdAt: '2026-11-30T10:00:00.000Z',
+  lastAttemptAt: '2026-11-30T10:00:01.000Z',
+  deliveredAt: null,
+  nextRetryAt: '2026-11-30T10:00:06.000Z',
+};
+
+/** The server's answers; `deliveries` gives each read of the deliveries its own (the same by default). */
+function serve(me: Me = ME, deliveries: () => Response = () => json(200, { items: [DELIVERY] })) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   let items: unknown[] = [];
   vi.stubGlobal(
@@ -37,23 +51,7 @@ function serve(me: Me = ME) {
         return json(201, { ...ENDPOINT, secret: SECRET });
       }
       if (init.method === 'POST') return json(202, { id: 'msg_1', event: 'webhook.test', state: 'pending' });
-      if (url.endsWith('/deliveries'))
-        return json(200, {
-          items: [
-            {
-              id: 'msg_1',
-              event: 'webhook.test',
-              state: 'pending',
-              attempts: 1,
-              status: 500,
-              error: 'status',
-              createdAt: '2026-11-30T10:00:00.000Z',
-              lastAttemptAt: '2026-11-30T10:00:01.000Z',
-              deliveredAt: null,
-              nextRetryAt: '2026-11-30T10:00:06.000Z',
-            },
-          ],
-        });
+      if (url.endsWith('/deliveries')) return deliveries();
       return json(200, { items });
     }),
   );
@@ -98,6 +96,47 @@ describe('<Webhooks>', () => {
     const deliveries = await within(row).findByTestId('webhook-deliveries');
     expect(deliveries.textContent).toContain('webhook.test');
     expect(deliveries.textContent).toContain('HTTP 500');
+  });
+
+  it('a delivery waiting is read again until it is out; one without an answer says why; a failed read says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const answers = [
+        json(200, { items: [{ ...DELIVERY, status: 0, error: 'link_timeout' }] }),
+        json(200, {
+          items: [{ ...DELIVERY, state: 'delivered', status: 204, error: null, nextRetryAt: null }],
+        }),
+        json(500, { error: { code: 'internal', message: 'Something went wrong.' } }),
+      ];
+      serve(ME, () => answers.shift() ?? json(200, { items: [] }));
+      await screen.findByText('No webhook endpoints yet.');
+      fireEvent.change(screen.getByLabelText('Endpoint URL'), {
+        target: { value: 'https://hooks.example.com/captia' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Done' }));
+      const row = await screen.findByTestId('webhook');
+      fireEvent.click(within(row).getByRole('button', { name: 'Last deliveries' }));
+      const list = await within(row).findByTestId('webhook-deliveries');
+      expect(list.textContent).toContain('waiting');
+      expect(list.textContent).toContain('no answer in time');
+      expect(list.textContent).not.toContain('HTTP');
+      await vi.advanceTimersByTimeAsync(3_100);
+      await waitFor(() =>
+        expect(within(row).getByTestId('webhook-deliveries').textContent).toContain('HTTP 204'),
+      );
+      expect(within(row).getByTestId('webhook-deliveries').textContent).toContain('delivered');
+      // Delivered: not read again on its own.
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(answers).toHaveLength(1);
+      // Closed and opened again, read again, and that read fails: said, not "nothing delivered".
+      fireEvent.click(within(row).getByRole('button', { name: 'Last deliveries' }));
+      fireEvent.click(within(row).getByRole('button', { name: 'Last deliveries' }));
+      await within(row).findByText('The deliveries could not be read. Try again in a moment.');
+      expect(answers).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('no event chosen: said at once, nothing sent', async () => {

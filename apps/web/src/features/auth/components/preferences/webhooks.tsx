@@ -20,7 +20,7 @@ import {
 import { isApiError } from '#web/lib/api-client.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import type { Me } from '#web/lib/session/types.ts';
-import { useTranslation } from '#web/lib/translator.ts';
+import { type TFunction, useTranslation } from '#web/lib/translator.ts';
 import { Section } from './section';
 
 /**
@@ -205,6 +205,22 @@ function WebhookManager({ me }: { me: Me }) {
   );
 }
 
+/** The failures recorded without an answer (`status` 0), each with a text of its own. */
+const FAILURES = new Set([
+  'link_blocked',
+  'link_timeout',
+  'link_too_large',
+  'link_unreadable',
+  'secret_unreadable',
+  'endpoint_disabled',
+  'plan_required',
+]);
+
+/** Why a delivery got no HTTP answer, in the reader's words. */
+function deliveryFailure(t: TFunction, error: string): string {
+  return t(`integrations.webhooks.ui.failure.${FAILURES.has(error) ? error : 'link_unreadable'}`);
+}
+
 function WebhookRow({ webhook, me, onRemove }: { webhook: Webhook; me: Me; onRemove: () => void }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -266,6 +282,8 @@ function WebhookRow({ webhook, me, onRemove }: { webhook: Webhook; me: Me; onRem
             <p role="status" className="text-sm text-muted-foreground">
               {t('integrations.webhooks.ui.loading')}
             </p>
+          ) : deliveries.isError ? (
+            <Alert tone="error">{t('integrations.webhooks.ui.loadFailed')}</Alert>
           ) : (deliveries.data?.items.length ?? 0) === 0 ? (
             <p className="text-sm">{t('integrations.webhooks.ui.noDeliveries')}</p>
           ) : (
@@ -274,7 +292,12 @@ function WebhookRow({ webhook, me, onRemove }: { webhook: Webhook; me: Me; onRem
                 <li key={delivery.id} className="flex flex-wrap gap-x-2">
                   <code className="text-xs">{delivery.event}</code>
                   <span>{t(`integrations.webhooks.ui.state.${delivery.state}`)}</span>
-                  {delivery.status !== null && <span>HTTP {delivery.status || '—'}</span>}
+                  {delivery.status ? (
+                    <span>HTTP {delivery.status}</span>
+                  ) : (
+                    delivery.error &&
+                    delivery.error !== 'status' && <span>{deliveryFailure(t, delivery.error)}</span>
+                  )}
                   <span className="text-muted-foreground">
                     {date(delivery.lastAttemptAt ?? delivery.createdAt)}
                   </span>
