@@ -12,6 +12,7 @@ import { parseAllowList } from './links/fetch-user-url';
 import { logAllowList } from './links/link-reader';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { reviewNotices } from './review';
 
 /** env → database → migrations → app → listen, and a graceful shutdown on SIGTERM/SIGINT. */
 export async function start() {
@@ -62,6 +63,9 @@ export async function start() {
   // Webhook deliveries, claimed the same way (decision 0058).
   const dispatcher = webhookDispatcher({ env, database, logger, mailer });
   dispatcher.start();
+  // Review e-mails held back by the 30-minute window, sent once it is over (decision 0058).
+  const notices = reviewNotices({ database, logger, mailer, publicUrl: env.PUBLIC_URL });
+  notices.start();
   const app = createApp({
     env,
     database,
@@ -134,6 +138,7 @@ export async function start() {
     }
     await scheduler.stop();
     await dispatcher.stop();
+    await notices.stop();
     await mailer.close();
     if (backupDir) removeBackupAccess(backupDir);
     await database.close();

@@ -4,8 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import type { Database } from '../src/db/client';
 import { campaignPosts, campaigns, reviewDecisions, reviewLinks, usuarios } from '../src/db/schema/index';
+import { createLogger } from '../src/logger';
+import { reviewReceivedEmail } from '../src/mail';
 import type { Mailer } from '../src/mail/mailer';
-import { TestClient } from './client';
+import { sendFollowUps } from '../src/review';
+import { signUpMember, TestClient } from './client';
 import { test as base } from './fixtures/setup';
 
 interface SentMail {
@@ -76,6 +79,19 @@ async function seedCampaign(database: Database, userId: string, count = 3, title
   return { id, postIds };
 }
 
+/** A paid account signed up from an address of its own (sign-ups are rate-limited per address). */
+async function paidOwner(
+  app: Parameters<typeof signUpMember>[0],
+  options: Parameters<typeof signUpMember>[1] = {},
+) {
+  ipCounter += 1;
+  const client = new TestClient(app.app, {
+    language: options.language ?? 'pt-BR',
+    ip: `203.0.113.${ipCounter % 250}`,
+  });
+  return signUpMember(app, { plan: 'premium', ...options, client });
+}
+
 const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 /** Any version: for answers decided before the version is compared (404s, 400s). */
@@ -96,7 +112,6 @@ describe('review links', () => {
   test.override('plan', 'premium');
 
   test('free plan refused, localized; another account’s campaign is a 404', async ({ app, member }) => {
-    const { signUpMember } = await import('./client');
     const free = await signUpMember(app, { plan: 'free', language: 'pt-BR' });
     const own = await seedCampaign(app.database, free.id);
     const res = await free.client.api('POST /api/campaigns/{id}/review-links', {
@@ -353,8 +368,7 @@ describe('review links', () => {
   test('after a downgrade to the free plan the link is the same 404 as an unknown token, and sends nothing', async ({
     app,
   }) => {
-    const { signUpMember } = await import('./client');
-    const owner = await signUpMember(app, { plan: 'premium' });
+    const owner = await paidOwner(app);
     const { id, postIds } = await seedCampaign(app.database, owner.id, 1);
     const postId = postIds[0] as string;
     const link = await (
@@ -391,8 +405,7 @@ describe('review links', () => {
   test('30 link creations at once on one campaign: exactly the limit made, the rest refused', async ({
     app,
   }) => {
-    const { signUpMember } = await import('./client');
-    const owner = await signUpMember(app, { plan: 'premium' });
+    const owner = await paidOwner(app);
     const { id } = await seedCampaign(app.database, owner.id, 1);
     const answers = await Promise.all(
       Array.from({ length: 30 }, () =>
@@ -404,6 +417,69 @@ describe('review links', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(10);
     const stored = await app.database.db.select().from(reviewLinks).where(eq(reviewLinks.campaignId, id));
     expect(stored).toHaveLength(20);
+  });
+
+  test('the owner’s e-mail counts the posts’ current states; decisions inside the 30 minutes get a follow-up', async ({
+    app,
+  }) => {
+    const owner = await paidOwner(app, { language: 'en-US', body: { language: 'en-US' } });
+    const { id, postIds } = await seedCampaign(app.database, owner.id, 3, 'Summer');
+    const [first] = postIds as [string];
+    const link = await (
+      await owner.client.api('POST /api/campaigns/{id}/review-links', { params: { id }, body: {} })
+    ).json();
+    const token = tokenOf(link.url);
+    const guest = reviewer(app.app);
+    const decide = async (decision: 'approved' | 'changes') =>
+      guest.api('POST /api/review/{token}/posts/{postId}/decision', {
+        params: { token, postId: first },
+        body: { decision, reviewerName: 'Bea', version: await versionOf(app.database, first) },
+      });
+    const mails = () => sent.filter((m) => m.to === owner.email && m.subject.includes('Summer'));
+    expect((await decide('approved')).status).toBe(201);
+    expect(mails()).toHaveLength(1);
+    expect(mails()[0]?.text).toContain('1 post approved, 0 with changes asked, 2 waiting for review');
+    // Changed her mind within the 30 minutes: no e-mail now, and none was due yet.
+    expect((await decide('changes')).status).toBe(201);
+    expect(mails()).toHaveLength(1);
+    const deps = {
+      publicUrl: 'http://localhost:3000',
+      mailer: recordingMailer,
+      logger: createLogger('silent'),
+    };
+    expect(await sendFollowUps(app.database.db, deps)).toBe(0);
+    // The window over: one follow-up with the states as they are now (not every decision ever made).
+    await app.database.db
+      .update(reviewLinks)
+      .set({ notifiedAt: new Date(Date.now() - 31 * 60 * 1000) })
+      .where(eq(reviewLinks.id, link.id));
+    expect(await sendFollowUps(app.database.db, deps)).toBe(1);
+    expect(mails()).toHaveLength(2);
+    expect(mails()[1]?.text).toContain('0 posts approved, 1 with changes asked, 2 waiting for review');
+    expect(mails()[1]?.text).toContain('Bea');
+    expect(await sendFollowUps(app.database.db, deps)).toBe(0);
+    expect(mails()).toHaveLength(2);
+  });
+
+  test('the e-mail’s counts agree with their number in three languages', () => {
+    const values = {
+      name: 'Ana',
+      url: 'http://x',
+      title: 'T',
+      reviewer: 'Bea',
+      approved: 1,
+      changes: 2,
+      pending: 5,
+    };
+    expect(reviewReceivedEmail('pt-BR', values).text).toContain(
+      '1 post aprovado, 2 com alterações pedidas, 5 aguardando',
+    );
+    expect(reviewReceivedEmail('es-ES', values).text).toContain(
+      '1 publicación aprobada, 2 con cambios pedidos, 5 pendientes',
+    );
+    expect(reviewReceivedEmail('en-US', { ...values, approved: 2, pending: 1 }).text).toContain(
+      '2 posts approved, 2 with changes asked, 1 waiting for review',
+    );
   });
 
   test('hostile bodies: NUL, bidi and control characters, huge bodies, unknown fields, comments off', async ({

@@ -52,11 +52,25 @@ export function passwordResetEmail(
 /** A reviewer's word arrived on a campaign (at most one such mail every 30 minutes per link). */
 export function reviewReceivedEmail(
   language: Language,
-  values: { name: string; url: string; title: string; reviewer: string; approved: number; changes: number },
+  values: {
+    name: string;
+    url: string;
+    title: string;
+    reviewer: string;
+    approved: number;
+    changes: number;
+    pending: number;
+  },
 ): MailContent {
   const t = translator(language);
   // The reviewer's name is a stranger's input: flattened and cut like a display name.
-  const facts = { ...values, reviewer: cleanName(values.reviewer), title: cleanName(values.title) };
+  const facts = {
+    reviewer: cleanName(values.reviewer),
+    title: cleanName(values.title),
+    approved: t('mail.reviewReceived.approved', { count: values.approved }),
+    changes: t('mail.reviewReceived.changes', { count: values.changes }),
+    pending: t('mail.reviewReceived.pending', { count: values.pending }),
+  };
   return render(language, {
     subject: t('mail.reviewReceived.subject', facts),
     preheader: t('mail.reviewReceived.preheader', facts),

@@ -1,4 +1,4 @@
-import { isLanguage, type Language, reviewApi } from '@captia/shared';
+import { reviewApi } from '@captia/shared';
 import type { Context } from 'hono';
 import { clientNetwork } from '#server/http/client-ip.ts';
 import { AppError } from '#server/http/errors.ts';
@@ -8,15 +8,15 @@ import { hasPaidPlan, requirePaidPlan } from '#server/lib/paid-plan.ts';
 import { consumeRateLimit, type RateRule } from '#server/lib/rate-limit.ts';
 import { currentUser, requireUser } from '#server/lib/session.ts';
 import type { Logger } from '#server/logger.ts';
-import { type Mailer, reviewReceivedEmail } from '#server/mail';
+import type { Mailer } from '#server/mail';
 import { emitEvent } from '#server/webhooks';
+import { notifyOwner } from './notice';
 import {
   claimNotice,
   createLink,
   linkOfToken,
   linkView,
   listLinks,
-  noticeFacts,
   ownCampaign,
   publicReview,
   recordDecision,
@@ -159,32 +159,8 @@ export function reviewRoutes(deps: ReviewDeps) {
           },
           c.get('logger'),
         );
-        if (await claimNotice(db, link.id)) await notifyOwner(c, link, body.reviewerName);
+        if (await claimNotice(db, link.id)) await notifyOwner(db, deps, link, body.reviewerName);
         return c.json({ postId, state: body.decision, at: recorded.createdAt.toISOString() }, 201);
       },
     );
-
-  /** The owner's e-mail about a review, in the owner's language; a failure is logged, never answered. */
-  async function notifyOwner(
-    c: Context<AppEnv>,
-    link: { id: string; campaignId: string } & Parameters<typeof noticeFacts>[1],
-    reviewer: string,
-  ) {
-    try {
-      const facts = await noticeFacts(c.get('db'), link);
-      if (!facts) return;
-      const language: Language = isLanguage(facts.language) ? facts.language : 'en-US';
-      const mail = reviewReceivedEmail(language, {
-        name: facts.name,
-        url: `${base}/planner?campaign=${encodeURIComponent(link.campaignId)}`,
-        title: facts.title,
-        reviewer,
-        approved: facts.approved,
-        changes: facts.changes,
-      });
-      await deps.mailer.send({ to: facts.email, language, ...mail });
-    } catch (error) {
-      deps.logger.warn({ err: error, link: link.id }, 'review notice not sent');
-    }
-  }
 }

@@ -221,8 +221,28 @@ export async function claimNotice(db: AppDb, linkId: string): Promise<boolean> {
   return rows(result).length > 0;
 }
 
-/** The owner's e-mail, name and language, and the campaign's title and counts since the last notice. */
-export async function noticeFacts(db: AppDb, link: LinkRow) {
+/**
+ * Links whose owner has not been told of their latest decisions: the last e-mail older than 30
+ * minutes and a decision made after it (decisions inside the window after an e-mail). Claimed in
+ * one statement, as `claimNotice`, so one instance sends each follow-up; with the latest reviewer.
+ */
+export async function claimFollowUps(db: AppDb) {
+  return rows<{ id: string; campaign_id: string; user_id: string; reviewer: string }>(
+    await db.execute(sql`
+      update review_links l set notified_at = now()
+      where l.notified_at < now() - interval '30 minutes' and l.expires_at > now()
+        and exists (select 1 from review_decisions d where d.link_id = l.id and d.created_at > l.notified_at)
+      returning l.id, l.campaign_id, l.user_id,
+        (select reviewer_name from review_decisions d where d.link_id = l.id
+          order by d.created_at desc, d.id desc limit 1) as reviewer`),
+  );
+}
+
+/**
+ * The owner's e-mail, name and language, and the campaign's title and its posts' current states
+ * (the latest decision on each post as it is now, as `postsWithState` reads them).
+ */
+export async function noticeFacts(db: AppDb, link: { campaignId: string }) {
   const [facts] = rows<{
     email: string;
     name: string;
@@ -230,13 +250,22 @@ export async function noticeFacts(db: AppDb, link: LinkRow) {
     title: string;
     approved: number;
     changes: number;
+    pending: number;
   }>(
     await db.execute(sql`
       select u.email, u.nome as name, u.language, c.title,
-        (select count(*) from review_decisions d where d.link_id = ${link.id} and d.decision = 'approved')::int as approved,
-        (select count(*) from review_decisions d where d.link_id = ${link.id} and d.decision = 'changes')::int as changes
+        count(*) filter (where d.decision = 'approved')::int as approved,
+        count(*) filter (where d.decision = 'changes')::int as changes,
+        count(p.id) filter (where d.decision is null)::int as pending
       from campaigns c join usuarios u on u.id = c.user_id
-      where c.id = ${link.campaignId}`),
+      left join campaign_posts p on p.campaign_id = c.id
+      left join lateral (
+        select decision from review_decisions rd
+        where rd.post_id = p.id and rd.post_updated_at = p.updated_at
+        order by rd.created_at desc, rd.id desc limit 1
+      ) d on true
+      where c.id = ${link.campaignId}
+      group by u.email, u.nome, u.language, c.title`),
   );
   return facts ?? null;
 }

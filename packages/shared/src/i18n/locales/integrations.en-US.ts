@@ -102,6 +102,7 @@ export const integrationsEnUS = {
     revoke: 'Revoke',
     revokeNamed: 'Revoke the link made on {{date}}',
     revoked: 'The link no longer works.',
-    approvedCount: '{{approved}} of {{total}} approved',
+    approvedCount_one: '{{count}} of {{total}} approved',
+    approvedCount_other: '{{count}} of {{total}} approved',
   },
 };

@@ -101,6 +101,7 @@ export const integrationsEsES = {
     revoke: 'Revocar',
     revokeNamed: 'Revocar el enlace creado el {{date}}',
     revoked: 'El enlace ya no funciona.',
-    approvedCount: '{{approved}} de {{total}} aprobadas',
+    approvedCount_one: '{{count}} publicación aprobada de {{total}}',
+    approvedCount_other: '{{count}} publicaciones aprobadas de {{total}}',
   },
 };

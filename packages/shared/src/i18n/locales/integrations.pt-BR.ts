@@ -100,6 +100,7 @@ export const integrationsPtBR = {
     revoke: 'Revogar',
     revokeNamed: 'Revogar o link criado em {{date}}',
     revoked: 'O link não funciona mais.',
-    approvedCount: '{{approved}} de {{total}} aprovados',
+    approvedCount_one: '{{count}} post aprovado de {{total}}',
+    approvedCount_other: '{{count}} posts aprovados de {{total}}',
   },
 };

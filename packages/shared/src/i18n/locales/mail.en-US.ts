@@ -28,7 +28,13 @@ export const mailEnUS = {
     subject: 'New review of “{{title}}”',
     preheader: '{{reviewer}} reviewed your campaign.',
     intro:
-      '{{reviewer}} reviewed posts of your campaign “{{title}}”: {{approved}} approved, {{changes}} with changes asked. Open the planner to read the comments.',
+      '{{reviewer}} reviewed posts of your campaign “{{title}}”. As they stand now: {{approved}}, {{changes}}, {{pending}}. Open the planner to read the comments.',
+    approved_one: '{{count}} post approved',
+    approved_other: '{{count}} posts approved',
+    changes_one: '{{count}} with changes asked',
+    changes_other: '{{count}} with changes asked',
+    pending_one: '{{count}} waiting for review',
+    pending_other: '{{count}} waiting for review',
     button: 'Open the campaign',
     throttle:
       'We send at most one of these e-mails every 30 minutes per review link; the planner always shows every review.',

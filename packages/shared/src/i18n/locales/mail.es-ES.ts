@@ -29,7 +29,13 @@ export const mailEsES = {
     subject: 'Nueva revisión de «{{title}}»',
     preheader: '{{reviewer}} revisó tu campaña.',
     intro:
-      '{{reviewer}} revisó publicaciones de tu campaña «{{title}}»: {{approved}} aprobadas, {{changes}} con cambios pedidos. Abre el planificador para leer los comentarios.',
+      '{{reviewer}} revisó publicaciones de tu campaña «{{title}}». Cómo están ahora: {{approved}}, {{changes}}, {{pending}}. Abre el planificador para leer los comentarios.',
+    approved_one: '{{count}} publicación aprobada',
+    approved_other: '{{count}} publicaciones aprobadas',
+    changes_one: '{{count}} con cambios pedidos',
+    changes_other: '{{count}} con cambios pedidos',
+    pending_one: '{{count}} pendiente de revisión',
+    pending_other: '{{count}} pendientes de revisión',
     button: 'Abrir la campaña',
     throttle:
       'Enviamos como máximo uno de estos correos cada 30 minutos por enlace de revisión; el planificador siempre muestra todas las revisiones.',

@@ -28,7 +28,13 @@ export const mailPtBR = {
     subject: 'Nova revisão de “{{title}}”',
     preheader: '{{reviewer}} revisou sua campanha.',
     intro:
-      '{{reviewer}} revisou posts da sua campanha “{{title}}”: {{approved}} aprovados, {{changes}} com alterações pedidas. Abra o planejador para ler os comentários.',
+      '{{reviewer}} revisou posts da sua campanha “{{title}}”. Como estão agora: {{approved}}, {{changes}}, {{pending}}. Abra o planejador para ler os comentários.',
+    approved_one: '{{count}} post aprovado',
+    approved_other: '{{count}} posts aprovados',
+    changes_one: '{{count}} com alterações pedidas',
+    changes_other: '{{count}} com alterações pedidas',
+    pending_one: '{{count}} aguardando revisão',
+    pending_other: '{{count}} aguardando revisão',
     button: 'Abrir a campanha',
     throttle:
       'Enviamos no máximo um destes e-mails a cada 30 minutos por link de revisão; o planejador sempre mostra todas as revisões.',

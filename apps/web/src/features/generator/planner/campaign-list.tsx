@@ -93,7 +93,10 @@ export function CampaignList({
                   {campaign.review && campaign.review.approved > 0 && (
                     <>
                       {' · '}
-                      {t('integrations.reviewOwner.approvedCount', campaign.review)}
+                      {t('integrations.reviewOwner.approvedCount', {
+                        count: campaign.review.approved,
+                        total: campaign.review.total,
+                      })}
                     </>
                   )}
                 </p>
