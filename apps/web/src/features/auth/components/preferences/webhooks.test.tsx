@@ -88,8 +88,11 @@ describe('<Webhooks>', () => {
       url: 'https://hooks.example.com/captia',
       events: ['review.decided', 'post.published'],
     });
+    // The focus follows the panel in, and back to the form when it goes.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('webhook-secret')));
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByText(SECRET)).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Endpoint URL')));
     const row = await screen.findByTestId('webhook');
     fireEvent.click(within(row).getByRole('button', { name: 'Send test' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/webhooks/w1/test')).toBe(true));

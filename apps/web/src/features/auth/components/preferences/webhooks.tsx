@@ -1,6 +1,6 @@
 import { MAX_WEBHOOK_URL, MAX_WEBHOOKS, WEBHOOK_EVENTS, type WebhookEventType } from '@captia/shared';
 import { Webhook as WebhookIcon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -58,6 +58,19 @@ function WebhookManager({ me }: { me: Me }) {
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const [removing, setRemoving] = useState<Webhook | null>(null);
+  // The secret's panel takes the place of the form: the focus goes into it when it appears, and
+  // back to the form's first field when "Done" (which it held) goes away with it.
+  const secretPanel = useRef<HTMLDivElement>(null);
+  const urlField = useRef<HTMLInputElement>(null);
+  const [backToForm, setBackToForm] = useState(false);
+  useEffect(() => {
+    if (created) secretPanel.current?.focus();
+  }, [created]);
+  useEffect(() => {
+    if (created || !backToForm) return;
+    urlField.current?.focus();
+    setBackToForm(false);
+  }, [created, backToForm]);
 
   if (isApiError(list.error, 'plan_required')) return <PaidPlansOnly />;
   const items = list.data?.items ?? [];
@@ -84,7 +97,7 @@ function WebhookManager({ me }: { me: Me }) {
   return (
     <div className="space-y-5">
       {created ? (
-        <div className="space-y-3" data-testid="webhook-secret">
+        <div ref={secretPanel} tabIndex={-1} className="space-y-3 outline-none" data-testid="webhook-secret">
           <Alert tone="success" title={t('integrations.webhooks.ui.secretTitle')}>
             {t('integrations.webhooks.ui.secretText')}
           </Alert>
@@ -102,7 +115,14 @@ function WebhookManager({ me }: { me: Me }) {
             >
               {t('integrations.webhooks.ui.copy')}
             </Button>
-            <Button onClick={() => setCreated(null)}>{t('integrations.webhooks.ui.done')}</Button>
+            <Button
+              onClick={() => {
+                setCreated(null);
+                setBackToForm(true);
+              }}
+            >
+              {t('integrations.webhooks.ui.done')}
+            </Button>
           </div>
         </div>
       ) : (
@@ -112,6 +132,7 @@ function WebhookManager({ me }: { me: Me }) {
               {t('integrations.webhooks.ui.url')}
             </label>
             <input
+              ref={urlField}
               id={`${ids}-url`}
               type="url"
               inputMode="url"
