@@ -73,6 +73,7 @@ export const integrationsEnUS = {
     dates_one: 'Starts {{start}} · {{count}} day',
     dates_other: 'Starts {{start}} · {{count}} days',
     expires: 'This link works until {{date}}.',
+    timezone: 'Times in {{zone}}.',
     nameLabel: 'Your name',
     nameHint: 'The campaign’s owner sees it beside your answers. Kept in this browser only.',
     nameRequired: 'Write your name before answering.',

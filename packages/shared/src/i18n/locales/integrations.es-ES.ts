@@ -73,6 +73,7 @@ export const integrationsEsES = {
     dates_one: 'Empieza el {{start}} · {{count}} día',
     dates_other: 'Empieza el {{start}} · {{count}} días',
     expires: 'Este enlace vale hasta el {{date}}.',
+    timezone: 'Horas en la zona horaria {{zone}}.',
     nameLabel: 'Tu nombre',
     nameHint: 'Quien creó la campaña lo ve junto a tus respuestas. Se guarda solo en este navegador.',
     nameRequired: 'Escribe tu nombre antes de responder.',

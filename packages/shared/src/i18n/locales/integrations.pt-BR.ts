@@ -72,6 +72,7 @@ export const integrationsPtBR = {
     dates_one: 'Começa em {{start}} · {{count}} dia',
     dates_other: 'Começa em {{start}} · {{count}} dias',
     expires: 'Este link vale até {{date}}.',
+    timezone: 'Horários no fuso {{zone}}.',
     nameLabel: 'Seu nome',
     nameHint: 'Quem criou a campanha vê seu nome ao lado das respostas. Guardado só neste navegador.',
     nameRequired: 'Escreva seu nome antes de responder.',

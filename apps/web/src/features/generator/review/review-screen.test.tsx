@@ -9,7 +9,7 @@ import { ReviewScreen } from './review-screen';
 
 const TOKEN = 'A'.repeat(43);
 const REVIEW: PublicReview = {
-  campaign: { title: 'Spring sale', startDate: '2027-03-01', days: 2, timezone: 'UTC' },
+  campaign: { title: 'Spring sale', startDate: '2027-03-01', days: 2, timezone: 'America/Sao_Paulo' },
   allowComments: true,
   expiresAt: '2027-03-15T12:00:00.000Z',
   posts: [
@@ -107,15 +107,27 @@ describe('the review page', () => {
       'textContent',
       t('integrations.reviewPage.state.approved'),
     );
-    // No name: nothing is sent.
+    // The dates say their time zone.
+    expect(
+      screen.getByText(t('integrations.reviewPage.timezone', { zone: 'America/Sao_Paulo' }), {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    // No name: nothing is sent; the name field takes the focus and is marked invalid, linked to why.
+    const nameField = screen.getByLabelText(t('integrations.reviewPage.nameLabel'));
+    expect(nameField.getAttribute('aria-invalid')).toBeNull();
     fireEvent.click(within(first).getByRole('button', { name: t('integrations.reviewPage.approve') }));
-    expect(within(first).getByText(t('integrations.reviewPage.nameRequired'))).toBeTruthy();
+    const why = screen.getByText(t('integrations.reviewPage.nameRequired'));
+    expect(document.activeElement).toBe(nameField);
+    expect(nameField.getAttribute('aria-invalid')).toBe('true');
+    expect(nameField.getAttribute('aria-describedby')?.split(' ')).toContain(why.id);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     fireEvent.change(screen.getByLabelText(t('integrations.reviewPage.nameLabel')), {
       target: { value: 'Ana' },
     });
     expect(localStorage.getItem('captia_reviewer_name')).toBe('Ana');
+    expect(nameField.getAttribute('aria-invalid')).toBeNull();
     fireEvent.change(within(first).getByLabelText(t('integrations.reviewPage.commentLabel')), {
       target: { value: 'Fewer emojis, please' },
     });

@@ -1,5 +1,5 @@
 import { MAX_REVIEW_COMMENT, MAX_REVIEWER_NAME, NETWORK_LIMITS, type ReviewDecision } from '@captia/shared';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -41,7 +41,14 @@ export function ReviewScreen({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
   const review = useReview(token);
   const [name, setName] = useState(savedName);
+  const [missingName, setMissingName] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
   const nameId = useId();
+  /** An answer without a name: the name field says why and takes the focus. */
+  const askName = () => {
+    setMissingName(true);
+    nameRef.current?.focus();
+  };
   const invalid = !TOKEN_SHAPE.test(token) || isApiError(review.error, 'not_found');
   const data = review.data;
 
@@ -68,7 +75,8 @@ export function ReviewScreen({ token }: { token: string }) {
             })}{' '}
             {t('integrations.reviewPage.expires', {
               date: formatDate(data.expiresAt, i18n.language, { style: 'medium' }),
-            })}
+            })}{' '}
+            {t('integrations.reviewPage.timezone', { zone: data.campaign.timezone })}
           </p>
           <div className="space-y-1.5">
             <label htmlFor={nameId} className="block text-sm font-medium text-foreground">
@@ -80,9 +88,12 @@ export function ReviewScreen({ token }: { token: string }) {
               value={name}
               maxLength={MAX_REVIEWER_NAME}
               autoComplete="name"
-              aria-describedby={`${nameId}-hint`}
+              ref={nameRef}
+              aria-invalid={missingName || undefined}
+              aria-describedby={missingName ? `${nameId}-error ${nameId}-hint` : `${nameId}-hint`}
               onChange={(event) => {
                 setName(event.target.value);
+                if (event.target.value.trim()) setMissingName(false);
                 try {
                   localStorage.setItem(NAME_KEY, event.target.value);
                 } catch {
@@ -90,6 +101,11 @@ export function ReviewScreen({ token }: { token: string }) {
                 }
               }}
             />
+            {missingName && (
+              <p id={`${nameId}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
+                {t('integrations.reviewPage.nameRequired')}
+              </p>
+            )}
             <p id={`${nameId}-hint`} className="text-sm text-muted-foreground">
               {t('integrations.reviewPage.nameHint')}
             </p>
@@ -100,7 +116,13 @@ export function ReviewScreen({ token }: { token: string }) {
             <ol className="space-y-6">
               {data.posts.map((post) => (
                 <li key={post.id}>
-                  <PostReviewCard token={token} review={data} post={post} name={name} />
+                  <PostReviewCard
+                    token={token}
+                    review={data}
+                    post={post}
+                    name={name}
+                    onMissingName={askName}
+                  />
                 </li>
               ))}
             </ol>
@@ -116,16 +138,17 @@ function PostReviewCard({
   review,
   post,
   name,
+  onMissingName,
 }: {
   token: string;
   review: PublicReview;
   post: ReviewPost;
   name: string;
+  onMissingName: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const decide = useDecide(token);
   const [comment, setComment] = useState('');
-  const [missingName, setMissingName] = useState(false);
   const [sent, setSent] = useState(false);
   const ids = useId();
   const headingId = `${ids}-heading`;
@@ -135,10 +158,9 @@ function PostReviewCard({
     const reviewerName = name.trim();
     setSent(false);
     if (!reviewerName) {
-      setMissingName(true);
+      onMissingName();
       return;
     }
-    setMissingName(false);
     const text = comment.trim();
     decide.mutate(
       {
@@ -198,7 +220,6 @@ function PostReviewCard({
           />
         </div>
       )}
-      {missingName && <Alert tone="error">{t('integrations.reviewPage.nameRequired')}</Alert>}
       {decide.error && <Alert tone="error">{decide.error.message}</Alert>}
       {sent && <Alert tone="success">{t('integrations.reviewPage.sent')}</Alert>}
       <div className="flex flex-wrap gap-2">
