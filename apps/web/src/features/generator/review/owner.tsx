@@ -1,6 +1,6 @@
 import { REVIEW_LINK_DAYS } from '@captia/shared';
 import { Link2, MessageSquare } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
@@ -81,6 +81,19 @@ export function ReviewLinks({ campaignId }: { campaignId: string }) {
   const revoke = useRevokeReviewLink(campaignId);
   const [created, setCreated] = useState<CreatedReviewLink | null>(null);
   const urlId = useId();
+  // The new link's field takes the place of "Make": the focus goes to it (selected, to copy), and
+  // back to "Make" after "Done", which goes away with it.
+  const urlField = useRef<HTMLInputElement>(null);
+  const makeButton = useRef<HTMLButtonElement>(null);
+  const [backToMake, setBackToMake] = useState(false);
+  useEffect(() => {
+    if (created) urlField.current?.focus();
+  }, [created]);
+  useEffect(() => {
+    if (created || !backToMake) return;
+    makeButton.current?.focus();
+    setBackToMake(false);
+  }, [created, backToMake]);
 
   if (!paid || isApiError(links.error, 'plan_required'))
     return (
@@ -111,6 +124,7 @@ export function ReviewLinks({ campaignId }: { campaignId: string }) {
             {t('integrations.reviewOwner.linkOnce', { days: REVIEW_LINK_DAYS.default })}
           </label>
           <input
+            ref={urlField}
             id={urlId}
             readOnly
             value={created.url}
@@ -129,13 +143,25 @@ export function ReviewLinks({ campaignId }: { campaignId: string }) {
             >
               {t('integrations.reviewOwner.copy')}
             </Button>
-            <Button className="px-3 py-1.5 text-xs" onClick={() => setCreated(null)}>
+            <Button
+              className="px-3 py-1.5 text-xs"
+              onClick={() => {
+                setCreated(null);
+                setBackToMake(true);
+              }}
+            >
               {t('integrations.webhooks.ui.done')}
             </Button>
           </div>
         </div>
       ) : (
-        <Button variant="secondary" className="px-3 py-1.5 text-xs" pending={create.isPending} onClick={make}>
+        <Button
+          ref={makeButton}
+          variant="secondary"
+          className="px-3 py-1.5 text-xs"
+          pending={create.isPending}
+          onClick={make}
+        >
           <Link2 className="size-3.5" aria-hidden="true" />
           {t('integrations.reviewOwner.make')}
         </Button>
@@ -156,8 +182,9 @@ export function ReviewLinks({ campaignId }: { campaignId: string }) {
               <Button
                 variant="ghost"
                 className="px-2 py-1 text-xs"
+                // Made to the minute: two links made the same day still sound different.
                 aria-label={t('integrations.reviewOwner.revokeNamed', {
-                  date: formatDate(link.createdAt, i18n.language, { style: 'medium' }),
+                  date: formatDateTime(link.createdAt, i18n.language, me?.timezone),
                 })}
                 pending={revoke.isPending && revoke.variables === link.id}
                 onClick={() =>
