@@ -13,6 +13,7 @@ import type { Mailer } from '../src/mail/mailer';
 import { createScheduler } from '../src/publishing';
 import { sealKey, unseal } from '../src/publishing/seal';
 import { createDispatcher, emitEvent, RETRY_DELAYS_MS } from '../src/webhooks';
+import { disabledReasonText } from '../src/webhooks/webhooks.service';
 import { GOOD_PASSWORD, signUpMember, TestClient } from './client';
 import { test as base } from './fixtures/setup';
 import type { TestApp } from './helpers';
@@ -531,7 +532,24 @@ describe('webhooks', () => {
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.id, made.id));
     expect(endpoint?.disabledAt).not.toBeNull();
+    // Stored as a code, told in the reader's language: not "last answer: 0".
+    expect(endpoint?.disabledReason).toBe('secret_unreadable');
     expect(receiver.received.some((r) => r.path === path)).toBe(false);
+  });
+
+  plain('a disabled endpoint’s reason is stored as a code and told in the reader’s language', () => {
+    expect(disabledReasonText('status:503', 'pt-BR')).toContain('última resposta: 503');
+    expect(disabledReasonText('status:503', 'es-ES')).toContain('última respuesta: 503');
+    expect(disabledReasonText('status:503', 'en-US')).toContain('last answer: 503');
+    for (const language of ['pt-BR', 'en-US', 'es-ES'] as const) {
+      const noAnswer = disabledReasonText('no_answer', language);
+      const secret = disabledReasonText('secret_unreadable', language);
+      expect(noAnswer).not.toMatch(/: 0\b|integrations\./);
+      expect(secret).not.toMatch(/: 0\b|integrations\./);
+      expect(noAnswer).not.toBe(secret);
+    }
+    expect(disabledReasonText('no_answer', 'en-US')).toContain('did not answer');
+    expect(disabledReasonText(null, 'en-US')).toBeNull();
   });
 
   test('failing for a day: nine tries, then the endpoint disabled with a notice; the last 50 kept', async ({
@@ -560,6 +578,12 @@ describe('webhooks', () => {
     );
     expect(endpoint?.disabledAt).not.toBeNull();
     expect(endpoint?.disabledReason).toContain('500');
+    expect(endpoint?.disabledReason).not.toContain('status:');
+    const [disabledRow] = await app.database.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, made.id));
+    expect(disabledRow?.disabledReason).toBe('status:500');
     const notices = sent.filter((m) => m.to === member.email && m.subject.includes('webhook'));
     expect(notices).toHaveLength(1);
     expect(notices[0]?.text).toContain(path);

@@ -4,12 +4,11 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { Database } from '#server/db/client.ts';
 import { usuarios, webhookDeliveries, webhookEndpoints } from '#server/db/schema/index.ts';
-import { translator } from '#server/i18n.ts';
 import { hasPaidPlan } from '#server/lib/paid-plan.ts';
 import { type FetchPolicy, guardedRequest, LinkError } from '#server/links';
 import type { Logger } from '#server/logger.ts';
 import { type Mailer, webhookDisabledEmail } from '#server/mail';
-import { pruneDeliveries } from './webhooks.service';
+import { type DisabledReason, pruneDeliveries } from './webhooks.service';
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
 
@@ -100,7 +99,11 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     return done.length > 0;
   };
 
-  async function disable(endpointId: string, status: number, now: Date) {
+  /**
+   * Disables an endpoint, its reason stored as a code (`status:<n>`, `no_answer`,
+   * `secret_unreadable`) and translated when read, in the reader's language (`disabledReasonText`).
+   */
+  async function disable(endpointId: string, reason: DisabledReason, now: Date) {
     const { db } = database;
     const [owner] = await db
       .select({
@@ -117,7 +120,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       .update(webhookEndpoints)
       .set({
         disabledAt: now,
-        disabledReason: translator(language)('integrations.webhooks.disabledReason', { status }),
+        disabledReason: reason,
       })
       .where(and(eq(webhookEndpoints.id, endpointId), sql`${webhookEndpoints.disabledAt} is null`))
       .returning({ id: webhookEndpoints.id });
@@ -160,7 +163,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       // Sealed under another key (the session secret changed without CONNECTIONS_KEY): it can
       // never be signed again; the endpoint must be made anew.
       if (await finish(job, { state: 'failed', error: 'secret_unreadable', lastAttemptAt: now }))
-        await disable(endpoint.id, 0, now);
+        await disable(endpoint.id, 'secret_unreadable', now);
       return;
     }
     const timestamp = new Date(Math.floor(now.getTime() / 1000) * 1000);
@@ -207,7 +210,11 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       );
     } else {
       if (await finish(job, { ...common, state: 'failed', error: outcome.error }))
-        await disable(endpoint.id, outcome.status, now);
+        await disable(
+          endpoint.id,
+          outcome.status > 0 ? (`status:${outcome.status}` as const) : 'no_answer',
+          now,
+        );
     }
     await pruneDeliveries(db, endpoint.id);
   }

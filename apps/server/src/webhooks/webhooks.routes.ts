@@ -66,7 +66,7 @@ export function webhooksRoutes(deps: WebhooksDeps) {
     .openapi(route(webhooksApi.list, requireUser), async (c) => {
       const rows = await listEndpoints(c.get('db'), currentUser(c).id);
       c.header('Cache-Control', 'no-store');
-      return c.json({ items: rows.map(endpointView) }, 200);
+      return c.json({ items: rows.map((row) => endpointView(row, c.get('language'))) }, 200);
     })
     .openapi(route(webhooksApi.create, requireUser), async (c) => {
       const db = c.get('db');
@@ -83,7 +83,7 @@ export function webhooksRoutes(deps: WebhooksDeps) {
       });
       c.header('Cache-Control', 'no-store');
       // The one answer that holds the secret: only its sealed form is kept.
-      return c.json({ ...endpointView(row), secret }, 201);
+      return c.json({ ...endpointView(row, c.get('language')), secret }, 201);
     })
     .openapi(route(webhooksApi.remove, requireUser), async (c) => {
       if (!(await removeEndpoint(c.get('db'), currentUser(c).id, c.req.valid('param').id)))

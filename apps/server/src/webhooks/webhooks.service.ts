@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  type Language,
   MAX_WEBHOOKS,
   WEBHOOK_DELIVERIES_KEPT,
   type WEBHOOK_EVENTS,
@@ -10,6 +11,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '#server/db/schema/index.ts';
 import { AppError } from '#server/http/errors.ts';
+import { translator } from '#server/i18n.ts';
 import { hasPaidPlan } from '#server/lib/paid-plan.ts';
 import type { AllowList } from '#server/links';
 import type { Logger } from '#server/logger.ts';
@@ -27,13 +29,26 @@ export const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 /** A delivery's id, the `webhook-id` header: the same on every retry, so receivers can skip repeats. */
 export const newMessageId = () => `msg_${randomUUID().replaceAll('-', '')}`;
 
-export const endpointView = (row: EndpointRow) => ({
+/** Why an endpoint was disabled, as stored: the last answer's status, no answer, or its secret unreadable. */
+export type DisabledReason = `status:${number}` | 'no_answer' | 'secret_unreadable';
+
+/** A stored reason in the reader's language (a reason stored as words is shown as it is). */
+export function disabledReasonText(stored: string | null, language: Language): string | null {
+  if (!stored) return null;
+  const t = translator(language);
+  if (stored === 'secret_unreadable') return t('integrations.webhooks.disabledSecret');
+  if (stored === 'no_answer') return t('integrations.webhooks.disabledNoAnswer');
+  const status = /^status:(\d{1,3})$/.exec(stored)?.[1];
+  return status ? t('integrations.webhooks.disabledReason', { status }) : stored;
+}
+
+export const endpointView = (row: EndpointRow, language: Language) => ({
   id: row.id,
   url: row.url,
   events: row.events as (typeof WEBHOOK_EVENTS)[number][],
   createdAt: row.createdAt.toISOString(),
   disabledAt: row.disabledAt?.toISOString() ?? null,
-  disabledReason: row.disabledReason,
+  disabledReason: disabledReasonText(row.disabledReason, language),
 });
 
 export const deliveryView = (row: DeliveryRow) => ({

@@ -64,6 +64,10 @@ export const integrationsEnUS = {
       duplicateEvents: 'Each event may be listed once.',
     },
     disabledReason: 'Deliveries failed for a day (last answer: {{status}}).',
+    disabledNoAnswer:
+      'Deliveries failed for a day: the address did not answer (timed out or refused the connection).',
+    disabledSecret:
+      'This webhook’s secret can no longer be read (the server’s key changed). Remove it and make another.',
   },
   reviewPage: {
     lead: 'Approve each post or ask for changes. No account needed.',

@@ -64,6 +64,10 @@ export const integrationsEsES = {
       duplicateEvents: 'Cada evento puede aparecer una sola vez.',
     },
     disabledReason: 'Las entregas fallaron durante un día (última respuesta: {{status}}).',
+    disabledNoAnswer:
+      'Las entregas fallaron durante un día: la dirección no respondió (tiempo agotado o conexión rechazada).',
+    disabledSecret:
+      'El secreto de este webhook ya no se puede leer (cambió la clave del servidor). Elimínalo y crea otro.',
   },
   reviewPage: {
     lead: 'Aprueba cada publicación o pide cambios. No hace falta crear una cuenta.',

@@ -64,6 +64,10 @@ export const integrationsPtBR = {
       duplicateEvents: 'Cada evento pode aparecer uma vez só.',
     },
     disabledReason: 'As entregas falharam durante um dia (última resposta: {{status}}).',
+    disabledNoAnswer:
+      'As entregas falharam durante um dia: o endereço não respondeu (tempo esgotado ou conexão recusada).',
+    disabledSecret:
+      'O segredo deste webhook não pode mais ser lido (a chave do servidor mudou). Remova-o e crie outro.',
   },
   reviewPage: {
     lead: 'Aprove cada post ou peça alterações. Não é preciso criar conta.',
