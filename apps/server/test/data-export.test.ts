@@ -1,9 +1,9 @@
 import { addDays, DataExportSchema, todayIn } from '@captia/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
-import { apiKeys } from '../src/db/schema/index';
-import { EXPORT_HISTORY_PAGE } from '../src/me/export.service';
+import { apiKeys, campaignPosts, reviewLinks, webhookEndpoints } from '../src/db/schema/index';
+import { EXPORT_HISTORY_PAGE, EXPORT_REVIEW_PAGE } from '../src/me/export.service';
 import { GOOD_PASSWORD, type Member, signUpMember, TestClient } from './client';
 import { test as base } from './fixtures/setup';
 import { TEST_ORIGIN, type TestApp } from './helpers';
@@ -15,9 +15,19 @@ interface Seeded extends Member {
   keyName: string;
   key: string;
   campaignTitle: string;
+  campaignId: string;
+  reviewLinkId: string;
+  reviewToken: string;
+  reviewer: string;
+  reviewComment: string;
+  webhookUrl: string;
+  webhookSecret: string;
 }
 
-/** An account with a brand, a generation from a photo and its rework, a campaign and an API key. */
+/**
+ * An account with a brand, a generation from a photo and its rework, a campaign with a review
+ * link and a reviewer's decision on it, a webhook endpoint and an API key.
+ */
 async function seed(t: TestApp, tag: string): Promise<Seeded> {
   const member = await signUpMember(t, { plan: 'premium', tag, name: `Person ${tag}` });
   const { client } = member;
@@ -50,12 +60,54 @@ async function seed(t: TestApp, tag: string): Promise<Seeded> {
     },
   });
   expect(campaign.status).toBe(201);
-  const campaignTitle = (await campaign.json()).title;
+  const { title: campaignTitle, id: campaignId, posts } = await campaign.json();
+  const link = await client.api('POST /api/campaigns/{id}/review-links', {
+    params: { id: campaignId },
+    body: {},
+  });
+  expect(link.status).toBe(201);
+  const { id: reviewLinkId, url } = await link.json();
+  const reviewToken = url.slice(url.lastIndexOf('/') + 1);
+  const reviewer = `Reviewer ${tag}`;
+  const reviewComment = `Less sugar in the ${tag} post, please.`;
+  // A stranger's browser: no session. It answers on the post's version as it read it.
+  const guest = new TestClient(t.app);
+  const read = await (await guest.api('GET /api/review/{token}', { params: { token: reviewToken } })).json();
+  const decided = await guest.api('POST /api/review/{token}/posts/{postId}/decision', {
+    params: { token: reviewToken, postId: posts[0]?.id ?? '' },
+    body: {
+      decision: 'changes',
+      comment: reviewComment,
+      reviewerName: reviewer,
+      version: read.posts[0]?.version ?? '',
+    },
+  });
+  expect(decided.status).toBe(201);
+  const webhookUrl = `https://hooks.example.com/${tag}`;
+  const webhook = await client.api('POST /api/webhooks', {
+    body: { url: webhookUrl, events: ['review.decided', 'campaign.created'] },
+  });
+  expect(webhook.status).toBe(201);
+  const webhookSecret = (await webhook.json()).secret;
   const keyName = `Key ${tag} ${Math.random().toString(36).slice(2, 8)}`;
   const created = await client.api('POST /api/keys', { body: { name: keyName, password: GOOD_PASSWORD } });
   expect(created.status).toBe(201);
   const { key } = await created.json();
-  return { ...member, brandName, caption, keyName, key, campaignTitle };
+  return {
+    ...member,
+    brandName,
+    caption,
+    keyName,
+    key,
+    campaignTitle,
+    campaignId,
+    reviewLinkId,
+    reviewToken,
+    reviewer,
+    reviewComment,
+    webhookUrl,
+    webhookSecret,
+  };
 }
 
 /**
@@ -107,12 +159,54 @@ describe('GET /api/me/export', () => {
       expect.objectContaining({ name: a.keyName, prefix: a.key.slice(0, data.apiKeys[0]?.prefix.length) }),
     ]);
 
+    // Its webhook endpoint, its campaign's review link and the decision made through it.
+    expect(data.webhooks).toEqual([
+      expect.objectContaining({
+        url: a.webhookUrl,
+        events: ['review.decided', 'campaign.created'],
+        disabledAt: null,
+      }),
+    ]);
+    expect(data.reviewLinks).toEqual([
+      expect.objectContaining({
+        id: a.reviewLinkId,
+        campaignId: a.campaignId,
+        allowComments: true,
+        expired: false,
+      }),
+    ]);
+    expect(data.reviewDecisions).toEqual([
+      expect.objectContaining({
+        campaignId: a.campaignId,
+        postId: data.campaigns[0]?.posts[0]?.id,
+        linkId: a.reviewLinkId,
+        decision: 'changes',
+        comment: a.reviewComment,
+        reviewerName: a.reviewer,
+      }),
+    ]);
+
     // Nothing of B's.
-    for (const foreign of [b.email, b.brandName, b.caption, b.keyName, b.id, b.campaignTitle, 'bravo'])
+    for (const foreign of [
+      b.email,
+      b.brandName,
+      b.caption,
+      b.keyName,
+      b.id,
+      b.campaignTitle,
+      b.webhookUrl,
+      b.reviewer,
+      b.reviewComment,
+      b.reviewLinkId,
+      'bravo',
+    ])
       expect(text).not.toContain(foreign);
   });
 
-  test('never holds a key secret or a hash', async ({ app: t, seeded: { a, b } }) => {
+  test('never holds a key secret, a webhook signing secret, a review token or a hash', async ({
+    app: t,
+    seeded: { a, b },
+  }) => {
     const text = await (await exportOf(a.client)).text();
     const hashes = await t.database.db.select({ hash: apiKeys.hash }).from(apiKeys);
     expect(hashes.length).toBeGreaterThanOrEqual(2);
@@ -120,6 +214,21 @@ describe('GET /api/me/export', () => {
     expect(text).not.toContain(a.key);
     expect(text).not.toContain(b.key);
     expect(text).not.toMatch(/"hash"/);
+    // Webhook secrets: neither as shown once nor as sealed at rest.
+    const sealed = await t.database.db.select({ secret: webhookEndpoints.secret }).from(webhookEndpoints);
+    expect(sealed.length).toBeGreaterThanOrEqual(2);
+    for (const { secret } of sealed) expect(text).not.toContain(secret);
+    for (const secret of [a.webhookSecret, b.webhookSecret]) {
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain(secret.slice('whsec_'.length));
+    }
+    expect(text).not.toMatch(/"secret"|whsec_/);
+    // Review links: neither their tokens nor the hashes kept of them.
+    const tokenHashes = await t.database.db.select({ hash: reviewLinks.tokenHash }).from(reviewLinks);
+    expect(tokenHashes.length).toBeGreaterThanOrEqual(2);
+    for (const { hash } of tokenHashes) expect(text).not.toContain(hash);
+    for (const token of [a.reviewToken, b.reviewToken]) expect(text).not.toContain(token);
+    expect(text).not.toMatch(/"token|"url":"[^"]*\/review\//);
     const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.userId, a.id));
     expect(JSON.parse(text).apiKeys[0]).toEqual({
       id: row?.id,
@@ -162,6 +271,40 @@ describe('GET /api/me/export', () => {
     expect(data.history.map((entry) => entry.request.text)).toEqual(
       Array.from({ length: count }, (_, i) => `Entry ${i}.`),
     );
+  });
+
+  test('many review decisions are written in pages, every one once, oldest first', async ({ app: t }) => {
+    const { client, id: userId } = await signUpMember(t, { plan: 'premium', tag: 'reviews' });
+    const made = await client.api('POST /api/campaigns', {
+      body: {
+        text: 'Bakery week: bread and coffee.',
+        startDate: addDays(todayIn('UTC'), 1),
+        days: 1,
+        networks: ['x'],
+      },
+    });
+    expect(made.status).toBe(201);
+    const campaignId = (await made.json()).id;
+    const [post] = await t.database.db
+      .select({ id: campaignPosts.id, updatedAt: campaignPosts.updatedAt })
+      .from(campaignPosts)
+      .where(eq(campaignPosts.campaignId, campaignId));
+    if (!post) throw new Error('no post');
+    // Pairs of decisions at the same microsecond, a microsecond apart: pages meet inside a pair
+    // and between times a millisecond cannot tell apart.
+    const count = EXPORT_REVIEW_PAGE + 3;
+    await t.database.db.execute(sql`
+      insert into review_decisions (id, campaign_id, post_id, decision, comment, reviewer_name, post_updated_at, created_at)
+      select gen_random_uuid()::text, ${campaignId}, ${post.id}, 'approved', 'Decision ' || g, 'Reviewer',
+        ${post.updatedAt.toISOString()}::timestamptz, timestamptz '2026-11-01 10:00:00+00' + (g / 2) * interval '1 microsecond'
+      from generate_series(0, ${count - 1}) g`);
+    const data = DataExportSchema.parse(await (await exportOf(client)).json());
+    expect(data.account.id).toBe(userId);
+    expect(data.reviewDecisions).toHaveLength(count);
+    expect(new Set(data.reviewDecisions.map((decision) => decision.id)).size).toBe(count);
+    const times = data.reviewDecisions.map((decision) => decision.createdAt);
+    expect(times).toEqual([...times].sort());
+    expect(new Set(data.reviewDecisions.map((decision) => decision.comment)).size).toBe(count);
   });
 
   test('at most 5 an hour per account: the 6th is a 429 with Retry-After', async ({ app: t }) => {

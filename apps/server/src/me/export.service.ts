@@ -1,7 +1,26 @@
-import type { CampaignSchema, DataExportSchema, ExportHistoryEntrySchema, z } from '@captia/shared';
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type {
+  CampaignSchema,
+  DataExportSchema,
+  ExportHistoryEntrySchema,
+  ExportReviewDecisionSchema,
+  ExportReviewLinkSchema,
+  WEBHOOK_EVENTS,
+  z,
+} from '@captia/shared';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/client';
-import { apiKeys, authPasskeys, brands, campaignPosts, captionsHistory } from '../db/schema/index';
+import {
+  apiKeys,
+  authPasskeys,
+  brands,
+  campaignPosts,
+  campaigns,
+  captionsHistory,
+  reviewDecisions,
+  reviewLinks,
+  webhookEndpoints,
+} from '../db/schema/index';
 import { campaignFields, campaignRowsPage, postView } from '../lib/campaign-rows';
 import { readVersions } from '../lib/history-rows';
 import { loadMe } from './me.service';
@@ -9,12 +28,14 @@ import { loadMe } from './me.service';
 type DataExport = z.output<typeof DataExportSchema>;
 type ExportHistoryEntry = z.output<typeof ExportHistoryEntrySchema>;
 type Campaign = z.output<typeof CampaignSchema>;
+type ExportReviewLink = z.output<typeof ExportReviewLinkSchema>;
+type ExportReviewDecision = z.output<typeof ExportReviewDecisionSchema>;
 
 /** History entries read per query: with their thumbnails (≤ 320 px WebP each), a page stays small. */
 export const EXPORT_HISTORY_PAGE = 50;
 
 /** What is read before the file starts: small, and a missing account is still a clean 401. */
-export type ExportHead = Omit<DataExport, 'campaigns' | 'history'>;
+export type ExportHead = Omit<DataExport, 'campaigns' | 'reviewLinks' | 'reviewDecisions' | 'history'>;
 
 export async function loadExportHead(
   db: AppDb,
@@ -54,6 +75,20 @@ export async function loadExportHead(
     .from(authPasskeys)
     .where(eq(authPasskeys.userId, userId))
     .orderBy(asc(authPasskeys.createdAt), asc(authPasskeys.id));
+  // At most 10 an account (MAX_WEBHOOKS). Read here, not through the webhooks area; the sealed
+  // signing secret is never selected.
+  const endpoints = await db
+    .select({
+      id: webhookEndpoints.id,
+      url: webhookEndpoints.url,
+      events: webhookEndpoints.events,
+      createdAt: webhookEndpoints.createdAt,
+      disabledAt: webhookEndpoints.disabledAt,
+      disabledReason: webhookEndpoints.disabledReason,
+    })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.userId, userId))
+    .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
   return {
     format: 'captia-export',
     version: 1,
@@ -85,6 +120,12 @@ export async function loadExportHead(
       deviceType: passkey.deviceType === 'multiDevice' ? 'multiDevice' : 'singleDevice',
       createdAt: passkey.createdAt.toISOString(),
       lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+    })),
+    webhooks: endpoints.map((endpoint) => ({
+      ...endpoint,
+      events: endpoint.events as (typeof WEBHOOK_EVENTS)[number][],
+      createdAt: endpoint.createdAt.toISOString(),
+      disabledAt: endpoint.disabledAt?.toISOString() ?? null,
     })),
   };
 }
@@ -125,6 +166,100 @@ export async function* exportCampaigns(db: AppDb, userId: string): AsyncGenerato
     if (!last || rows.length < EXPORT_CAMPAIGN_PAGE) return;
     before = last.seq;
   }
+}
+
+/** Review links and decisions read per query. */
+export const EXPORT_REVIEW_PAGE = 200;
+
+/** Where a keyset page starts: after the row with this `created_at` (the database's text) and id. */
+interface Cursor {
+  cursor: string;
+  id: string;
+}
+
+/** Rows after `last` in (`created_at`, `id`) order; every row when there is no `last`. */
+const after = (createdAt: AnyPgColumn, id: AnyPgColumn, last: Cursor | undefined) =>
+  last && sql`(${createdAt}, ${id}) > (${last.cursor}::timestamptz, ${last.id})`;
+
+/**
+ * Rows of a table with `created_at` and `id`, oldest first, in keyset pages of
+ * EXPORT_REVIEW_PAGE. The cursor is the last row's `created_at` as the database's text, so the
+ * comparison keeps its microseconds (a JS Date would drop them, and skip or repeat rows).
+ */
+async function* keysetPages<Row extends Cursor>(
+  page: (last: Cursor | undefined) => Promise<Row[]>,
+): AsyncGenerator<Row> {
+  let last: Row | undefined;
+  for (;;) {
+    const rows = await page(last);
+    yield* rows;
+    last = rows.at(-1);
+    if (!last || rows.length < EXPORT_REVIEW_PAGE) return;
+  }
+}
+
+/**
+ * The review links of the account's campaigns, oldest first: as the campaign lists them, with
+ * its id. The token's hash is never selected (the token itself is not kept).
+ */
+export async function* exportReviewLinks(db: AppDb, userId: string): AsyncGenerator<ExportReviewLink> {
+  const t = reviewLinks;
+  const rows = keysetPages((last) =>
+    db
+      .select({
+        id: t.id,
+        campaignId: t.campaignId,
+        allowComments: t.allowComments,
+        expiresAt: t.expiresAt,
+        createdAt: t.createdAt,
+        cursor: sql<string>`${t.createdAt}::text`,
+      })
+      .from(t)
+      .where(and(eq(t.userId, userId), after(t.createdAt, t.id, last)))
+      .orderBy(asc(t.createdAt), asc(t.id))
+      .limit(EXPORT_REVIEW_PAGE),
+  );
+  const now = Date.now();
+  for await (const { cursor: _cursor, ...row } of rows)
+    yield {
+      ...row,
+      expiresAt: row.expiresAt.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      expired: row.expiresAt.getTime() <= now,
+    };
+}
+
+/**
+ * Every decision reviewers made on the posts of the account's campaigns, oldest first (those
+ * of revoked links too), with the post's version each was made on.
+ */
+export async function* exportReviewDecisions(
+  db: AppDb,
+  userId: string,
+): AsyncGenerator<ExportReviewDecision> {
+  const t = reviewDecisions;
+  const rows = keysetPages((last) =>
+    db
+      .select({
+        id: t.id,
+        campaignId: t.campaignId,
+        postId: t.postId,
+        linkId: t.linkId,
+        decision: t.decision,
+        comment: t.comment,
+        reviewerName: t.reviewerName,
+        postUpdatedAt: t.postUpdatedAt,
+        createdAt: t.createdAt,
+        cursor: sql<string>`${t.createdAt}::text`,
+      })
+      .from(t)
+      .innerJoin(campaigns, eq(campaigns.id, t.campaignId))
+      .where(and(eq(campaigns.userId, userId), after(t.createdAt, t.id, last)))
+      .orderBy(asc(t.createdAt), asc(t.id))
+      .limit(EXPORT_REVIEW_PAGE),
+  );
+  for await (const { cursor: _cursor, ...row } of rows)
+    yield { ...row, postUpdatedAt: row.postUpdatedAt.toISOString(), createdAt: row.createdAt.toISOString() };
 }
 
 /**
@@ -174,24 +309,29 @@ export async function* exportHistory(db: AppDb, userId: string): AsyncGenerator<
   }
 }
 
+/** A list's items as JSON text, comma-separated, as they are read. */
+async function* jsonItems(items: AsyncIterable<unknown>): AsyncGenerator<string> {
+  let first = true;
+  for await (const item of items) {
+    yield `${first ? '' : ','}${JSON.stringify(item)}`;
+    first = false;
+  }
+}
+
 /**
- * The export as JSON text in pieces: the head, then each campaign and each history entry as
- * they are read. The whole file is never held at once.
+ * The export as JSON text in pieces: the head, then each campaign, review link, review decision
+ * and history entry as they are read. The whole file is never held at once.
  */
 export async function* exportJson(db: AppDb, userId: string, head: ExportHead): AsyncGenerator<string> {
   const opening = JSON.stringify(head);
-  // `{…head…` without its closing brace, then the two lists.
+  // `{…head…` without its closing brace, then the lists.
   yield `${opening.slice(0, -1)},"campaigns":[`;
-  let first = true;
-  for await (const campaign of exportCampaigns(db, userId)) {
-    yield `${first ? '' : ','}${JSON.stringify(campaign)}`;
-    first = false;
-  }
+  yield* jsonItems(exportCampaigns(db, userId));
+  yield '],"reviewLinks":[';
+  yield* jsonItems(exportReviewLinks(db, userId));
+  yield '],"reviewDecisions":[';
+  yield* jsonItems(exportReviewDecisions(db, userId));
   yield '],"history":[';
-  first = true;
-  for await (const entry of exportHistory(db, userId)) {
-    yield `${first ? '' : ','}${JSON.stringify(entry)}`;
-    first = false;
-  }
+  yield* jsonItems(exportHistory(db, userId));
   yield ']}\n';
 }
