@@ -303,7 +303,10 @@ describe('webhooks', () => {
     });
     expect(imported.status).toBe(201);
 
-    expect(await dispatcherOf(app).tick()).toBe(4);
+    // One delivery of an endpoint at a time: four ticks, one each.
+    const dispatcher = dispatcherOf(app);
+    for (let i = 0; i < 4; i++) expect(await dispatcher.tick()).toBe(1);
+    expect(await dispatcher.tick()).toBe(0);
     const got = receiver.received.filter((r) => r.path === path);
     expect(got).toHaveLength(4);
     expect(got.every((r) => r.verified)).toBe(true);
@@ -479,6 +482,34 @@ describe('webhooks', () => {
     };
     expect(await byUrl(hang)).toMatchObject({ state: 'pending', status: 0, error: 'link_timeout' });
     expect(await byUrl(ok)).toMatchObject({ state: 'delivered', status: 200 });
+  });
+
+  test('one endpoint at a time: a receiver with many due takes one slot of a batch, the others are not kept waiting', async ({
+    app,
+    member,
+  }) => {
+    const busy = pathFor('ok');
+    const quiet = pathFor('ok');
+    const add = (path: string, events: ('review.decided' | 'campaign.created')[]) =>
+      member.client.api('POST /api/webhooks', {
+        body: { url: `http://127.0.0.1:${receiver.port}${path}`, events },
+      });
+    await add(busy, ['review.decided', 'campaign.created']);
+    await add(quiet, ['campaign.created']);
+    // Twelve due for one endpoint (more than a batch), then one event for both.
+    for (let i = 0; i < 12; i++)
+      await emitEvent(app.database.db, member.id, 'review.decided', { campaignId: `c${i}`, postId: 'p' });
+    await emitEvent(app.database.db, member.id, 'campaign.created', { campaignId: 'last' });
+    const dispatcher = dispatcherOf(app);
+    const bodies = (path: string) =>
+      receiver.received.filter((r) => r.path === path).map((r) => JSON.parse(r.body).data.campaignId);
+    // The first batch: the busy endpoint's oldest and the quiet one's only delivery.
+    expect(await dispatcher.tick()).toBe(2);
+    expect(bodies(busy)).toEqual(['c0']);
+    expect(bodies(quiet)).toEqual(['last']);
+    // The busy one's others, one a batch, oldest first.
+    while ((await dispatcher.tick()) > 0);
+    expect(bodies(busy)).toEqual([...Array.from({ length: 12 }, (_, i) => `c${i}`), 'last']);
   });
 
   test('a private address is refused before any connection (injected resolver; loopback off the allowed port)', async ({

@@ -58,15 +58,31 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   let running: Promise<number> | null = null;
   let stopped = false;
 
+  /**
+   * The due deliveries, at most one per endpoint (its oldest due), and none of an endpoint with one
+   * in flight: an endpoint that hangs or fails holds one slot of a batch, never all of them, so
+   * one account's receivers cannot keep every other account's deliveries waiting.
+   */
   async function claim(now: Date): Promise<Delivery[]> {
     const { db } = database;
+    const at = sql`${now.toISOString()}::timestamptz`;
     const due = db
       .select({ id: webhookDeliveries.id })
       .from(webhookDeliveries)
       .where(
-        or(
-          and(eq(webhookDeliveries.state, 'pending'), lte(webhookDeliveries.dueAt, now)),
-          and(eq(webhookDeliveries.state, 'delivering'), lt(webhookDeliveries.lockedUntil, now)),
+        and(
+          or(
+            and(eq(webhookDeliveries.state, 'pending'), lte(webhookDeliveries.dueAt, now)),
+            and(eq(webhookDeliveries.state, 'delivering'), lt(webhookDeliveries.lockedUntil, now)),
+          ),
+          sql`${webhookDeliveries.id} = (select oldest.id from ${webhookDeliveries} oldest
+            where oldest.endpoint_id = ${webhookDeliveries.endpointId}
+              and (oldest.state = 'pending' and oldest.due_at <= ${at}
+                or oldest.state = 'delivering' and oldest.locked_until < ${at})
+            order by oldest.due_at, oldest.id limit 1)`,
+          sql`not exists (select 1 from ${webhookDeliveries} busy
+            where busy.endpoint_id = ${webhookDeliveries.endpointId} and busy.state = 'delivering'
+              and busy.locked_until >= ${at})`,
         ),
       )
       .orderBy(asc(webhookDeliveries.dueAt))
