@@ -155,9 +155,10 @@ function WebhookManager({ me }: { me: Me }) {
             </legend>
             {WEBHOOK_EVENTS.map((name) => (
               <label key={name} className="flex min-h-6 items-center gap-2 text-sm">
+                {/* 24 px, never squeezed by a label that wraps: a target a thumb can hit (WCAG 2.5.8). */}
                 <input
                   type="checkbox"
-                  className="size-4"
+                  className="size-6 shrink-0"
                   checked={events.includes(name)}
                   onChange={(event) => toggle(name, event.target.checked)}
                 />
