@@ -31,11 +31,9 @@ export const AltTextSchema = z
  * and variant), in the shape a campaign's post carries it; absent or null when none was.
  */
 export const HistoryCaptionSchema = CaptionSchema.extend({
-  publication: PostPublicationSchema.nullable()
-    .optional()
-    .meta({
-      description: 'Its latest publication: scheduled, publishing, published (URL) or failed (reason).',
-    }),
+  publication: PostPublicationSchema.nullable().optional().meta({
+    description: 'Its latest publication: scheduled, publishing, published (URL) or failed (reason).',
+  }),
 }).meta({ id: 'HistoryCaption' });
 
 const entryFields = {

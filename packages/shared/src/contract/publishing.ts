@@ -134,15 +134,9 @@ export const PublishSchema = z
       description:
         'The history entry (or a version of it) the text comes from: `GET /api/history` then shows the publication on that caption. Another account’s entry is a 404.',
     }),
-    variant: z
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_HISTORY_VARIANT)
-      .optional()
-      .meta({
-        description: 'Which of the entry’s captions of the connection’s network (1-based; 1 unless told).',
-      }),
+    variant: z.number().int().min(1).max(MAX_HISTORY_VARIANT).optional().meta({
+      description: 'Which of the entry’s captions of the connection’s network (1-based; 1 unless told).',
+    }),
   })
   .strict()
   .refine((body) => (body.text === undefined) !== (body.posts === undefined), {
