@@ -209,11 +209,13 @@ export function fakeMastodon({ port = 0 }: { port?: number } = {}) {
         const key = String(req.headers['idempotency-key'] ?? '');
         state.posts.push(key);
         const seen = byKey.get(key);
-        if (seen) return send(res, 200, { id: seen.id, url: `https://m.test/@bob/${seen.id}` });
+        // A status's page on the instance itself, as Mastodon answers (the app keeps no other).
+        const page = (id: string) => `http://${req.headers.host}/@bob/${id}`;
+        if (seen) return send(res, 200, { id: seen.id, url: page(seen.id) });
         const item = { ...JSON.parse(body.toString()), id: String(100 + statuses.length), key };
         statuses.push(item);
         byKey.set(key, item);
-        return send(res, 200, { id: item.id, url: `https://m.test/@bob/${item.id}` });
+        return send(res, 200, { id: item.id, url: page(item.id) });
       }
       case 'POST /oauth/revoke':
         state.revoked.push(JSON.parse(body.toString()).token);

@@ -31,6 +31,18 @@ const CUSTOM_CSS = `
   --scalar-sidebar-border-color: var(--border);
   --scalar-sidebar-search-color: var(--muted-foreground);
 }
+/* On a phone, an operation's code sample (a curl line) could stand out past the screen while
+   Scalar lays it out, and the whole page then scrolled sideways: the reference never overflows
+   its column (clip, not a scroll box, so Scalar's sticky parts still stick), and its code scrolls
+   inside its own block. */
+.captia-api-reference {
+  max-width: 100%;
+  overflow-x: clip;
+}
+.captia-api-reference pre {
+  max-width: 100%;
+  overflow-x: auto;
+}
 /* Scalar's small controls (the auth type picker, the client list's "More") are 16 to 21 px: at
    least 24 × 24 px to touch (WCAG 2.2, 2.5.8), as every control of the site. */
 .captia-api-reference button, .captia-api-reference [role="button"] {
