@@ -17,6 +17,17 @@ export function publicationReason(reason: string | null, language: Language): st
   return reason?.startsWith('publishing.errors.') ? translator(language)(reason) : reason;
 }
 
+/** What both reads show of a publication (`shown`), its account's handle joined in. */
+const SHOWN_COLUMNS = {
+  state: publications.state,
+  at: publications.at,
+  connectionId: publications.connectionId,
+  network: publications.network,
+  url: publications.url,
+  reason: publications.reason,
+  handle: publishingConnections.handle,
+};
+
 /**
  * The latest publication of each of a campaign's posts that has one (one query: the newest row
  * per post, with its account's handle while it is connected). A reason is shown only once failed
@@ -32,13 +43,7 @@ export async function campaignPublications(
     .selectDistinctOn([publications.postId], {
       id: publications.id,
       postId: publications.postId,
-      state: publications.state,
-      at: publications.at,
-      connectionId: publications.connectionId,
-      network: publications.network,
-      url: publications.url,
-      reason: publications.reason,
-      handle: publishingConnections.handle,
+      ...SHOWN_COLUMNS,
     })
     .from(publications)
     .leftJoin(publishingConnections, eq(publishingConnections.id, publications.connectionId))
@@ -83,13 +88,7 @@ export async function historyPublications(
       id: publications.id,
       historyId: publications.historyId,
       variant: publications.historyVariant,
-      state: publications.state,
-      at: publications.at,
-      connectionId: publications.connectionId,
-      network: publications.network,
-      url: publications.url,
-      reason: publications.reason,
-      handle: publishingConnections.handle,
+      ...SHOWN_COLUMNS,
     })
     .from(publications)
     .leftJoin(publishingConnections, eq(publishingConnections.id, publications.connectionId))
