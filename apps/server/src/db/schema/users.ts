@@ -26,6 +26,8 @@ export const usuarios = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** A plan granted by an admin, on top of any subscription. */
     complimentaryPlan: text('complimentary_plan'),
+    /** Reviews decided up to here have been seen in the header's notices; null: none seen (decision 0058). */
+    reviewNoticesSeenAt: timestamp('review_notices_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "usuarios" ADD COLUMN "review_notices_seen_at" timestamp with time zone;
