@@ -408,6 +408,13 @@ describe('every declared operation answers what it declares', () => {
       ...decision,
       params: { token, postId: 'nope' },
     });
+    // The owner's notices of that decision (review-notices.test.ts).
+    const notices = await (await call(owner.client, 'GET /api/review-notices', 200)).json();
+    await call(new TestClient(t.app), 'GET /api/review-notices', 401);
+    await call(owner.client, 'POST /api/review-notices/seen', 200, {
+      body: { until: notices.items[0]?.createdAt ?? '' },
+    });
+    await call(owner.client, 'POST /api/review-notices/seen', 400, { body: { until: 'yesterday' } });
     await call(owner.client, 'DELETE /api/campaigns/{id}/review-links/{linkId}', 204, {
       params: { id: campaignId, linkId: link.id },
     });

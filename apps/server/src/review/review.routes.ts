@@ -10,6 +10,7 @@ import { currentUser, requireUser } from '#server/lib/session.ts';
 import type { Logger } from '#server/logger.ts';
 import type { Mailer } from '#server/mail';
 import { emitEvent } from '#server/webhooks';
+import { listReviewNotices, markNoticesSeen } from './inbox.service';
 import { notifyOwner } from './notice';
 import {
   claimNotice,
@@ -50,7 +51,7 @@ function privateAnswer(c: Context<AppEnv>) {
 /**
  * Review links (owner side, paid plans) and the public review they open (no account):
  * docs/decisions/0058. Another account's campaign, and an unknown, expired or revoked token,
- * are the same 404.
+ * are the same 404. Last, the owner's in-app notices of reviews (inbox.service.ts).
  */
 export function reviewRoutes(deps: ReviewDeps) {
   const base = deps.publicUrl.replace(/\/$/, '');
@@ -162,5 +163,13 @@ export function reviewRoutes(deps: ReviewDeps) {
         if (await claimNotice(db, link.id)) await notifyOwner(db, deps, link, body.reviewerName);
         return c.json({ postId, state: body.decision, at: recorded.createdAt.toISOString() }, 201);
       },
-    );
+    )
+    .openapi(route(reviewApi.notices, requireUser), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await listReviewNotices(c.get('db'), currentUser(c).id), 200);
+    })
+    .openapi(route(reviewApi.noticesSeen, requireUser), async (c) => {
+      const unseen = await markNoticesSeen(c.get('db'), currentUser(c).id, c.req.valid('json').until);
+      return c.json({ unseen }, 200);
+    });
 }

@@ -129,3 +129,66 @@ export const ReviewDecisionBodySchema = z
 export const ReviewDecisionResultSchema = z
   .object({ postId: z.string(), state: z.enum(REVIEW_STATES), at: DateTimeSchema })
   .meta({ id: 'ReviewDecisionResult' });
+
+/** The unseen reviews the header counts at most (the bell says "99+"). */
+export const MAX_UNSEEN_REVIEW_NOTICES = 99;
+/** The latest decisions `GET /api/review-notices` lists. */
+export const REVIEW_NOTICES_LISTED = 20;
+
+/** A decision on one of the account's campaigns, as the header's notices list it. */
+export const ReviewNoticeSchema = z
+  .object({
+    id: z.string(),
+    campaignId: z.string(),
+    campaignTitle: z.string(),
+    postId: z.string(),
+    postDate: z.string().nullable().meta({
+      description:
+        'When the post is planned, as the planner’s calendar shows it: `YYYY-MM-DDTHH:MM` in the campaign’s time zone.',
+    }),
+    decision: z.enum(REVIEW_DECISIONS),
+    comment: z.string().nullable(),
+    reviewerName: z.string(),
+    createdAt: DateTimeSchema.meta({
+      description: 'When it was decided, with the database’s microseconds (send it back as `until`).',
+    }),
+    unseen: z.boolean().meta({ description: 'Decided after the account last marked its notices seen.' }),
+  })
+  .meta({ id: 'ReviewNotice' });
+
+/** `GET /api/review-notices`. */
+export const ReviewNoticeListSchema = z
+  .object({
+    unseen: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_UNSEEN_REVIEW_NOTICES)
+      .meta({
+        description: `Decisions not yet seen, on every campaign of the account; at most ${MAX_UNSEEN_REVIEW_NOTICES} (shown “${MAX_UNSEEN_REVIEW_NOTICES}+”).`,
+      }),
+    items: z
+      .array(ReviewNoticeSchema)
+      .meta({ description: `The latest ${REVIEW_NOTICES_LISTED}, newest first.` }),
+  })
+  .meta({ id: 'ReviewNoticeList' });
+
+/** `POST /api/review-notices/seen`. */
+export const ReviewNoticesSeenSchema = z
+  .object({
+    until: z.iso
+      .datetime({ offset: true })
+      .max(40)
+      // Years before 2000 are no review's (and year 0 is not PostgreSQL's): a 400, never the database's error.
+      .refine((value) => Date.parse(value) >= Date.UTC(2000, 0, 1))
+      .meta({
+        description:
+          'The newest notice read (its `createdAt`): every decision up to it is seen. A time after the ' +
+          'server’s clock counts as now, so later decisions stay unseen.',
+      }),
+  })
+  .strict();
+
+export const ReviewNoticesSeenResultSchema = z
+  .object({ unseen: z.number().int().min(0).max(MAX_UNSEEN_REVIEW_NOTICES) })
+  .meta({ id: 'ReviewNoticesSeen' });

@@ -9,6 +9,9 @@ import {
   ReviewDecisionBodySchema,
   ReviewDecisionResultSchema,
   ReviewLinkListSchema,
+  ReviewNoticeListSchema,
+  ReviewNoticesSeenResultSchema,
+  ReviewNoticesSeenSchema,
 } from '../review';
 
 const tags = ['Review links'];
@@ -77,6 +80,32 @@ export const reviewApi = {
     responses: {
       201: json(ReviewDecisionResultSchema, 'Recorded'),
       ...errors(400, 404, 409, 413, 429),
+    },
+  }),
+  notices: operation({
+    method: 'get',
+    path: '/api/review-notices',
+    tags,
+    summary: 'The latest reviews of the account’s campaigns, and how many are unseen',
+    description:
+      'The header’s notices: the last 20 decisions on the account’s campaigns, newest first, each marked ' +
+      '`unseen` when made after the account last marked them seen; `unseen` counts them all (at most 99).',
+    security: COOKIE_OR_KEY,
+    responses: { 200: json(ReviewNoticeListSchema, 'Newest first'), ...errors(401) },
+  }),
+  noticesSeen: operation({
+    method: 'post',
+    path: '/api/review-notices/seen',
+    tags,
+    summary: 'Mark the reviews up to a time as seen',
+    description:
+      'Every decision made up to `until` (the newest notice read) is seen; a later one stays unseen. ' +
+      'The mark never moves back, and never past the server’s clock.',
+    security: COOKIE_OR_KEY,
+    request: jsonBody(ReviewNoticesSeenSchema),
+    responses: {
+      200: json(ReviewNoticesSeenResultSchema, 'Marked: the decisions still unseen'),
+      ...errors(400, 401, 413),
     },
   }),
 };
