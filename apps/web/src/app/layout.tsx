@@ -6,6 +6,7 @@ import { useTranslation } from '#web/lib/translator.ts';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { AccountMenu } from '../features/auth/components/account-menu';
+import { ReviewNoticesSlot } from '../features/review-notices/bell-slot';
 import { loadFullCatalog } from '../lib/i18n';
 import { AuthProvider, useAuth } from '../lib/session/auth-provider';
 import { wantToaster } from './providers';
@@ -90,7 +91,11 @@ export function AppLayout() {
         >
           {t('common.skipToContent')}
         </a>
-        <Header accountMenu={<AccountMenu />} mobileAccountMenu={<AccountMenu mobile />} />
+        <Header
+          accountMenu={<AccountMenu />}
+          mobileAccountMenu={<AccountMenu mobile />}
+          notices={<ReviewNoticesSlot />}
+        />
         <NavigationStatus />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />

@@ -62,14 +62,17 @@ function AuthLinks({ className }: { className?: string }) {
 
 /**
  * The site's header. The signed-in user's menu is a feature's (features/auth), which a component
- * does not import: the layout hands it in, for the wide header and for the mobile menu.
+ * does not import: the layout hands it in, for the wide header and for the mobile menu; so is
+ * `notices` (features/review-notices), shown in the bar at every width.
  */
 export function Header({
   accountMenu,
   mobileAccountMenu,
+  notices,
 }: {
   accountMenu?: ReactNode;
   mobileAccountMenu?: ReactNode;
+  notices?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -105,10 +108,11 @@ export function Header({
           <AuthLinks className="flex items-center gap-1 *:whitespace-nowrap" />
           {accountMenu}
         </div>
+        {notices && <div className="ml-auto xl:ml-0">{notices}</div>}
         <button
           ref={toggle}
           type="button"
-          className="ml-auto rounded-md p-2 xl:hidden"
+          className={cn('rounded-md p-2 xl:hidden', !notices && 'ml-auto')}
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? t('common.closeMenu') : t('common.openMenu')}
