@@ -8,7 +8,8 @@ import { axeFindings, hydrated, t, watchConsole } from './support';
  * stranger's browser (no cookies, its own language) opens it, gives a name once, approves one
  * post and asks for changes on another, and the owner sees both; then the review page, loaded
  * with posts in every state, is axe-clean in the three languages (one in the dark theme) at
- * 360 px without sideways scrolling.
+ * 360 px without sideways scrolling. The owner's bell then counts both reviews and lists them
+ * (docs/decisions/0058, "The owner's in-app notice").
  */
 
 const en = (key: string, values?: Record<string, string | number>) => t('en-US', key, values);
@@ -138,6 +139,39 @@ test('the owner makes a review link; a browser without an account approves one p
   await expect(said).toContainText('Rosa Revisora');
   await expect(said).toContainText(en('integrations.reviewPage.state.changes'));
   await expect(said).toContainText(comment);
+
+  // The header's bell: both reviews new; opened, they name the reviewer and her comment, lead to
+  // the campaign, and are seen (the count goes, and stays gone on reload).
+  const bell = page.getByTestId('review-notices');
+  const notices = (key: string, values?: Record<string, string | number>) =>
+    en(`integrations.reviewNotices.${key}`, values);
+  await expect(bell).toHaveAccessibleName(notices('labelNew', { count: 2 }));
+  await expect(page.getByTestId('review-notices-count')).toHaveText('2');
+  await bell.click();
+  const panel = page.getByRole('region', { name: notices('heading') });
+  await expect(panel.getByRole('link')).toHaveCount(2);
+  await expect(panel).toContainText(notices('changes', { name: 'Rosa Revisora', title: campaign.title }));
+  await expect(panel).toContainText(notices('approved', { name: 'Rosa Revisora', title: campaign.title }));
+  await expect(panel).toContainText(comment);
+  await expect(panel.getByRole('link').first()).toHaveAttribute('href', `/planner?campaign=${campaign.id}`);
+  await expect(page.getByTestId('review-notices-count')).toHaveCount(0);
+  await expect(bell).toHaveAccessibleName(notices('label'));
+  expect(await axeFindings(page, { include: 'header' })).toEqual([]);
+  // On a phone, in the dark theme, the panel open: axe-clean, nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(bell).toHaveAccessibleName(notices('label'));
+  await bell.click();
+  await expect(panel.getByRole('link')).toHaveCount(2);
+  expect(await scrollsSideways(page)).toBe(false);
+  expect(await axeFindings(page, { include: 'header' })).toEqual([]);
+  // Escape closes it, the focus back on the bell.
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(bell).toBeFocused();
   expect(problems).toEqual([]);
 });
 

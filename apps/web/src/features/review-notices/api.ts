@@ -27,12 +27,16 @@ export function useReviewNotices(enabled: boolean) {
 
 /**
  * `POST /api/review-notices/seen` up to the newest notice read: the list in the cache has those
- * notices seen at once, and the server's count of the ones still unseen (decided since).
+ * notices seen at once, and the server's count of the ones still unseen (decided since). A read
+ * under way is dropped first (answered before the mark, it would bring the old count back), and
+ * the list is read again after it.
  */
 export function useMarkNoticesSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (until: string) => apiFetch('POST /api/review-notices/seen', { body: { until } }),
+    onMutate: () => queryClient.cancelQueries({ queryKey: NOTICES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTICES_KEY }),
     onSuccess: (result, until) =>
       queryClient.setQueryData<ReviewNoticeList>(NOTICES_KEY, (list) =>
         list
