@@ -254,6 +254,26 @@ describe('GET /api/me/export', () => {
     expect((await withKey.json()).error.code).toBe('unauthorized');
   });
 
+  test("a disabled webhook's reason is written in words, in the request's language, as the API shows it", async ({
+    app: t,
+  }) => {
+    const { client } = await signUpMember(t, { plan: 'premium', tag: 'disabled', language: 'pt-BR' });
+    const created = await client.api('POST /api/webhooks', {
+      body: { url: 'https://hooks.example.com/disabled', events: ['campaign.created'] },
+    });
+    expect(created.status).toBe(201);
+    const { id } = await created.json();
+    // As the dispatcher leaves an endpoint whose deliveries failed for a day (a code, translated when read).
+    await t.database.db
+      .update(webhookEndpoints)
+      .set({ disabledAt: new Date(), disabledReason: 'status:500' })
+      .where(eq(webhookEndpoints.id, id));
+    const listed = (await (await client.api('GET /api/webhooks')).json()).items[0]?.disabledReason;
+    expect(listed).toBe('As entregas falharam durante um dia (última resposta: 500).');
+    const data = DataExportSchema.parse(await (await exportOf(client)).json());
+    expect(data.webhooks.map((endpoint) => endpoint.disabledReason)).toEqual([listed]);
+  });
+
   test('a long history is written in pages, every entry once', async ({ app: t }) => {
     const { client } = await signUpMember(t, { plan: 'premium', tag: 'long' });
     const count = EXPORT_HISTORY_PAGE + 3;

@@ -4,11 +4,13 @@ import type {
   ExportHistoryEntrySchema,
   ExportReviewDecisionSchema,
   ExportReviewLinkSchema,
+  Language,
   WEBHOOK_EVENTS,
   z,
 } from '@captia/shared';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { disabledReasonText } from '#server/webhooks';
 import type { AppDb } from '../db/client';
 import {
   apiKeys,
@@ -37,10 +39,12 @@ export const EXPORT_HISTORY_PAGE = 50;
 /** What is read before the file starts: small, and a missing account is still a clean 401. */
 export type ExportHead = Omit<DataExport, 'campaigns' | 'reviewLinks' | 'reviewDecisions' | 'history'>;
 
+/** `language`: the request's, in which stored reasons (a disabled webhook's) are written out. */
 export async function loadExportHead(
   db: AppDb,
   userId: string,
   sessionEmail: string,
+  language: Language,
 ): Promise<ExportHead | null> {
   const me = await loadMe(db, userId, sessionEmail);
   if (!me) return null;
@@ -126,6 +130,8 @@ export async function loadExportHead(
       events: endpoint.events as (typeof WEBHOOK_EVENTS)[number][],
       createdAt: endpoint.createdAt.toISOString(),
       disabledAt: endpoint.disabledAt?.toISOString() ?? null,
+      // Stored as a code (`status:500`), shown in words as GET /api/webhooks shows it.
+      disabledReason: disabledReasonText(endpoint.disabledReason, language),
     })),
   };
 }

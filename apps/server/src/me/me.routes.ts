@@ -67,7 +67,7 @@ export function meRoutes(limits: { rateLimitScale: number }) {
           retryAfter: Math.max(1, decision.retryAfterSeconds),
           values: { minutes: Math.max(1, Math.ceil(decision.retryAfterSeconds / 60)) },
         });
-      const head = await loadExportHead(db, user.id, user.email);
+      const head = await loadExportHead(db, user.id, user.email, c.get('language'));
       if (!head) throw new AppError(401, 'unauthorized');
       // Written as it is read (decision 0037): a long history never sits in memory whole.
       const pieces = exportJson(db, user.id, head);
