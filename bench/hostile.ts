@@ -74,6 +74,8 @@ export interface HostileOutcome {
 export interface Bystander {
   asks: number;
   failed: number;
+  /** What the failed asks got (each kind once): `status 503`, `ECONNRESET`… */
+  failures: string[];
   worstMs: number;
   p99Ms: number;
   medianMs: number;
@@ -241,29 +243,31 @@ function startBystander(base: string) {
     const url = new URL('/api/health', workerData.base);
     const samples = [];
     let failed = 0;
+    /** What each failed ask got: a status other than 200, or the connection's error code. */
+    const reasons = [];
     let stopping = false;
     parentPort.on('message', () => { stopping = true; });
     const ask = () => new Promise((resolve) => {
       const started = performance.now();
       const req = http.get(url, { agent }, (res) => {
         res.resume();
-        res.on('end', () => resolve([started, performance.now() - started, res.statusCode === 200]));
+        res.on('end', () => resolve([started, performance.now() - started, res.statusCode === 200, 'status ' + res.statusCode]));
       });
-      req.on('error', () => resolve([started, performance.now() - started, false]));
+      req.on('error', (error) => resolve([started, performance.now() - started, false, error.code || error.message]));
     });
     (async () => {
       let next = performance.now();
       while (!stopping) {
-        const [at, ms, ok] = await ask();
+        const [at, ms, ok, got] = await ask();
         samples.push([performance.timeOrigin + at, ms]);
-        if (!ok) failed++;
+        if (!ok) { failed++; reasons.push(got); }
         next += workerData.everyMs;
         const wait = next - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         else next = performance.now();
       }
       agent.destroy();
-      parentPort.postMessage({ samples, failed });
+      parentPort.postMessage({ samples, failed, reasons });
     })();
     `,
     { eval: true, workerData: { base, everyMs: BYSTANDER_EVERY_MS } },
@@ -271,11 +275,11 @@ function startBystander(base: string) {
   return {
     /** Stops it; its figures, and each of `outcomes` told the worst wait while it ran. */
     stop: async (outcomes: HostileOutcome[]): Promise<Bystander> => {
-      const done = new Promise<{ samples: [at: number, ms: number][]; failed: number }>((resolve) =>
-        worker.once('message', resolve),
+      const done = new Promise<{ samples: [at: number, ms: number][]; failed: number; reasons: string[] }>(
+        (resolve) => worker.once('message', resolve),
       );
       worker.postMessage('stop');
-      const { samples, failed } = await done;
+      const { samples, failed, reasons } = await done;
       await worker.terminate();
       const during = (o: HostileOutcome, [at, ms]: [number, number]) =>
         at < o.endedAt && at + ms > o.startedAt;
@@ -290,6 +294,7 @@ function startBystander(base: string) {
       return {
         asks: sorted.length,
         failed,
+        failures: [...new Set(reasons)],
         worstMs: at(1),
         p99Ms: at(0.99),
         medianMs: at(0.5),
@@ -825,7 +830,7 @@ export function hostileRows(run: HostileBench): { metric: string; value: string;
   ] as const) {
     const b = figures.bystander;
     rows.push({
-      metric: `[${db}] hostile (${label} server): bystander /api/health every 25 ms, worst · p99 (${b.asks} asks, ${b.failed} failed)`,
+      metric: `[${db}] hostile (${label} server): bystander /api/health every 25 ms, worst · p99 (${b.asks} asks, ${b.failed} failed${b.failed > 0 ? `: ${b.failures.join(', ')}` : ''})`,
       value: `${b.worstMs} ms · ${b.p99Ms} ms`,
       goal: `≤ ${g.bystanderWorstMs} ms · ≤ ${g.bystanderP99Ms} ms ${mark(b.worstMs <= g.bystanderWorstMs && b.p99Ms <= g.bystanderP99Ms && b.failed === 0)}`,
     });
