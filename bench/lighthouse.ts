@@ -61,14 +61,39 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
   return {
     port,
     close: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        if (child.pid) process.kill(-child.pid, 'SIGTERM');
-        await exited;
-      }
-      fs.rmSync(profile, { recursive: true, force: true });
+      if (child.pid) await endGroup(child.pid);
+      // Chromium may still be writing its profile as its last process ends: tried a few times.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
+}
+
+/** Whether any process of the group `pgid` is alive. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Ends Chromium's process group: SIGTERM, then SIGKILL to what is left after 10 s. The group, not
+ * the child: Debian's `chromium-headless-shell` is a `sh -e` script whose Chromium is its child,
+ * so the child's exit said nothing of the browser, whose profile was then removed under it
+ * (ENOTEMPTY) and the bench died leaving its server running.
+ */
+async function endGroup(pgid: number): Promise<void> {
+  if (!groupAlive(pgid)) return;
+  process.kill(-pgid, 'SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (groupAlive(pgid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (!groupAlive(pgid)) return;
+  process.kill(-pgid, 'SIGKILL');
+  // Bounded too: a process already ended but not yet reaped still answers signal 0.
+  const killed = Date.now() + 5_000;
+  while (groupAlive(pgid) && Date.now() < killed) await new Promise((r) => setTimeout(r, 50));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -160,8 +185,12 @@ export async function benchLighthouse(paths: string[], runs = 1): Promise<Lighth
     }
     return pages;
   } finally {
-    await chromium.close();
-    await server.stop();
+    // The server is stopped whatever closing the browser did.
+    try {
+      await chromium.close();
+    } finally {
+      await server.stop();
+    }
   }
 }
 
