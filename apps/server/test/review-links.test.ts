@@ -1,14 +1,15 @@
 // Review links: the owner's side, the public review a link opens, and its limits (createTestApp's fixtures).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import type { Database } from '../src/db/client';
-import { campaignPosts, campaigns, reviewDecisions, reviewLinks, usuarios } from '../src/db/schema/index';
+import { campaignPosts, reviewDecisions, reviewLinks, usuarios } from '../src/db/schema/index';
 import { createLogger } from '../src/logger';
 import { reviewReceivedEmail } from '../src/mail';
 import type { Mailer } from '../src/mail/mailer';
 import { sendFollowUps } from '../src/review';
 import { signUpMember, TestClient } from './client';
+import { seedCampaign } from './fixtures/campaigns';
 import { test as base } from './fixtures/setup';
 
 interface SentMail {
@@ -39,44 +40,6 @@ function reviewer(app: { request(input: string, init?: RequestInit): Response | 
     language: 'pt-BR',
     ip: `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
   });
-}
-
-/** A campaign of `count` posts on X, stored as the planner stores one (no generation needed). */
-async function seedCampaign(database: Database, userId: string, count = 3, title = 'Launch week') {
-  const id = randomUUID();
-  await database.db.insert(campaigns).values({
-    id,
-    userId,
-    title,
-    brief: 'internal brief: never shown to reviewers',
-    startDate: '2027-03-01',
-    days: count,
-    postsPerDay: 1,
-    networks: ['x'],
-    language: 'en-US',
-    brandId: null,
-    style: 'casual',
-    length: 'short',
-    emojis: true,
-    hashtags: true,
-    timezone: 'America/Sao_Paulo',
-    source: 'basic',
-  });
-  const postIds = Array.from({ length: count }, () => randomUUID());
-  await database.db.insert(campaignPosts).values(
-    postIds.map((postId, index) => ({
-      id: postId,
-      campaignId: id,
-      slot: index,
-      position: 0,
-      date: `2027-03-0${index + 1}`,
-      time: '09:00',
-      network: 'x' as const,
-      angle: 'announcement' as const,
-      text: `Post ${index + 1}: see https://example.com/p${index} #launch`,
-    })),
-  );
-  return { id, postIds };
 }
 
 /** A paid account signed up from an address of its own (sign-ups are rate-limited per address). */
@@ -248,8 +211,8 @@ describe('review links', () => {
     app,
     member,
   }) => {
-    const { id, postIds } = await seedCampaign(app.database, member.id, 3, 'Spring sale');
-    const other = await seedCampaign(app.database, member.id, 1);
+    const { id, postIds } = await seedCampaign(app.database, member.id, { count: 3, title: 'Spring sale' });
+    const other = await seedCampaign(app.database, member.id, { count: 1 });
     const link = await (
       await member.client.api('POST /api/campaigns/{id}/review-links', { params: { id }, body: {} })
     ).json();
@@ -325,7 +288,7 @@ describe('review links', () => {
     app,
     member,
   }) => {
-    const { id, postIds } = await seedCampaign(app.database, member.id, 1);
+    const { id, postIds } = await seedCampaign(app.database, member.id, { count: 1 });
     const postId = postIds[0] as string;
     const link = await (
       await member.client.api('POST /api/campaigns/{id}/review-links', { params: { id }, body: {} })
@@ -369,7 +332,7 @@ describe('review links', () => {
     app,
   }) => {
     const owner = await paidOwner(app);
-    const { id, postIds } = await seedCampaign(app.database, owner.id, 1);
+    const { id, postIds } = await seedCampaign(app.database, owner.id, { count: 1 });
     const postId = postIds[0] as string;
     const link = await (
       await owner.client.api('POST /api/campaigns/{id}/review-links', { params: { id }, body: {} })
@@ -406,7 +369,7 @@ describe('review links', () => {
     app,
   }) => {
     const owner = await paidOwner(app);
-    const { id } = await seedCampaign(app.database, owner.id, 1);
+    const { id } = await seedCampaign(app.database, owner.id, { count: 1 });
     const answers = await Promise.all(
       Array.from({ length: 30 }, () =>
         owner.client.api('POST /api/campaigns/{id}/review-links', { params: { id }, body: {} }),
@@ -423,7 +386,7 @@ describe('review links', () => {
     app,
   }) => {
     const owner = await paidOwner(app, { language: 'en-US', body: { language: 'en-US' } });
-    const { id, postIds } = await seedCampaign(app.database, owner.id, 3, 'Summer');
+    const { id, postIds } = await seedCampaign(app.database, owner.id, { count: 3, title: 'Summer' });
     const [first] = postIds as [string];
     const link = await (
       await owner.client.api('POST /api/campaigns/{id}/review-links', { params: { id }, body: {} })
@@ -486,7 +449,7 @@ describe('review links', () => {
     app,
     member,
   }) => {
-    const { id, postIds } = await seedCampaign(app.database, member.id, 1);
+    const { id, postIds } = await seedCampaign(app.database, member.id, { count: 1 });
     const link = await (
       await member.client.api('POST /api/campaigns/{id}/review-links', {
         params: { id },
@@ -559,7 +522,7 @@ describe('review links', () => {
     app,
     member,
   }) => {
-    const { id, postIds } = await seedCampaign(app.database, member.id, 5);
+    const { id, postIds } = await seedCampaign(app.database, member.id, { count: 5 });
     const link = await (
       await member.client.api('POST /api/campaigns/{id}/review-links', { params: { id }, body: {} })
     ).json();
@@ -589,7 +552,7 @@ describe('review links', () => {
     expect(new Set(rows.map((r) => r.reviewerName)).size).toBe(created);
     // One address: 30 decisions in 10 minutes, whatever it writes in X-Forwarded-For before the proxy's entry.
     const one = reviewer(app.app);
-    const other = await seedCampaign(app.database, member.id, 1);
+    const other = await seedCampaign(app.database, member.id, { count: 1 });
     const second = await (
       await member.client.api('POST /api/campaigns/{id}/review-links', { params: { id: other.id }, body: {} })
     ).json();

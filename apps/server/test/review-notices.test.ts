@@ -5,8 +5,9 @@ import { MAX_UNSEEN_REVIEW_NOTICES } from '@captia/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import type { Database } from '../src/db/client';
-import { campaignPosts, campaigns, reviewDecisions, usuarios } from '../src/db/schema/index';
+import { reviewDecisions, usuarios } from '../src/db/schema/index';
 import { GOOD_PASSWORD, signUpMember, TestClient } from './client';
+import { seedCampaign } from './fixtures/campaigns';
 import { test as base } from './fixtures/setup';
 
 const test = base.extend('appOptions', { scope: 'file' }, () => ({
@@ -20,44 +21,6 @@ async function owner(app: Parameters<typeof signUpMember>[0], language = 'en-US'
   ipCounter += 1;
   const client = new TestClient(app.app, { language, ip: `203.0.113.${ipCounter % 250}` });
   return signUpMember(app, { plan: 'premium', language: language as 'en-US', client });
-}
-
-/** A campaign of `count` X posts, stored as the planner stores one. */
-async function seedCampaign(database: Database, userId: string, title: string, count = 2) {
-  const id = randomUUID();
-  await database.db.insert(campaigns).values({
-    id,
-    userId,
-    title,
-    brief: 'Brief',
-    startDate: '2027-03-01',
-    days: count,
-    postsPerDay: 1,
-    networks: ['x'],
-    language: 'en-US',
-    brandId: null,
-    style: 'casual',
-    length: 'short',
-    emojis: true,
-    hashtags: true,
-    timezone: 'America/Sao_Paulo',
-    source: 'basic',
-  });
-  const postIds = Array.from({ length: count }, () => randomUUID());
-  await database.db.insert(campaignPosts).values(
-    postIds.map((postId, index) => ({
-      id: postId,
-      campaignId: id,
-      slot: index,
-      position: 0,
-      date: `2027-03-0${index + 1}`,
-      time: '09:30',
-      network: 'x' as const,
-      angle: 'announcement' as const,
-      text: `Post ${index + 1} #launch`,
-    })),
-  );
-  return { id, postIds };
 }
 
 /** A decision stored as the review route stores one, made `secondsAgo` before the database's now. */
@@ -100,7 +63,11 @@ describe('the owner’s review notices', () => {
   }) => {
     const olga = await owner(app);
     const other = await owner(app);
-    const campaign = await seedCampaign(app.database, olga.id, 'Summer launch');
+    const campaign = await seedCampaign(app.database, olga.id, {
+      count: 2,
+      title: 'Summer launch',
+      time: '09:30',
+    });
     expect(await notices(olga.client)).toEqual({ unseen: 0, items: [] });
 
     // A reviewer answers through the link, as the review page does.
@@ -149,7 +116,7 @@ describe('the owner’s review notices', () => {
 
   test('a decision after `until` stays unseen; the marker never moves back', async ({ app }) => {
     const olga = await owner(app);
-    const campaign = await seedCampaign(app.database, olga.id, 'Autumn');
+    const campaign = await seedCampaign(app.database, olga.id, { count: 2, title: 'Autumn', time: '09:30' });
     await decide(app.database, campaign, { secondsAgo: 60, name: 'First' });
     // The list as the bell read it: one decision.
     const read = await notices(olga.client);
@@ -170,7 +137,7 @@ describe('the owner’s review notices', () => {
 
   test('a `until` in the future counts as now: a later decision is unseen', async ({ app }) => {
     const olga = await owner(app);
-    const campaign = await seedCampaign(app.database, olga.id, 'Winter');
+    const campaign = await seedCampaign(app.database, olga.id, { count: 2, title: 'Winter', time: '09:30' });
     await decide(app.database, campaign, { secondsAgo: 10 });
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
     expect(await seen(olga.client, tomorrow)).toBe(0);
@@ -188,7 +155,7 @@ describe('the owner’s review notices', () => {
 
   test('the count stops at 99; the list is the latest 20, newest first', async ({ app }) => {
     const olga = await owner(app);
-    const campaign = await seedCampaign(app.database, olga.id, 'Busy');
+    const campaign = await seedCampaign(app.database, olga.id, { count: 2, title: 'Busy', time: '09:30' });
     await app.database.db.insert(reviewDecisions).values(
       Array.from({ length: 120 }, (_, index) => ({
         id: randomUUID(),
@@ -242,7 +209,7 @@ describe('the owner’s review notices', () => {
     app,
   }) => {
     const olga = await owner(app, 'pt-BR');
-    const campaign = await seedCampaign(app.database, olga.id, 'Hostile');
+    const campaign = await seedCampaign(app.database, olga.id, { count: 2, title: 'Hostile', time: '09:30' });
     await decide(app.database, campaign);
     for (const body of [
       { until: '2027-01-01T00:00:00Z\u0000' },
