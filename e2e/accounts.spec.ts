@@ -307,8 +307,13 @@ test.describe('sign-in redirects', () => {
     const problems = watchConsole(page, EXPECTED_FAILURES(401));
     const email = uniqueEmail('expired');
     await signUp(page, 'en-US', { name: 'Soon Expired', email, password: PASSWORD });
+    // The header's review bell loads after the page and reads its notices then: that read, met
+    // by the cleared cookie, would find the lost session before "Save name" does (and take the
+    // button away under the click). It is waited for first.
+    const noticesRead = page.waitForResponse((response) => response.url().endsWith('/api/review-notices'));
     await page.goto('/preferences');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preferences');
+    await noticesRead;
     // The server forgets us (cookie gone); the next call answers 401.
     await context.clearCookies();
     await field(page, 'en-US', 'displayName').fill('Anything');
