@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkSync } from 'recheck';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { extractContent, measurePage, metaCharset, PAGE_LIMITS } from '../src/links/extract';
+import { extractContent, MAX_TEXT, measurePage, metaCharset, PAGE_LIMITS } from '../src/links/extract';
 import type { FetchedPage } from '../src/links/fetch-user-url';
 import { LinkError } from '../src/links/fetch-user-url';
 import { ARTICLES, BIDI_HTML, BIDI_PLAIN, nestedDivs, SIMPLE, SIMPLE_CLUTTER } from './link-pages';
@@ -43,6 +43,7 @@ const refusal = (html: string) => {
 const wrap = (body: string) =>
   `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
 const words = (n: number) => 'lorem ipsum dolor sit amet, '.repeat(n);
+const attributes = (n: number) => Array.from({ length: n }, (_, i) => `a${i}`).join(' ');
 
 describe('pages no article is built like are refused before they are parsed', () => {
   it('1,200 nested divs (8–12 s of Readability before): link_too_large, "too complex", at the 201st level', () => {
@@ -58,14 +59,17 @@ describe('pages no article is built like are refused before they are parsed', ()
     const cases: [keyof typeof PAGE_LIMITS, (over: number) => string][] = [
       ['elements', (n) => wrap(`<p>${words(10)}</p>${'<i>x</i>'.repeat(PAGE_LIMITS.elements - 5 + n)}`)],
       ['depth', (n) => wrap(`${'<div>'.repeat(PAGE_LIMITS.depth - 3 + n)}<p>${words(10)}</p>`)],
-      // A tag with many attributes: each is a node of linkedom's.
+      // Tags with many attributes: each is a node of linkedom's. 399 elements of 98 attributes
+      // (100 nodes each, with their start and end tags), and the rest on the paragraph.
       [
         'nodes',
         (n) =>
           wrap(
-            `<p ${Array.from({ length: PAGE_LIMITS.nodes - 13 + n }, (_, i) => `a${i}`).join(' ')}>${words(10)}</p>`,
+            `<p ${attributes(PAGE_LIMITS.nodes - 13 - 399 * 100 + n)}>${words(10)}</p>${`<i ${attributes(98)}></i>`.repeat(399)}`,
           ),
       ],
+      // One tag with as many as an element may have.
+      ['attributes', (n) => wrap(`<p ${attributes(PAGE_LIMITS.attributes + n)}>${words(10)}</p>`)],
       // 2 MB of text eight levels deep (html, body, five divs, p): the elements weigh 50 × 36.
       [
         'work',
@@ -215,6 +219,34 @@ describe('bidi controls from a page are removed from its title and text', () => 
     expect(content.title).toBe('Weekly notes');
     expect(content.text).toBe('Weekly notes\n\nThe bakery opens at 7am on Saturday. Sourdough costs $9.50.');
     for (const field of Object.values(content)) expect(String(field)).not.toMatch(BIDI);
+  });
+});
+
+describe('a plain-text page is read as far as its kept text needs', () => {
+  // Bidi controls, zero-width characters and three-byte dashes, as the hostile bench sends them.
+  const line = '\u202Edesde el \u2066a partir de\u2069 \u200Buntil\u202C — \u200F#a.\u200E\n';
+  const plain = (bytes: number) =>
+    page(line.repeat(Math.ceil(bytes / Buffer.byteLength(line))), 'text/plain');
+
+  it('2 MB gives the text 64 KB gives, in about the same time (not 30 times it)', () => {
+    const small = plain(64 * 1024);
+    const large = plain(2 * 1024 * 1024);
+    const text = extractContent(small).text;
+    expect(text.length).toBeGreaterThan(MAX_TEXT - 100);
+    expect(extractContent(large).text).toBe(text);
+    expect(text).not.toContain('\uFFFD');
+    // Before, every character of the 2 MB was decoded and cleaned, in whole copies: ~30 times.
+    expect(cpuTime(() => extractContent(large), 3)).toBeLessThan(
+      cpuTime(() => extractContent(small), 3) * 4 + 2_000,
+    );
+  });
+
+  it('a character split by the 64 KB cut is left out, not replaced', () => {
+    // Four-byte characters from byte 1 on: the cut at 65,536 splits one.
+    const body = Buffer.from(`x${'😀'.repeat(20_000)}`, 'utf8');
+    const content = extractContent(page(body, 'text/plain'));
+    expect(content.text).not.toContain('\uFFFD');
+    expect(content.text.startsWith('x😀')).toBe(true);
   });
 });
 

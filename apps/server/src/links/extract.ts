@@ -38,6 +38,13 @@ export const PAGE_LIMITS = {
   /** Everything the parser hands linkedom: start and end tags, attributes, text pieces, comments. */
   nodes: 40_000,
   /**
+   * Attributes on one element (real pages: ~20 at most, on an image with its sources or a link
+   * with its tracking data). linkedom and Readability spend more on each attribute the more the
+   * element has: 30,000 on one `<p>` took ~70 MB of heap and 0.6–0.8 s, the same number spread
+   * 30 an element ~25 MB (decision 0050).
+   */
+  attributes: 100,
+  /**
    * The walks Readability makes: each character of text (outside scripts and styles) and each
    * element (as ELEMENT_WORK characters) times its depth. Real pages under 5,000 elements: at
    * most 5.2 million; 2 MB of text 7 deep: 14.6 million.
@@ -62,11 +69,13 @@ const STOP = Symbol('over a limit');
  * what it read, whatever the page.
  */
 export function measurePage(html: string, limits: typeof PAGE_LIMITS = PAGE_LIMITS): PageShape {
-  const shape: PageShape = { elements: 0, depth: 0, nodes: 0, work: 0, over: null };
+  const shape: PageShape = { elements: 0, depth: 0, nodes: 0, attributes: 0, work: 0, over: null };
   let depth = 0;
+  /** Attributes on the element whose start tag is being read. */
+  let onElement = 0;
   let rawText = false;
   const check = () => {
-    for (const limit of ['elements', 'depth', 'nodes', 'work'] as const)
+    for (const limit of ['elements', 'depth', 'nodes', 'attributes', 'work'] as const)
       if (shape[limit] > limits[limit]) {
         shape.over = limit;
         throw STOP;
@@ -81,10 +90,13 @@ export function measurePage(html: string, limits: typeof PAGE_LIMITS = PAGE_LIMI
         shape.work += ELEMENT_WORK * depth;
         if (depth > shape.depth) shape.depth = depth;
         rawText = name === 'script' || name === 'style';
+        onElement = 0;
         check();
       },
       onattribute() {
         shape.nodes++;
+        onElement++;
+        if (onElement > shape.attributes) shape.attributes = onElement;
         check();
       },
       onclosetag() {
@@ -173,18 +185,31 @@ export function metaCharset(head: string): string | null {
   return null;
 }
 
-/** The charset the headers named, else a `<meta charset>` in the first bytes, else UTF-8. */
-function decode(page: FetchedPage): string {
+/**
+ * The bytes of a plain-text page that are read: its first MAX_TEXT characters are all that is
+ * kept, and 64 KB holds them many times over, in any encoding and after any invisible characters
+ * are removed. The rest of a 2 MB page was decoded and cleaned in whole copies for nothing.
+ */
+const PLAIN_TEXT_BYTES = 64 * 1024;
+
+/**
+ * The page's first `maxBytes` as text, in the charset the headers named, else a `<meta charset>`
+ * in the first bytes, else UTF-8 (a character cut by the end is left out, not replaced).
+ */
+function decode(page: FetchedPage, maxBytes = page.body.byteLength): string {
   const head = page.body.subarray(0, 2048).toString('latin1');
   const declared =
     page.charset ??
     metaCharset(head) ??
     (page.body[0] === 0xef && page.body[1] === 0xbb ? 'utf-8' : null) ??
     'utf-8';
+  const bytes = page.body.subarray(0, maxBytes);
+  // `stream`: more may follow, so a character the cut splits is held back, not replaced.
+  const options = { stream: bytes.byteLength < page.body.byteLength };
   try {
-    return new TextDecoder(declared).decode(page.body);
+    return new TextDecoder(declared).decode(bytes, options);
   } catch {
-    return new TextDecoder('utf-8').decode(page.body);
+    return new TextDecoder('utf-8').decode(bytes, options);
   }
 }
 
@@ -278,9 +303,8 @@ function meta(document: PageDocument, ...names: string[]): string {
  * pool's threads (extract.worker.ts).
  */
 export function extractContent(page: FetchedPage): PageContent {
-  const source = decode(page);
   if (page.mediaType === 'text/plain') {
-    const text = visible(source).replace(/\r\n?/g, '\n').trim();
+    const text = visible(decode(page, PLAIN_TEXT_BYTES)).replace(/\r\n?/g, '\n').trim();
     const firstLine = clean(text.split('\n', 1)[0] ?? '');
     return {
       url: page.url,
@@ -292,6 +316,7 @@ export function extractContent(page: FetchedPage): PageContent {
       excerpt: clip(clean(text.split(/\n\s*\n/, 1)[0] ?? ''), MAX_EXCERPT),
     };
   }
+  const source = decode(page);
   const shape = measurePage(source);
   if (shape.over)
     throw new LinkError(

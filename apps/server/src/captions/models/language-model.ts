@@ -45,10 +45,20 @@ const loaders: Record<
 };
 
 /**
- * The most a model service's answer may send, in bytes: far more than any answer CaptIA asks for
- * (its streamed chunks included), and a bound on what the server holds for one (decision 0047).
+ * The most a streamed model answer may send, in bytes: far more than any answer CaptIA asks for
+ * with every streamed piece's envelope (~200 bytes a token), and a bound on the connection
+ * (decision 0047). A stream is read a piece at a time, never held whole.
  */
 export const MAX_MODEL_RESPONSE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The most an answer sent whole (not streamed) may send, in bytes. The AI SDK holds such an
+ * answer whole, as bytes, text and parsed JSON at once: 8 MB of it raised the server's peak
+ * memory by ~30 MB. The longest answer CaptIA accepts (`maxAnswerLength`: 620,000 characters,
+ * for ten networks × three variants) is ~650 KB of Latin text in UTF-8, and under 2 MB were every
+ * character three bytes; real answers are ~100 KB.
+ */
+export const MAX_MODEL_WHOLE_ANSWER_BYTES = 2 * 1024 * 1024;
 
 /** A model's answer is passed on to the AI SDK in slices of at most this many bytes (below). */
 const SLICE_BYTES = 2048;
@@ -60,11 +70,13 @@ const SLICE_BYTES = 2048;
  */
 export function boundedFetch(
   inner: typeof globalThis.fetch,
-  maxBytes = MAX_MODEL_RESPONSE_BYTES,
+  limits = { stream: MAX_MODEL_RESPONSE_BYTES, whole: MAX_MODEL_WHOLE_ANSWER_BYTES },
 ): typeof globalThis.fetch {
   return async (input, init) => {
     const response = await inner(input, init);
     if (!response.body) return response;
+    const streamed = (response.headers.get('content-type') ?? '').toLowerCase().includes('text/event-stream');
+    const maxBytes = streamed ? limits.stream : limits.whole;
     let read = 0;
     const counted = response.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
