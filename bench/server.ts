@@ -41,20 +41,27 @@ export interface BenchServer {
 const BUILT_SERVER = path.join(ROOT, 'apps/server/dist/main.js');
 
 /**
- * node's flags in `npm run serve` (the root package.json): source maps and V8's flags (decision
- * 0051), which the figures depend on (decision 0028).
+ * node's flags and environment in `npm run serve` (the root package.json): source maps, V8's
+ * flags and glibc's arenas (decision 0051), which the figures depend on (decision 0028).
  */
-function serveFlags(): string[] {
+function serveCommand(): { env: Record<string, string>; flags: string[] } {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const [node, ...args] = scripts.serve?.split(/\s+/) ?? [];
+  const words = scripts.serve?.split(/\s+/) ?? [];
+  // NAME=value words before node: the environment the script gives node (glibc's malloc settings).
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
+    const [name = '', value = ''] = (words.shift() as string).split('=');
+    env[name] = value;
+  }
+  const [node, ...args] = words;
   if (node !== 'node' || args.at(-1) !== path.relative(ROOT, BUILT_SERVER)) {
     throw new Error(
-      `npm run serve is not "node <flags> ${path.relative(ROOT, BUILT_SERVER)}": ${scripts.serve}`,
+      `npm run serve is not "[NAME=value …] node <flags> ${path.relative(ROOT, BUILT_SERVER)}": ${scripts.serve}`,
     );
   }
-  return args.slice(0, -1);
+  return { env, flags: args.slice(0, -1) };
 }
 
 /** Starts the real server (built SPA, fresh PGlite unless DATABASE_URL is given) on 127.0.0.1. */
@@ -69,10 +76,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   // BENCH_NODE_FLAGS: more flags for each server's node (e.g. --trace-gc), to look into a figure;
   // after serve's, so that one of them given again (--heap-growing-percent=50) is the one V8 keeps.
   const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...profile, ...serveFlags(), ...flags, BUILT_SERVER], {
+  const serve = serveCommand();
+  const child = spawn(process.execPath, [...profile, ...serve.flags, ...flags, BUILT_SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...serve.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',

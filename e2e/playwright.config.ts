@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { SOURCE_SERVER_ARGS } from '../apps/server/src/node-flags';
+import { SERVER_ENV, SOURCE_SERVER_ARGS } from '../apps/server/src/node-flags';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { ADMIN_EMAIL } from './constants';
 
@@ -42,6 +42,8 @@ function server(serverPort: number, publicUrl: string) {
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      // What `npm run serve` gives node besides its flags (glibc's arenas).
+      ...SERVER_ENV,
       PORT: String(serverPort),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',

@@ -18,6 +18,18 @@ import { fileURLToPath } from 'node:url';
 export const V8_FLAGS: readonly string[] = ['--heap-growing-percent=25', '--liftoff-only'];
 
 /**
+ * The environment `npm run serve` gives node (`NAME=value` before it on the command line): glibc's
+ * malloc reads it once, before node starts, so no code of the server could set it.
+ *
+ * - `MALLOC_ARENA_MAX=2`: glibc gives each thread that allocates at once an arena of its own, up
+ *   to eight a core, and keeps what each frees for later. The server's worker threads (text work,
+ *   password checks) and libuv's pool each took one: with two, the hostile bench's peak was 288–291
+ *   MB against 310–311, and the API's rates were the same (decision 0051). Without effect where
+ *   malloc is not glibc's (macOS, musl).
+ */
+export const SERVER_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
+
+/**
  * For the sources only (tsx, vitest): twitter-text loaded without core-js 2's `es6.regexp.split`,
  * which would trip V8's RegExp species protector (regexp-fast-path.hooks.mjs, decisions 0022 and
  * 0051). The build leaves that module out itself (build.mjs), so `npm run serve` has no hook.

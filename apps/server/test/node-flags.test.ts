@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: the build's own JavaScript, without types.
 import { packagesStayExternal, withoutRegExpSplitPolyfill } from '../build-plugins.mjs';
-import { REGEXP_FAST_PATH, SOURCE_SERVER_ARGS, V8_FLAGS } from '../src/node-flags';
+import { REGEXP_FAST_PATH, SERVER_ENV, SOURCE_SERVER_ARGS, V8_FLAGS } from '../src/node-flags';
 
 /** How node runs the server, the tests and the build alike (decision 0051). */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -23,8 +23,15 @@ const scripts = (
 describe("V8's flags, on node's command line", () => {
   it('are what `npm run serve` starts the build with, and node takes them', () => {
     expect(scripts.serve).toBe(
-      ['node', '--enable-source-maps', ...V8_FLAGS, 'apps/server/dist/main.js'].join(' '),
+      [
+        ...Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`),
+        'node',
+        '--enable-source-maps',
+        ...V8_FLAGS,
+        'apps/server/dist/main.js',
+      ].join(' '),
     );
+    expect(SERVER_ENV).toEqual({ MALLOC_ARENA_MAX: '2' });
     expect(scripts.start).toBe('npm run build && npm run serve');
     // A misspelt flag ends node at once ("bad option").
     expect(spawnSync(process.execPath, [...V8_FLAGS, '-e', ''], { env: { PATH: '' } }).status).toBe(0);
