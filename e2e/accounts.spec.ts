@@ -1,7 +1,7 @@
 import type { Language } from '@captia/shared';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, expectToast, RETRY_ON_RESET, test } from './fixtures';
-import { headingFor, saveLanguage, t, watchConsole } from './support';
+import { headingFor, hydrated, saveLanguage, t, watchConsole } from './support';
 
 /**
  * The account screens end to end, in the browser, against the real server (local outbox
@@ -271,6 +271,22 @@ for (const language of ['en-US', 'pt-BR', 'es-ES'] as const) {
     });
   });
 }
+
+test("the sign-in screen fetches the form rules' code when the form is used, not with the page", async ({
+  page,
+}) => {
+  // zod and the account forms' rules were the longest task of /login on a phone (decision 0023).
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => path.includes('zod'))).toEqual([]);
+  await field(page, 'en-US', 'email').focus();
+  await expect.poll(() => scripts.filter((path) => path.includes('zod')).length).toBeGreaterThan(0);
+});
 
 test.describe('sign-in redirects', () => {
   test('/preferences signed out goes to sign-in and comes back after signing in', async ({

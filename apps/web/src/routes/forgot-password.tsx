@@ -1,4 +1,3 @@
-import { ForgotPasswordFormSchema } from '@captia/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#web/lib/translator.ts';
@@ -15,7 +14,10 @@ const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const form = useAccountForm(ForgotPasswordFormSchema, { email: '' });
+  const form = useAccountForm(
+    () => import('@captia/shared/account-forms').then((forms) => forms.ForgotPasswordFormSchema),
+    { email: '' },
+  );
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
 

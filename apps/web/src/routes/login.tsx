@@ -1,4 +1,3 @@
-import { SignInFormSchema } from '@captia/shared';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
@@ -25,7 +24,10 @@ export default function LoginPage() {
   // Empty until hydrated: the notice and the code step the query asks for come after (0023).
   const params = useHydratedSearchParams();
   const { status, refresh } = useAuth();
-  const form = useAccountForm(SignInFormSchema, { email: '', password: '' });
+  const form = useAccountForm(
+    () => import('@captia/shared/account-forms').then((forms) => forms.SignInFormSchema),
+    { email: '', password: '' },
+  );
   const signIn = useSignIn();
   // The password was right and the account asks for a second factor (decision 0038); or Google
   // signed in an account with two-factor on and the server sent it here for the code (0048).

@@ -1,4 +1,3 @@
-import { SignUpFormSchema } from '@captia/shared';
 import { useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
@@ -26,7 +25,10 @@ export default function RegisterPage() {
   // Empty until hydrated: the page is prerendered without a query string (0023).
   const params = useHydratedSearchParams();
   const { status, refresh } = useAuth();
-  const form = useAccountForm(SignUpFormSchema, { name: '', email: '', password: '', confirm: '' });
+  const form = useAccountForm(
+    () => import('@captia/shared/account-forms').then((forms) => forms.SignUpFormSchema),
+    { name: '', email: '', password: '', confirm: '' },
+  );
   const signUp = useSignUp();
   const [awaitingVerification, setAwaitingVerification] = useState<string | null>(null);
   const strengthId = useId();

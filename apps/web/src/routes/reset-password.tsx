@@ -1,4 +1,3 @@
-import { ResetPasswordFormSchema } from '@captia/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -36,7 +35,10 @@ export default function ResetPasswordPage() {
   const params = useHydratedSearchParams();
   const token = params.get('token');
   const { endSession } = useAuth();
-  const form = useAccountForm(ResetPasswordFormSchema, { password: '', confirm: '' });
+  const form = useAccountForm(
+    () => import('@captia/shared/account-forms').then((forms) => forms.ResetPasswordFormSchema),
+    { password: '', confirm: '' },
+  );
   const reset = useResetPassword();
   const [tokenProblem, setTokenProblem] = useState<string | null>(null);
   const strengthId = useId();

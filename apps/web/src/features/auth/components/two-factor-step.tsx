@@ -1,4 +1,3 @@
-import { TwoFactorSignInFormSchema } from '@captia/shared';
 import { useEffect, useId, useState } from 'react';
 import { FormField } from '#web/components/form/form-field.tsx';
 import { useAccountForm } from '#web/components/form/use-account-form.ts';
@@ -22,7 +21,10 @@ export function TwoFactorStep({
 }) {
   const { t } = useTranslation();
   const [backup, setBackup] = useState(false);
-  const form = useAccountForm(TwoFactorSignInFormSchema, { code: '', trustDevice: false });
+  const form = useAccountForm(
+    () => import('@captia/shared/account-forms').then((forms) => forms.TwoFactorSignInFormSchema),
+    { code: '', trustDevice: false },
+  );
   const totp = useVerifyTotp();
   const backupCode = useVerifyBackupCode();
   const trustId = useId();
