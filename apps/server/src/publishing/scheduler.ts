@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { type PublicationProgress, publications, publishingConnections } from '#server/db/schema/index.ts';
+import { type Ticker, ticker } from '#server/lib/ticker.ts';
 import type { FetchPolicy } from '#server/links';
 import type { Logger } from '#server/logger.ts';
 import { emitEvent } from '#server/webhooks';
@@ -35,14 +36,9 @@ export interface SchedulerDeps {
   key: SealKey;
 }
 
-export interface Scheduler {
+export interface Scheduler extends Ticker {
   /** Claims the jobs due at `now` and sends them; answers how many it handled. */
   tick(now?: Date): Promise<number>;
-  /** Ticks every `intervalMs` (and when poked) until stopped. */
-  start(intervalMs?: number): void;
-  /** A job was queued for now: tick soon rather than at the next interval. */
-  poke(): void;
-  stop(): Promise<void>;
 }
 
 /**
@@ -52,9 +48,6 @@ export interface Scheduler {
  */
 export function createScheduler(deps: SchedulerDeps): Scheduler {
   const { database, logger } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | null = null;
-  let stopped = false;
 
   async function claim(now: Date): Promise<Publication[]> {
     const { db } = database;
@@ -260,33 +253,5 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
     return jobs.length;
   }
 
-  const guarded = () => {
-    if (running || stopped) return;
-    running = tick()
-      .catch((error) => {
-        logger.error({ err: error }, 'scheduler tick failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  return {
-    tick,
-    start(intervalMs = 5_000) {
-      stopped = false;
-      timer = setInterval(guarded, intervalMs);
-      timer.unref();
-      guarded();
-    },
-    poke() {
-      if (timer) setImmediate(guarded);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return { tick, ...ticker(() => tick(), logger, 'scheduler tick failed') };
 }

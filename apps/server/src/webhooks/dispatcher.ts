@@ -5,6 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Database } from '#server/db/client.ts';
 import { usuarios, webhookDeliveries, webhookEndpoints } from '#server/db/schema/index.ts';
 import { hasPaidPlan } from '#server/lib/paid-plan.ts';
+import { type Ticker, ticker } from '#server/lib/ticker.ts';
 import { type FetchPolicy, guardedRequest, LinkError } from '#server/links';
 import type { Logger } from '#server/logger.ts';
 import { type Mailer, webhookDisabledEmail } from '#server/mail';
@@ -32,12 +33,9 @@ export interface DispatcherDeps {
   publicUrl: string;
 }
 
-export interface Dispatcher {
+export interface Dispatcher extends Ticker {
   /** Claims the deliveries due at `now` and posts them; answers how many it handled. */
   tick(now?: Date): Promise<number>;
-  start(intervalMs?: number): void;
-  poke(): void;
-  stop(): Promise<void>;
 }
 
 /** What a receiver's failure is recorded as: its status, or why nothing was answered. */
@@ -54,9 +52,6 @@ function failureOf(error: unknown): { status: number; error: string } {
  */
 export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   const { database, logger } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | null = null;
-  let stopped = false;
 
   /**
    * The due deliveries, at most one per endpoint (its oldest due), and none of an endpoint with one
@@ -248,33 +243,5 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     return jobs.length;
   }
 
-  const guarded = () => {
-    if (running || stopped) return;
-    running = tick()
-      .catch((error) => {
-        logger.error({ err: error }, 'webhook tick failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  return {
-    tick,
-    start(intervalMs = 5_000) {
-      stopped = false;
-      timer = setInterval(guarded, intervalMs);
-      timer.unref();
-      guarded();
-    },
-    poke() {
-      if (timer) setImmediate(guarded);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return { tick, ...ticker(() => tick(), logger, 'webhook tick failed') };
 }
