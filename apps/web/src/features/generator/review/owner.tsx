@@ -1,10 +1,11 @@
 import { REVIEW_LINK_DAYS } from '@captia/shared';
 import { Link2, MessageSquare } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { paths } from '#web/config/paths.ts';
+import { usePanelFocus } from '#web/hooks/use-panel-focus.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatDate, formatDateTime } from '#web/lib/format.ts';
@@ -83,17 +84,7 @@ export function ReviewLinks({ campaignId }: { campaignId: string }) {
   const urlId = useId();
   // The new link's field takes the place of "Make": the focus goes to it (selected, to copy), and
   // back to "Make" after "Done", which goes away with it.
-  const urlField = useRef<HTMLInputElement>(null);
-  const makeButton = useRef<HTMLButtonElement>(null);
-  const [backToMake, setBackToMake] = useState(false);
-  useEffect(() => {
-    if (created) urlField.current?.focus();
-  }, [created]);
-  useEffect(() => {
-    if (created || !backToMake) return;
-    makeButton.current?.focus();
-    setBackToMake(false);
-  }, [created, backToMake]);
+  const focus = usePanelFocus<HTMLInputElement, HTMLButtonElement>(created !== null);
 
   if (!paid || isApiError(links.error, 'plan_required'))
     return (
@@ -124,7 +115,7 @@ export function ReviewLinks({ campaignId }: { campaignId: string }) {
             {t('integrations.reviewOwner.linkOnce', { days: REVIEW_LINK_DAYS.default })}
           </label>
           <input
-            ref={urlField}
+            ref={focus.panel}
             id={urlId}
             readOnly
             value={created.url}
@@ -147,7 +138,7 @@ export function ReviewLinks({ campaignId }: { campaignId: string }) {
               className="px-3 py-1.5 text-xs"
               onClick={() => {
                 setCreated(null);
-                setBackToMake(true);
+                focus.returnFocus();
               }}
             >
               {t('integrations.webhooks.ui.done')}
@@ -156,7 +147,7 @@ export function ReviewLinks({ campaignId }: { campaignId: string }) {
         </div>
       ) : (
         <Button
-          ref={makeButton}
+          ref={focus.back}
           variant="secondary"
           className="px-3 py-1.5 text-xs"
           pending={create.isPending}

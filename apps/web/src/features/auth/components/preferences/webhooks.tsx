@@ -1,6 +1,6 @@
 import { MAX_WEBHOOK_URL, MAX_WEBHOOKS, WEBHOOK_EVENTS, type WebhookEventType } from '@captia/shared';
 import { Webhook as WebhookIcon } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,6 +17,7 @@ import {
   useWebhooks,
   type Webhook,
 } from '#web/features/auth/api/webhooks.ts';
+import { usePanelFocus } from '#web/hooks/use-panel-focus.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import type { Me } from '#web/lib/session/types.ts';
@@ -60,17 +61,7 @@ function WebhookManager({ me }: { me: Me }) {
   const [removing, setRemoving] = useState<Webhook | null>(null);
   // The secret's panel takes the place of the form: the focus goes into it when it appears, and
   // back to the form's first field when "Done" (which it held) goes away with it.
-  const secretPanel = useRef<HTMLDivElement>(null);
-  const urlField = useRef<HTMLInputElement>(null);
-  const [backToForm, setBackToForm] = useState(false);
-  useEffect(() => {
-    if (created) secretPanel.current?.focus();
-  }, [created]);
-  useEffect(() => {
-    if (created || !backToForm) return;
-    urlField.current?.focus();
-    setBackToForm(false);
-  }, [created, backToForm]);
+  const focus = usePanelFocus<HTMLDivElement, HTMLInputElement>(created !== null);
 
   if (isApiError(list.error, 'plan_required')) return <PaidPlansOnly />;
   const items = list.data?.items ?? [];
@@ -97,7 +88,7 @@ function WebhookManager({ me }: { me: Me }) {
   return (
     <div className="space-y-5">
       {created ? (
-        <div ref={secretPanel} tabIndex={-1} className="space-y-3 outline-none" data-testid="webhook-secret">
+        <div ref={focus.panel} tabIndex={-1} className="space-y-3 outline-none" data-testid="webhook-secret">
           <Alert tone="success" title={t('integrations.webhooks.ui.secretTitle')}>
             {t('integrations.webhooks.ui.secretText')}
           </Alert>
@@ -118,7 +109,7 @@ function WebhookManager({ me }: { me: Me }) {
             <Button
               onClick={() => {
                 setCreated(null);
-                setBackToForm(true);
+                focus.returnFocus();
               }}
             >
               {t('integrations.webhooks.ui.done')}
@@ -132,7 +123,7 @@ function WebhookManager({ me }: { me: Me }) {
               {t('integrations.webhooks.ui.url')}
             </label>
             <input
-              ref={urlField}
+              ref={focus.back}
               id={`${ids}-url`}
               type="url"
               inputMode="url"
