@@ -1,13 +1,23 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '#web/lib/session/auth-provider.tsx';
 import { useTranslation } from '#web/lib/translator.ts';
 import { loginPath } from '../lib/redirect';
 
-/** Shows its screen to signed-in users; others go to sign-in and come back here afterwards. */
+/**
+ * Shows its screen to signed-in users; others go to sign-in and come back here afterwards.
+ *
+ * The session arrives through a query store, whose updates React renders at once, in one task:
+ * the whole screen appearing was the longest task of `/planner` on a phone (~330 ms with a 4×
+ * slower CPU). Read deferred, the store's update renders "Loading…" again (nothing changes), and
+ * the screen comes in a deferred render that React does in slices, between which the browser
+ * paints and answers input (docs/decisions/0055).
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { status, isEnding } = useAuth();
+  const auth = useAuth();
+  const status = useDeferredValue(auth.status);
+  const { isEnding } = auth;
   const location = useLocation();
   if (status === 'loading') {
     return (
