@@ -11,6 +11,7 @@ import {
   LANGUAGES,
   type Language,
   PRERENDER_ORIGIN,
+  privateShellPaths,
   publicPagePaths,
   screenForPath,
 } from '@captia/shared';
@@ -135,9 +136,11 @@ describe('prerendered content pages', () => {
         .readdirSync(path.join(dist, 'prerendered', l), { recursive: true })
         .filter((f) => String(f).endsWith('.html')),
     );
-    // Each path, the account screens' shells (decision 0023) and a not-found page, per language.
+    // Each path, the account and private screens' shells (decisions 0023, 0055) and a not-found
+    // page, per language.
     expect(files).toHaveLength(
-      (contentPagePaths().length + accountShellPaths().length + 1) * LANGUAGES.length,
+      (contentPagePaths().length + accountShellPaths().length + privateShellPaths().length + 1) *
+        LANGUAGES.length,
     );
   });
 
@@ -313,16 +316,7 @@ describe('pages that are not prerendered', () => {
   });
 
   test('admin, preferences and checkout screens stay client-rendered from index.html', async ({ app: t }) => {
-    for (const pathname of [
-      '/preferences',
-      '/brands',
-      '/marcas',
-      '/planner',
-      '/planejador',
-      '/planificador',
-      '/admin',
-      '/assinatura-sucesso',
-    ]) {
+    for (const pathname of ['/preferences', '/brands', '/marcas', '/admin', '/assinatura-sucesso']) {
       const res = await t.app.request(pathname);
       expect(res.status, pathname).toBe(200);
       const html = await res.text();
@@ -359,6 +353,33 @@ describe('pages that are not prerendered', () => {
       expect(signedIn.headers.get('vary'), pathname).toContain('Cookie');
       expect(await signedIn.text(), pathname).toContain('<div id="root"></div>');
     }
+  });
+
+  test('the planner is a prerendered shell for everyone: its heading, lead and Loading, nothing personal, not indexed', async ({
+    app: t,
+  }) => {
+    for (const pathname of privateShellPaths()) {
+      for (const language of LANGUAGES) {
+        const cookies = [undefined, 'better-auth.session_token=abc.def'];
+        for (const cookie of cookies) {
+          const res = await t.app.request(
+            `${pathname}?lang=${language}`,
+            cookie ? { headers: { cookie } } : {},
+          );
+          expect(res.status, pathname).toBe(200);
+          const html = await res.text();
+          const page = read(html);
+          expect(html, pathname).toContain(`data-prerendered="${pathname}"`);
+          expect(page.heading, pathname).toBe(tr(language, 'planner.page.heading'));
+          expect(decode(html), pathname).toContain(tr(language, 'planner.page.lead'));
+          expect(decode(html), pathname).toContain(tr(language, 'common.loading'));
+          expect(html, pathname).toContain('<meta name="robots" content="noindex" />');
+          expect(html, pathname).not.toContain('rel="canonical"');
+          expect(html, pathname).not.toContain('<form');
+        }
+      }
+    }
+    expect(privateShellPaths()).toEqual(['/planner', '/planejador', '/planificador']);
   });
 
   test('the prerendered files are not reachable by their own URL', async ({ app: t }) => {

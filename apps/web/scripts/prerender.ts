@@ -1,8 +1,9 @@
 /**
  * Prerendering, run by `npm run build` after `vite build`: builds the app for the server
- * (src/entry-server.tsx), renders every public content page and the account screens' shells
- * (sign-in, sign-up, password reset: the empty forms) — aliases included — in every language
- * into dist/prerendered/<language>/<path>.html, plus a not-found page per language.
+ * (src/entry-server.tsx), renders every public content page, the account screens' shells
+ * (sign-in, sign-up, password reset: the empty forms) and the private screens' (the planner's
+ * heading and "Loading…") — aliases included — in every language into
+ * dist/prerendered/<language>/<path>.html, plus a not-found page per language.
  * The server sends these files for those paths (apps/server/src/http/static-site.ts); the
  * browser then hydrates them.
  *
@@ -11,7 +12,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { accountShellPaths, contentPagePaths, LANGUAGES, type Language } from '@captia/shared';
+import {
+  accountShellPaths,
+  contentPagePaths,
+  LANGUAGES,
+  type Language,
+  privateShellPaths,
+} from '@captia/shared';
 import { build } from 'vite';
 import type * as EntryServer from '../src/entry-server';
 
@@ -109,8 +116,14 @@ async function main() {
     fs.rmSync(out, { recursive: true, force: true });
     let count = 0;
     for (const language of LANGUAGES as readonly Language[]) {
-      // Content pages, the account screens' shells (decision 0023) and the not-found page.
-      for (const pathname of [...contentPagePaths(), ...accountShellPaths(), server.NOT_FOUND_PATH]) {
+      // Content pages, the account screens' shells (decision 0023), the private screens' shells
+      // (decision 0055) and the not-found page.
+      for (const pathname of [
+        ...contentPagePaths(),
+        ...accountShellPaths(),
+        ...privateShellPaths(),
+        server.NOT_FOUND_PATH,
+      ]) {
         const page = await server.renderPage(pathname, language);
         const html = server.toDocument(template, { ...page, preload: preloadsFor(manifest, page) });
         const file = path.join(out, language, prerenderedFile(pathname, server.NOT_FOUND_PATH));

@@ -2,7 +2,7 @@
  * The server build of the app, used only by scripts/prerender.ts at build time: renders a
  * page to HTML the same way the browser will render it (same routes, data and language).
  */
-import type { Language } from '@captia/shared';
+import { isPrivateShellScreen, type Language, type ScreenId } from '@captia/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -74,7 +74,8 @@ export async function renderPage(pathname: string, language: Language): Promise<
     pathname,
     title,
     description,
-    notFound: screen === 'notFound',
+    // A private screen's shell (decision 0055) is nobody's page to find: not indexed either.
+    notFound: screen === 'notFound' || isPrivateShellScreen(screen as ScreenId),
     ...(screen === 'faq' && { faq: data as ContentDoc }),
     ...(screen === 'blogArticle' && { article: (data as { doc: ContentDoc }).doc }),
   });

@@ -136,6 +136,27 @@ export function accountShellPaths(): string[] {
   });
 }
 
+/**
+ * Private screens prerendered as static shells: the page's heading and lead and "Loading…", the
+ * same for everyone, in every language (decision 0055). A phone paints them before the app's
+ * code and the session arrive (they were `/planner`'s largest text, its LCP at 4 s); the app
+ * then hydrates and shows the screen, or sends a visitor to sign in. Nothing personal is in them;
+ * they are not indexed (robots.txt, and `noindex` in the page).
+ */
+export const PRIVATE_SHELL_SCREENS = ['planner'] as const satisfies readonly ScreenId[];
+
+export function isPrivateShellScreen(id: ScreenId | null): boolean {
+  return id !== null && (PRIVATE_SHELL_SCREENS as readonly string[]).includes(id);
+}
+
+/** Every URL that shows a private screen's shell: canonical paths and their aliases. */
+export function privateShellPaths(): string[] {
+  return PRIVATE_SHELL_SCREENS.flatMap((id) => {
+    const screen = SCREENS.find((s) => s.id === id);
+    return screen ? [screen.path, ...screen.aliases] : [];
+  });
+}
+
 /** The canonical path of the page a path shows (an alias gives its screen's main path), or null. */
 export function canonicalPath(pathname: string): string | null {
   const id = screenForPath(pathname);

@@ -9,7 +9,7 @@ export interface PageHeadInput {
   /** The full document title, "<page> | CaptIA". */
   title: string;
   description: string;
-  /** The not-found page: no canonical, not indexed. */
+  /** The not-found page, or a private screen's shell: no canonical, not indexed. */
   notFound?: boolean;
   faq?: ContentDoc;
   article?: ContentDoc;
