@@ -15,12 +15,6 @@ const menuClasses =
 const itemClasses =
   'flex w-full cursor-default items-center gap-2 rounded-md px-3 py-2 text-left text-sm outline-none select-none data-[highlighted]:bg-muted';
 
-/** The post's edit button that is on screen (the table on a wide screen, the list on a phone). */
-export function visiblePostButton(postId: string): HTMLElement | null {
-  const buttons = document.querySelectorAll<HTMLElement>(`[data-post-button="${CSS.escape(postId)}"]`);
-  return [...buttons].find((element) => element.offsetParent !== null) ?? null;
-}
-
 interface CalendarProps {
   campaign: Campaign;
   /** The account's today: a post is not moved to a day already gone. */
