@@ -2,7 +2,6 @@ import type { ExportFormat, NetworkId } from '@captia/shared';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, routeUrl } from '#web/lib/api-client.ts';
 import type { ApiBody, ApiResult } from '#web/lib/api-routes.ts';
-import { streamEvents } from '../api/caption-stream';
 
 export type Campaign = ApiResult<'GET /api/campaigns/{id}'>;
 export type CampaignPost = Campaign['posts'][number];
@@ -57,11 +56,14 @@ export interface CampaignProgress {
  * `POST /api/campaigns` as an event stream: `onPost` as each post is written (the progress bar),
  * `onNotice` when the model could not be reached; settles with the campaign and the new usage.
  */
-export function streamCampaign(
+export async function streamCampaign(
   request: CampaignRequest,
   handlers: { onPost: (progress: CampaignProgress) => void; onNotice: (message: string) => void },
   signal?: AbortSignal,
 ): Promise<CampaignResult> {
+  // The stream's reader (zod and the events' schemas) loads when a campaign is planned, not with
+  // the screen (decision 0055).
+  const { streamEvents } = await import('../api/caption-stream');
   return streamEvents(
     'POST /api/campaigns',
     request,

@@ -7,7 +7,6 @@ import {
   MAX_POSTS_PER_DAY,
   type Me,
   type NetworkId,
-  PlannerFormSchema,
   type PlannerFormValues,
   plannableDates,
   TIER_LIMITS,
@@ -71,18 +70,21 @@ export function PlannerForm({
   const today = todayIn(me.timezone);
   const dates = plannableDates(today);
   const remaining = Math.max(0, me.usage.total - me.usage.current);
-  const form = useAccountForm(PlannerFormSchema, {
-    text: '',
-    // Tomorrow: a post suggested for this morning may already be late.
-    startDate: addDays(today, 1),
-    // A week, or what the quota still holds (the free plan's 3 a day).
-    days: String(Math.min(7, Math.max(1, remaining))),
-    postsPerDay: '1',
-    networks: ['instagram'],
-    language: interfaceLanguage,
-    brandId: null,
-    link: null,
-  } satisfies PlannerFormValues);
+  const form = useAccountForm(
+    () => import('@captia/shared/planner-form').then((forms) => forms.PlannerFormSchema),
+    {
+      text: '',
+      // Tomorrow: a post suggested for this morning may already be late.
+      startDate: addDays(today, 1),
+      // A week, or what the quota still holds (the free plan's 3 a day).
+      days: String(Math.min(7, Math.max(1, remaining))),
+      postsPerDay: '1',
+      networks: ['instagram'],
+      language: interfaceLanguage,
+      brandId: null,
+      link: null,
+    } satisfies PlannerFormValues,
+  );
   const networks = form.watch('networks');
   const brandId = form.watch('brandId');
   const cost = campaignSlots(today, Number(form.watch('days')), Number(form.watch('postsPerDay'))).length;
