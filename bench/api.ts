@@ -28,11 +28,15 @@ const WARM_UP_SECONDS = 1;
 const IDLE_SETTLE_MS = 3000;
 
 /** A new account's session cookie (also what Lighthouse sends for a signed-in page). */
-export async function signUp(base: string, email: string): Promise<string> {
+export async function signUp(
+  base: string,
+  email: string,
+  profile: { language?: string; timezone?: string } = {},
+): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ name: 'Bench', email, password: PASSWORD }),
+    body: JSON.stringify({ name: 'Bench', email, password: PASSWORD, ...profile }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   return res.headers

@@ -105,7 +105,12 @@ export async function benchLighthouse(paths: string[], runs = 1): Promise<Lighth
   try {
     // One account for every signed-in page, its cookie sent with each of Lighthouse's requests.
     const cookie = paths.some((p) => SIGNED_IN_PAGES.has(p))
-      ? await signUp(server.url, `lighthouse-${Date.now()}@bench.test`)
+      ? // As the app's sign-up makes an account: with the language and time zone it saves (an
+        // account without them saves them on its first signed-in page, once).
+        await signUp(server.url, `lighthouse-${Date.now()}@bench.test`, {
+          language: 'en-US',
+          timezone: 'America/Sao_Paulo',
+        })
       : null;
     const pages: LighthousePage[] = [];
     for (const pagePath of paths) {
