@@ -330,6 +330,8 @@ test.describe('sign-in redirects', () => {
     await page.goto('/preferences');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preferences');
     await noticesRead;
+    // The screen is there (its heading is prerendered, so it shows before the session is read).
+    await expect(field(page, 'en-US', 'displayName')).toBeVisible();
     // The server forgets us (cookie gone); the next call answers 401.
     await context.clearCookies();
     await field(page, 'en-US', 'displayName').fill('Anything');
@@ -356,7 +358,8 @@ test.describe('sign-in redirects', () => {
     const problems = watchConsole(page, EXPECTED_FAILURES(401));
     await signIn('free', { name: 'Still Here', language: 'en-US' });
     await page.goto('/preferences');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preferences');
+    // The screen is there (its heading is prerendered, so it shows before the session is read).
+    await expect(field(page, 'en-US', 'displayName')).toBeVisible();
     await page.route(
       '**/api/me',
       (route) =>

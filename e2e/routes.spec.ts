@@ -141,3 +141,43 @@ test('a screen that fails to load shows the generic error screen', async ({ page
   await expect(page.getByRole('banner').getByRole('link', { name: 'Plans' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("the private screens' prerendered headings are taken over signed in, and send a visitor to sign in", async ({
+  page,
+  signIn,
+}) => {
+  // Their heading and lead paint before the app's code and the session (decision 0055); React
+  // adopts that markup rather than throwing it away (a hydration error would show in the console).
+  const problems = watchConsole(page);
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { prerendered: Element | null }).prerendered =
+          document.querySelector('#root > *');
+    });
+  });
+  const kept = () =>
+    page.evaluate(() => {
+      const first = (window as unknown as { prerendered: Element | null }).prerendered;
+      return Boolean(first?.isConnected) && first === document.querySelector('#root > *');
+    });
+  await page.goto('/planejador?lang=pt-BR');
+  await expect(page).toHaveURL(/\/(entrar|login)\?redirect=/);
+  await signIn('profissional', { name: 'Sara Shell', language: 'en-US' });
+  // Served in the language the address asks for, then shown in the account's (English).
+  for (const [path, heading, ready] of [
+    ['/planner?lang=en-US', 'planner.page.heading', 'planner.form.submit'],
+    ['/planejador?lang=pt-BR', 'planner.page.heading', 'planner.form.submit'],
+    ['/planificador?lang=es-ES', 'planner.page.heading', 'planner.form.submit'],
+    ['/marcas?lang=pt-BR', 'brands.page.heading', 'brands.create'],
+    ['/configuracoes?lang=es-ES', 'pages.preferences.heading', 'account.preferences.saveName'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(await response?.text(), path).toContain('data-prerendered=');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en-US', heading));
+    await expect(page.getByRole('button', { name: t('en-US', ready) }).first()).toBeVisible();
+    expect(await kept(), path).toBe(true);
+  }
+  expect(problems).toEqual([]);
+});

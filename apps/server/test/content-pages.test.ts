@@ -315,8 +315,8 @@ describe('pages that are not prerendered', () => {
     }
   });
 
-  test('admin, preferences and checkout screens stay client-rendered from index.html', async ({ app: t }) => {
-    for (const pathname of ['/preferences', '/brands', '/marcas', '/admin', '/assinatura-sucesso']) {
+  test('the admin and checkout screens stay client-rendered from index.html', async ({ app: t }) => {
+    for (const pathname of ['/admin', '/assinatura-sucesso', '/subscription-success']) {
       const res = await t.app.request(pathname);
       expect(res.status, pathname).toBe(200);
       const html = await res.text();
@@ -355,23 +355,27 @@ describe('pages that are not prerendered', () => {
     }
   });
 
-  test('the planner is a prerendered shell for everyone: its heading, lead and Loading, nothing personal, not indexed', async ({
+  test('the private screens are prerendered shells for everyone: heading, lead and Loading, nothing personal, not indexed', async ({
     app: t,
   }) => {
+    const keys: Record<string, [string, string]> = {
+      planner: ['planner.page.heading', 'planner.page.lead'],
+      brands: ['brands.page.heading', 'brands.page.lead'],
+      preferences: ['pages.preferences.heading', 'pages.preferences.lead'],
+    };
     for (const pathname of privateShellPaths()) {
+      const [headingKey, leadKey] = keys[screenForPath(pathname) ?? ''] ?? ['', ''];
       for (const language of LANGUAGES) {
-        const cookies = [undefined, 'better-auth.session_token=abc.def'];
-        for (const cookie of cookies) {
+        for (const cookie of [undefined, 'better-auth.session_token=abc.def']) {
           const res = await t.app.request(
             `${pathname}?lang=${language}`,
             cookie ? { headers: { cookie } } : {},
           );
           expect(res.status, pathname).toBe(200);
           const html = await res.text();
-          const page = read(html);
           expect(html, pathname).toContain(`data-prerendered="${pathname}"`);
-          expect(page.heading, pathname).toBe(tr(language, 'planner.page.heading'));
-          expect(decode(html), pathname).toContain(tr(language, 'planner.page.lead'));
+          expect(read(html).heading, pathname).toBe(tr(language, headingKey));
+          expect(decode(html), pathname).toContain(tr(language, leadKey));
           expect(decode(html), pathname).toContain(tr(language, 'common.loading'));
           expect(html, pathname).toContain('<meta name="robots" content="noindex" />');
           expect(html, pathname).not.toContain('rel="canonical"');
@@ -379,7 +383,17 @@ describe('pages that are not prerendered', () => {
         }
       }
     }
-    expect(privateShellPaths()).toEqual(['/planner', '/planejador', '/planificador']);
+    expect(privateShellPaths().sort()).toEqual(
+      [
+        '/planner',
+        '/planejador',
+        '/planificador',
+        '/brands',
+        '/marcas',
+        '/preferences',
+        '/configuracoes',
+      ].sort(),
+    );
   });
 
   test('the prerendered files are not reachable by their own URL', async ({ app: t }) => {

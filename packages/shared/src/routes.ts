@@ -143,7 +143,11 @@ export function accountShellPaths(): string[] {
  * then hydrates and shows the screen, or sends a visitor to sign in. Nothing personal is in them;
  * they are not indexed (robots.txt, and `noindex` in the page).
  */
-export const PRIVATE_SHELL_SCREENS = ['planner'] as const satisfies readonly ScreenId[];
+export const PRIVATE_SHELL_SCREENS = [
+  'planner',
+  'brands',
+  'preferences',
+] as const satisfies readonly ScreenId[];
 
 export function isPrivateShellScreen(id: ScreenId | null): boolean {
   return id !== null && (PRIVATE_SHELL_SCREENS as readonly string[]).includes(id);

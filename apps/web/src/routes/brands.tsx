@@ -4,22 +4,22 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import { BrandsScreen } from '../features/brands/components/brands-screen';
 import { useAuth } from '../lib/session/auth-provider';
 
+/** The brand voices of the signed-in user. */
 function Brands() {
-  const { t } = useTranslation();
   const { me } = useAuth();
   if (!me) return null;
-  return (
-    <PageShell title={t('brands.page.title')} heading={t('brands.page.heading')} lead={t('brands.page.lead')}>
-      {/* Keyed by user: another account never sees the previous one's open form. */}
-      <BrandsScreen key={me.id} tier={me.tier} />
-    </PageShell>
-  );
+  // Keyed by user: another account never sees the previous one's open form.
+  return <BrandsScreen key={me.id} tier={me.tier} />;
 }
 
+/** The heading and lead first, whatever the session: prerendered, as the planner's (decision 0055). */
 export default function BrandsPage() {
+  const { t } = useTranslation();
   return (
-    <RequireAuth>
-      <Brands />
-    </RequireAuth>
+    <PageShell title={t('brands.page.title')} heading={t('brands.page.heading')} lead={t('brands.page.lead')}>
+      <RequireAuth>
+        <Brands />
+      </RequireAuth>
+    </PageShell>
   );
 }
