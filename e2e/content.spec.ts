@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@captia/shared';
-import type { Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures';
-import { hydrated, t, watchConsole } from './support';
+import { hydrated, keptPrerenderedMarkup, rememberPrerenderedMarkup, t, watchConsole } from './support';
 
 interface Example {
   id: string;
@@ -18,24 +17,6 @@ const examples = (language: Language): Example[] =>
   JSON.parse(
     fs.readFileSync(path.resolve(import.meta.dirname, `../content/${language}/examples.json`), 'utf8'),
   );
-
-/** Remembers the first element of the prerendered markup before any script runs. */
-async function rememberPrerenderedMarkup(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        (window as unknown as { prerendered: Element | null }).prerendered =
-          document.querySelector('#root > *');
-    });
-  });
-}
-
-/** True when React adopted the prerendered elements instead of throwing them away and rendering anew. */
-const keptPrerenderedMarkup = (page: Page) =>
-  page.evaluate(() => {
-    const first = (window as unknown as { prerendered: Element | null }).prerendered;
-    return Boolean(first?.isConnected) && first === document.querySelector('#root > *');
-  });
 
 test.describe('hydration of prerendered pages', () => {
   const pages = [

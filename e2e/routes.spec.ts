@@ -1,7 +1,16 @@
 import { LANGUAGES, SCREENS } from '@captia/shared';
 import { SPEC_ROUTES } from '@captia/shared/spec-routes';
 import { expect, test } from './fixtures';
-import { headingFor, hydrated, pageHeading, saveLanguage, t, watchConsole } from './support';
+import {
+  headingFor,
+  hydrated,
+  keptPrerenderedMarkup,
+  pageHeading,
+  rememberPrerenderedMarkup,
+  saveLanguage,
+  t,
+  watchConsole,
+} from './support';
 
 const PRIVATE_SCREENS = new Set(['preferences', 'admin', 'brands', 'planner']);
 
@@ -149,18 +158,7 @@ test("the private screens' prerendered headings are taken over signed in, and se
   // Their heading and lead paint before the app's code and the session (decision 0055); React
   // adopts that markup rather than throwing it away (a hydration error would show in the console).
   const problems = watchConsole(page);
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        (window as unknown as { prerendered: Element | null }).prerendered =
-          document.querySelector('#root > *');
-    });
-  });
-  const kept = () =>
-    page.evaluate(() => {
-      const first = (window as unknown as { prerendered: Element | null }).prerendered;
-      return Boolean(first?.isConnected) && first === document.querySelector('#root > *');
-    });
+  await rememberPrerenderedMarkup(page);
   await page.goto('/planejador?lang=pt-BR');
   await expect(page).toHaveURL(/\/(entrar|login)\?redirect=/);
   await signIn('profissional', { name: 'Sara Shell', language: 'en-US' });
@@ -177,7 +175,7 @@ test("the private screens' prerendered headings are taken over signed in, and se
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en-US', heading));
     await expect(page.getByRole('button', { name: t('en-US', ready) }).first()).toBeVisible();
-    expect(await kept(), path).toBe(true);
+    expect(await keptPrerenderedMarkup(page), path).toBe(true);
   }
   expect(problems).toEqual([]);
 });

@@ -263,3 +263,21 @@ export async function axeFindings(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 }
+
+/** Remembers the first element of the prerendered markup before any script runs. */
+export async function rememberPrerenderedMarkup(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { prerendered: Element | null }).prerendered =
+          document.querySelector('#root > *');
+    });
+  });
+}
+
+/** True when React adopted the prerendered elements instead of throwing them away and rendering anew. */
+export const keptPrerenderedMarkup = (page: Page) =>
+  page.evaluate(() => {
+    const first = (window as unknown as { prerendered: Element | null }).prerendered;
+    return Boolean(first?.isConnected) && first === document.querySelector('#root > *');
+  });

@@ -104,11 +104,9 @@ export function publicPagePaths(): string[] {
 
 /** Every URL that shows a public content page: canonical paths and their aliases. */
 export function contentPagePaths(): string[] {
-  return CONTENT_SCREENS.flatMap((id) => {
-    if (id === 'blogArticle') return BLOG_SLUGS.map(blogArticlePath);
-    const screen = SCREENS.find((s) => s.id === id);
-    return screen ? [screen.path, ...screen.aliases] : [];
-  });
+  return CONTENT_SCREENS.flatMap((id) =>
+    id === 'blogArticle' ? BLOG_SLUGS.map(blogArticlePath) : pathsOf([id]),
+  );
 }
 
 /**
@@ -128,12 +126,17 @@ export function isAccountShellScreen(id: ScreenId | null): boolean {
   return id !== null && (ACCOUNT_SHELL_SCREENS as readonly string[]).includes(id);
 }
 
-/** Every URL that shows an account shell: canonical paths and their aliases. */
-export function accountShellPaths(): string[] {
-  return ACCOUNT_SHELL_SCREENS.flatMap((id) => {
+/** Every URL that shows one of `ids`: each screen's canonical path and its aliases. */
+function pathsOf(ids: readonly ScreenId[]): string[] {
+  return ids.flatMap((id) => {
     const screen = SCREENS.find((s) => s.id === id);
     return screen ? [screen.path, ...screen.aliases] : [];
   });
+}
+
+/** Every URL that shows an account shell: canonical paths and their aliases. */
+export function accountShellPaths(): string[] {
+  return pathsOf(ACCOUNT_SHELL_SCREENS);
 }
 
 /**
@@ -155,10 +158,7 @@ export function isPrivateShellScreen(id: ScreenId | null): boolean {
 
 /** Every URL that shows a private screen's shell: canonical paths and their aliases. */
 export function privateShellPaths(): string[] {
-  return PRIVATE_SHELL_SCREENS.flatMap((id) => {
-    const screen = SCREENS.find((s) => s.id === id);
-    return screen ? [screen.path, ...screen.aliases] : [];
-  });
+  return pathsOf(PRIVATE_SHELL_SCREENS);
 }
 
 /** The canonical path of the page a path shows (an alias gives its screen's main path), or null. */
