@@ -22,10 +22,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (status === 'loading') {
     return (
       // The rest of the screen below the header: the footer starts below the fold and is not
-      // pushed down, in view, when the screen arrives (a layout shift Lighthouse counts).
+      // pushed down, in view, when the screen arrives (a layout shift Lighthouse counts). The
+      // words at its top, under the page's prerendered heading and lead: centred in a screen's
+      // height, they were at the bottom of a phone's screen, or below it.
       <div
         role="status"
-        className="flex min-h-[calc(100dvh-4rem)] items-center justify-center text-muted-foreground"
+        className="flex min-h-[calc(100dvh-4rem)] items-start justify-center pt-2 text-muted-foreground"
       >
         {t('common.loading')}
       </div>
