@@ -47,4 +47,28 @@ describe('measureGrowth (the hostile-input tests’ yardstick)', () => {
     expect(report.failedAt).not.toBeNull();
     expect(report.failedAt).toBeLessThan(40);
   });
+
+  it('reads a clock that stood still as no timing, not as a free call', () => {
+    // A clock brought up to date in steps: some reads return what the one before returned. The
+    // rule costs one unit a character on it, so the ratio is 1 at every size; a timing of 0
+    // once made a baseline of 0 and the next size ×Infinity.
+    let time = 0;
+    let reads = 0;
+    let last = 0;
+    const clock = () => {
+      reads += 1;
+      if (reads % 3 === 0) return last;
+      last = time;
+      return time;
+    };
+    const report = measureGrowth(
+      (s) => {
+        time += s.length / 1000;
+      },
+      (n) => repeatTo('a', n),
+      { maxSize: 2_000, clock },
+    );
+    expect(report.failedAt).toBeNull();
+    for (const step of report.steps) expect(step.ratio).toBeCloseTo(1, 5);
+  });
 });
