@@ -266,7 +266,14 @@ export function createApp(deps: AppDeps) {
   app.route(
     '/',
     mcpRoutes(
-      { captions: captionService, rework: reworkService, links, linkLimits, vision: features.vision },
+      {
+        captions: captionService,
+        rework: reworkService,
+        links,
+        linkLimits,
+        vision: features.vision,
+        scheduler: deps.scheduler,
+      },
       { rateLimitScale: env.RATE_LIMIT_SCALE },
     ),
   );

@@ -1,12 +1,11 @@
 // Publishing to Bluesky and Mastodon against loopback fakes of their APIs (createTestApp's fixtures).
 import { addDays, todayIn } from '@captia/shared';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { DEFAULT_POLICY, parseAllowList } from '../src/links';
-import { createLogger } from '../src/logger';
-import { createScheduler, MISSED_AFTER_MS, sealKey } from '../src/publishing';
+import { MISSED_AFTER_MS } from '../src/publishing';
 import { signUpMember } from './client';
 import { test as base } from './fixtures/setup';
 import { APP_PASSWORD, fakeMastodon, fakePds, KEY, MAIN_PASSWORD } from './publishing-fakes';
+import { testScheduler } from './publishing-scheduler';
 
 let pds: Awaited<ReturnType<typeof fakePds>>;
 let masto: Awaited<ReturnType<typeof fakeMastodon>>;
@@ -26,14 +25,8 @@ const test = base.extend('appOptions', { scope: 'file' }, () => ({
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const PNG_URL = `data:image/png;base64,${PNG.toString('base64')}`;
 
-function schedulerOf(database: Parameters<typeof createScheduler>[0]['database']) {
-  return createScheduler({
-    database,
-    logger: createLogger('silent'),
-    policy: { ...DEFAULT_POLICY, allow: parseAllowList(`127.0.0.1:${pds.port},127.0.0.1:${masto.port}`) },
-    key: sealKey(KEY),
-  });
-}
+const schedulerOf = (database: Parameters<typeof testScheduler>[0]) =>
+  testScheduler(database, [pds.port, masto.port]);
 
 describe('publishing', () => {
   test.override('plan', 'premium');

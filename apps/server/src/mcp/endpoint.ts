@@ -8,6 +8,7 @@ import { refuseControlCharactersInUrl } from '../http/query-guard';
 import type { AppEnv } from '../http/router';
 import { admitKey, bearerKey, keyInQuery, sendKeyRefusal } from '../keys';
 import { type LinkLimits, type LinkReader, readLinkLimited } from '../links';
+import type { Scheduler } from '../publishing';
 import type { mcpServer } from './server';
 
 /**
@@ -42,6 +43,8 @@ export interface McpDeps {
   linkLimits: LinkLimits;
   /** The model sees photos (AI_VISION). */
   vision: boolean;
+  /** The process's publication scheduler, poked by a publication for now (tests tick their own). */
+  scheduler?: Scheduler | undefined;
 }
 
 /**
@@ -86,6 +89,7 @@ export function mcpRoutes(deps: McpDeps, options: { rateLimitScale: number }) {
         captions: deps.captions,
         rework: deps.rework,
         vision: deps.vision,
+        scheduler: deps.scheduler,
         readLink: (asker, url) => readLinkLimited(db, deps.links, deps.linkLimits, asker, url),
       },
       actor,

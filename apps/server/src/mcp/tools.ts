@@ -1,4 +1,12 @@
-import { campaignsApi, captionsApi, historyApi, INVALID_CURSOR_KEY, linksApi } from '@captia/shared';
+import {
+  campaignsApi,
+  captionsApi,
+  historyApi,
+  INVALID_CURSOR_KEY,
+  linksApi,
+  PublishPostSchema,
+  publishingApi,
+} from '@captia/shared';
 import { z } from 'zod';
 import { listBrands } from '../brands';
 import {
@@ -20,6 +28,15 @@ import { decodeCursor, listHistory } from '../history';
 import { AppError } from '../http/errors';
 import { validationError } from '../http/router';
 import type { PageContent } from '../links';
+import {
+  connectionsOf,
+  type PublishInput,
+  type PublishPostInput,
+  publicationOf,
+  publishCampaignPost,
+  publishText,
+  type Scheduler,
+} from '../publishing';
 
 /** What the tools run on: the same engines, link reader and database the API's routes use. */
 export interface ToolDeps extends WorkDeps {
@@ -29,6 +46,8 @@ export interface ToolDeps extends WorkDeps {
   vision: boolean;
   /** Reads a link for the actor within the link limits (the API's readLinkLimited). */
   readLink(actor: Actor, url: string): Promise<PageContent>;
+  /** The process's publication scheduler, poked by a publication for now. */
+  scheduler?: Scheduler | undefined;
 }
 
 interface Tool<S extends z.ZodType> {
@@ -49,6 +68,11 @@ const jsonSchemaOf = (operation: {
 
 /** Tools that take nothing still declare an object (the protocol's input schema is one). */
 const NO_ARGUMENTS = z.object({});
+
+/** A campaign's post (the path's `id` and `postId`) and where and when it goes, in one object. */
+const PUBLISH_POST_ARGUMENTS = publishingApi.publishPost.request.params
+  .extend(PublishPostSchema.shape)
+  .strict();
 
 /**
  * The MCP tools: each is one operation of the public API, with the contract's schema as its
@@ -146,6 +170,50 @@ export const TOOLS: Tool<z.ZodType>[] = [
       if (args.cursor && !cursor) throw new AppError(400, 'bad_request', { messageKey: INVALID_CURSOR_KEY });
       return listHistory(deps.db, actor.userId, { q: args.q ?? '', cursor });
     },
+  }),
+  tool({
+    name: 'list_connections',
+    title: 'List connected accounts',
+    description:
+      'Your connected Bluesky and Mastodon accounts (id, network, handle, when last used): pass an id as ' +
+      'connectionId to publish_text or publish_campaign_post. Accounts are connected in the web app ' +
+      '(Preferences → Connections). Not counted.',
+    input: NO_ARGUMENTS,
+    run: (deps, actor) => connectionsOf(deps.db, actor.userId),
+  }),
+  tool({
+    name: 'publish_text',
+    title: 'Publish a text or a thread',
+    description:
+      'Publish to a connected account (connectionId, from list_connections) a text, or a thread as posts (a chain ' +
+      'of replies), with an optional photo (image, a data: URL of at most 1 MB) and its altText on the first post. ' +
+      'Now, or at a time (at: ISO 8601 with offset, at most a year ahead). With historyId (and variant) it is ' +
+      'filed under that caption of your history. Each post must fit the network. Answers the publication, ' +
+      'scheduled; read_publication tells when it is out and its link. Paid plans; at most the plan’s pending ' +
+      'publications. Not counted.',
+    input: jsonSchemaOf(publishingApi.publish),
+    run: (deps, actor, args) => publishText(deps, actor, args as PublishInput),
+  }),
+  tool({
+    name: 'publish_campaign_post',
+    title: 'Publish a campaign’s post',
+    description:
+      'Publish one post of a campaign (id: the campaign, postId: its post, from read_campaign) to a connected ' +
+      'account of the post’s network (connectionId, from list_connections), now or at a time (at: ISO 8601 with ' +
+      'offset; its scheduled time, say). Once: asked again, the publication already pending or done answers. ' +
+      'Paid plans; at most the plan’s pending publications. Not counted.',
+    input: PUBLISH_POST_ARGUMENTS,
+    run: (deps, actor, args: { id: string; postId: string } & PublishPostInput) =>
+      publishCampaignPost(deps, actor, { id: args.id, postId: args.postId }, args),
+  }),
+  tool({
+    name: 'read_publication',
+    title: 'Read a publication',
+    description:
+      'One of your publications by id: scheduled, publishing, published (with the post’s URL) or failed (with ' +
+      'the reason). Not counted.',
+    input: publishingApi.readPublication.request.params,
+    run: (deps, actor, args: { id: string }) => publicationOf(deps.db, actor, args.id),
   }),
   tool({
     name: 'list_brand_voices',

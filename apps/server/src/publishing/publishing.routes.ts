@@ -5,12 +5,12 @@ import {
   singleLineText,
 } from '@captia/shared';
 import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { z } from 'zod';
-import { campaignPosts, campaigns, publications, publishingConnections } from '#server/db/schema/index.ts';
+import { publications, publishingConnections } from '#server/db/schema/index.ts';
 import { AppError } from '#server/http/errors.ts';
 import { route } from '#server/http/route.ts';
-import { createRouter } from '#server/http/router.ts';
-import { translator } from '#server/i18n.ts';
+import { type AppEnv, createRouter } from '#server/http/router.ts';
 import { currentUser, requireUser } from '#server/lib/session.ts';
 import type { FetchPolicy } from '#server/links';
 import type { Logger } from '#server/logger.ts';
@@ -18,22 +18,23 @@ import { createBlueskySession } from './bluesky';
 import { authorizeUrl, exchangeCode, registerApp, revokeToken } from './mastodon';
 import { serviceOrigin } from './net';
 import {
-  campaignParts,
+  connectionsOf,
+  type PublishDeps,
+  type Publisher,
+  publicationOf,
+  publishCampaignPost,
+  publishText,
+} from './publish';
+import {
   connectionRefusal,
   connectionView,
-  decodeImage,
-  enqueue,
   findConnection,
   findPublication,
-  historyCaption,
   insertConnection,
   keepApp,
   keptApp,
   latestOfPost,
-  listConnections,
   newSignIn,
-  partsOf,
-  publicationTime,
   publicationView,
   publishingPlan,
   retryPublication,
@@ -59,11 +60,15 @@ export function publishingRoutes(deps: PublishingDeps) {
   const redirectUri = `${deps.publicUrl.replace(/\/$/, '')}${MASTODON_CALLBACK_PATH}`;
   const invalidService = () =>
     new AppError(400, 'connection_failed', { messageKey: 'publishing.errors.unreachable' });
+  const publishDeps = (c: Context<AppEnv>): PublishDeps => ({ db: c.get('db'), scheduler: deps.scheduler });
+  const publisher = (c: Context<AppEnv>): Publisher => ({
+    userId: currentUser(c).id,
+    language: c.get('language'),
+  });
   return createRouter()
     .openapi(route(publishingApi.listConnections, requireUser), async (c) => {
-      const rows = await listConnections(c.get('db'), currentUser(c).id);
       c.header('Cache-Control', 'no-store');
-      return c.json({ items: rows.map(connectionView) }, 200);
+      return c.json(await connectionsOf(c.get('db'), currentUser(c).id), 200);
     })
     .openapi(route(publishingApi.createConnection, requireUser), async (c) => {
       const db = c.get('db');
@@ -141,68 +146,17 @@ export function publishingRoutes(deps: PublishingDeps) {
       return c.body(null, 204);
     })
     .openapi(route(publishingApi.publish, requireUser), async (c) => {
-      const db = c.get('db');
-      const userId = currentUser(c).id;
-      const language = c.get('language');
-      const tier = await publishingPlan(db, userId);
-      const body = c.req.valid('json');
-      const connection = await findConnection(db, userId, body.connectionId);
-      if (!connection) throw new AppError(404, 'not_found');
-      // A result's caption in the history: the account's entry, with a caption of that network.
-      const filed =
-        body.historyId === undefined
-          ? null
-          : await historyCaption(db, userId, body.historyId, connection.network, body.variant ?? 1);
-      if (body.historyId !== undefined && !filed) throw new AppError(404, 'not_found');
-      const texts = body.posts ?? (body.text === undefined ? [] : [body.text]);
-      const parts = partsOf(texts, connection.network, language);
-      const image = body.image === undefined ? null : decodeImage(body.image);
-      const row = await enqueue(db, tier, {
-        userId,
-        connectionId: connection.id,
-        network: connection.network,
-        parts,
-        image: image?.data ?? null,
-        imageType: image?.type ?? null,
-        altText: image ? (body.altText ?? null) : null,
-        at: publicationTime(body.at),
-        ...filed,
-      });
-      if (!body.at) deps.scheduler?.poke();
-      return c.json(publicationView(row, language), 202);
+      const view = await publishText(publishDeps(c), publisher(c), c.req.valid('json'));
+      return c.json(view, 202);
     })
     .openapi(route(publishingApi.publishPost, requireUser), async (c) => {
-      const db = c.get('db');
-      const userId = currentUser(c).id;
-      const language = c.get('language');
-      const { id, postId } = c.req.valid('param');
-      const body = c.req.valid('json');
-      const [found] = await db
-        .select({ post: campaignPosts })
-        .from(campaignPosts)
-        .innerJoin(campaigns, eq(campaigns.id, campaignPosts.campaignId))
-        .where(and(eq(campaignPosts.id, postId), eq(campaigns.id, id), eq(campaigns.userId, userId)));
-      if (!found) throw new AppError(404, 'not_found');
-      const tier = await publishingPlan(db, userId);
-      const connection = await findConnection(db, userId, body.connectionId);
-      if (!connection) throw new AppError(404, 'not_found');
-      const { post } = found;
-      if (post.network !== connection.network)
-        throw new AppError(400, 'publish_invalid', {
-          messageKey: 'publishing.errors.networkMismatch',
-          values: { network: translator(language)(`captions.networks.${post.network}`) },
-        });
-      const row = await enqueue(db, tier, {
-        userId,
-        connectionId: connection.id,
-        network: connection.network,
-        campaignId: id,
-        postId,
-        parts: campaignParts(post.text, connection.network, language),
-        at: publicationTime(body.at),
-      });
-      if (!body.at) deps.scheduler?.poke();
-      return c.json(publicationView(row, language), 202);
+      const view = await publishCampaignPost(
+        publishDeps(c),
+        publisher(c),
+        c.req.valid('param'),
+        c.req.valid('json'),
+      );
+      return c.json(view, 202);
     })
     .openapi(route(publishingApi.postPublication, requireUser), async (c) => {
       const db = c.get('db');
@@ -224,10 +178,9 @@ export function publishingRoutes(deps: PublishingDeps) {
       return c.json(publicationView(row, c.get('language')), 202);
     })
     .openapi(route(publishingApi.readPublication, requireUser), async (c) => {
-      const row = await findPublication(c.get('db'), currentUser(c).id, c.req.valid('param').id);
-      if (!row) throw new AppError(404, 'not_found');
+      const view = await publicationOf(c.get('db'), publisher(c), c.req.valid('param').id);
       c.header('Cache-Control', 'no-store');
-      return c.json(publicationView(row, c.get('language')), 200);
+      return c.json(view, 200);
     })
     .get(MASTODON_CALLBACK_PATH, requireUser, async (c) => {
       const db = c.get('db');

@@ -28,7 +28,9 @@ export const publishingApi = {
     path: '/api/connections',
     tags,
     summary: 'Your connected Bluesky and Mastodon accounts (never a token or password)',
-    security: COOKIE_ONLY,
+    description:
+      'Their ids are what `POST /api/publish` and a campaign post’s publish take as `connectionId`.',
+    security: COOKIE_OR_KEY,
     responses: { 200: json(ConnectionListSchema, 'Oldest first'), ...errors(401) },
   }),
   createConnection: operation({
