@@ -132,12 +132,100 @@ export async function checkTarget(
   return addresses[0] as ResolvedAddress;
 }
 
+/*
+ * One request to an address these rules already checked, as both of their users make it (pages
+ * here, the networks' APIs in guarded-request.ts): the socket pinned to that address, no shared
+ * agent, the policy's time to connect, the caller's deadline, and one answer however the request
+ * ends. Written once: the two copies had the same timers and listeners.
+ */
+
 /** A lookup that answers with the address already checked (no second DNS query). */
 export function pinnedLookup(target: ResolvedAddress): LookupFunction {
   return ((_hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
     if (options?.all) callback(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);
   }) as LookupFunction;
+}
+
+/** `new URL(raw)`, or the reader's refusal of what is not a URL. */
+export function parseUserUrl(raw: string): URL {
+  try {
+    return new URL(raw);
+  } catch {
+    throw new LinkError('link_unreadable', 'not a URL');
+  }
+}
+
+/** How the answer's reader ends the request: with a value, or with a refusal. */
+export interface Settle<T> {
+  done(value: T): void;
+  fail(error: LinkError): void;
+}
+
+export interface PinnedRequestOptions {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: Buffer | undefined;
+  /** Ends the request with `link_timeout` when it aborts (the whole fetch's deadline). */
+  signal: AbortSignal;
+  /** What the deadline's refusal says, for the log. */
+  timeoutReason: string;
+}
+
+/**
+ * Sends the request and hands its answer to `onResponse`, which settles it. A connection not made
+ * in `policy.connectTimeoutMs`, the deadline, or a failed connection settles it with a refusal;
+ * whichever comes first wins, and the request is destroyed when it is settled.
+ */
+export function pinnedRequest<T>(
+  url: URL,
+  target: ResolvedAddress,
+  policy: FetchPolicy,
+  options: PinnedRequestOptions,
+  onResponse: (response: http.IncomingMessage, settle: Settle<T>) => void,
+): Promise<T> {
+  const { signal } = options;
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const end = () => {
+      if (settled) return false;
+      settled = true;
+      clearTimeout(connectTimer);
+      signal.removeEventListener('abort', onAbort);
+      request.destroy();
+      return true;
+    };
+    const settle: Settle<T> = {
+      done: (value) => {
+        if (end()) resolve(value);
+      },
+      fail: (error) => {
+        if (end()) reject(error);
+      },
+    };
+    const onAbort = () => settle.fail(new LinkError('link_timeout', options.timeoutReason));
+    const client = url.protocol === 'https:' ? https : http;
+    const request = client.request(url, {
+      method: options.method,
+      lookup: pinnedLookup(target),
+      agent: false,
+      headers: {
+        ...options.headers,
+        ...(options.body && { 'content-length': String(options.body.length) }),
+      },
+    });
+    const connectTimer = setTimeout(
+      () => settle.fail(new LinkError('link_timeout', 'no connection')),
+      policy.connectTimeoutMs,
+    );
+    request.on('socket', (socket) => {
+      socket.once(url.protocol === 'https:' ? 'secureConnect' : 'connect', () => clearTimeout(connectTimer));
+    });
+    signal.addEventListener('abort', onAbort, { once: true });
+    request.on('error', () => settle.fail(new LinkError('link_unreadable', 'the connection failed')));
+    request.on('response', (response) => onResponse(response, settle));
+    request.end(options.body);
+  });
 }
 
 interface Hop {
@@ -150,110 +238,84 @@ interface Hop {
 }
 
 /** One request to a checked target; the body read only for a 2xx answer of an accepted type. */
-function requestOnce(
+async function requestOnce(
   url: URL,
   target: ResolvedAddress,
   policy: FetchPolicy,
   signal: AbortSignal,
   readSoFar: number,
 ): Promise<Hop> {
-  return new Promise<Hop>((resolve, reject) => {
-    let bytesRead = 0;
-    let settled = false;
-    const fail = (error: LinkError) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(connectTimer);
-      signal.removeEventListener('abort', onAbort);
-      request.destroy();
-      reject(new LinkError(error.code, error.reason, readSoFar + bytesRead));
-    };
-    const done = (hop: Omit<Hop, 'bytesRead'>) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(connectTimer);
-      signal.removeEventListener('abort', onAbort);
-      request.destroy();
-      resolve({ ...hop, bytesRead });
-    };
-    const onAbort = () => fail(new LinkError('link_timeout', 'the page took too long'));
-    const client = url.protocol === 'https:' ? https : http;
-    const request = client.request(url, {
-      method: 'GET',
-      lookup: pinnedLookup(target),
-      agent: false,
-      headers: {
-        'user-agent': 'CaptIA link reader (+https://captia.app)',
-        accept: 'text/html,application/xhtml+xml,text/plain;q=0.9',
-        'accept-encoding': 'gzip, deflate, br',
+  let bytesRead = 0;
+  const headers = {
+    'user-agent': 'CaptIA link reader (+https://captia.app)',
+    accept: 'text/html,application/xhtml+xml,text/plain;q=0.9',
+    'accept-encoding': 'gzip, deflate, br',
+  };
+  const options = { method: 'GET' as const, headers, signal, timeoutReason: 'the page took too long' };
+  try {
+    const hop = await pinnedRequest<Omit<Hop, 'bytesRead'>>(
+      url,
+      target,
+      policy,
+      options,
+      (response, settle) => {
+        const { done, fail } = settle;
+        response.on('data', (chunk: Buffer) => {
+          bytesRead += chunk.length;
+        });
+        const status = response.statusCode ?? 0;
+        const location = response.headers.location;
+        const [type = '', ...parameters] = (response.headers['content-type'] ?? '').split(';');
+        const mediaType = type.trim().toLowerCase();
+        const charset =
+          parameters
+            .map((p) => /^\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(p)?.[1])
+            .find((c): c is string => Boolean(c)) ?? null;
+        if (status >= 300 && status < 400)
+          return done({ status, location, mediaType, charset, body: Buffer.alloc(0) });
+        if (status < 200 || status >= 300)
+          return fail(new LinkError('link_unreadable', `the page answered ${status}`));
+        if (!ACCEPTED_TYPES.has(mediaType))
+          return fail(new LinkError('link_unreadable', `content type ${mediaType || 'none'}`));
+        const declared = Number(response.headers['content-length']);
+        const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+        if (encoding === 'identity' && declared > policy.maxBytes)
+          return fail(new LinkError('link_too_large', `declared ${declared} bytes`));
+        let stream: Readable = response;
+        if (encoding === 'gzip' || encoding === 'x-gzip') stream = response.pipe(zlib.createGunzip());
+        else if (encoding === 'deflate') stream = response.pipe(zlib.createInflate());
+        else if (encoding === 'br') stream = response.pipe(zlib.createBrotliDecompress());
+        else if (encoding !== 'identity')
+          return fail(new LinkError('link_unreadable', `content encoding ${encoding}`));
+        const chunks: Buffer[] = [];
+        let size = 0;
+        stream.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          // Counted as it arrives, after decompression: a bomb stops at the cap, not at its end.
+          if (size > policy.maxBytes) {
+            // Refused first: the errors destroying the streams raise are then ignored.
+            fail(new LinkError('link_too_large', `over ${policy.maxBytes} bytes`));
+            stream.destroy();
+            return;
+          }
+          chunks.push(chunk);
+        });
+        stream.on('error', () => fail(new LinkError('link_unreadable', 'the body could not be read')));
+        stream.on('end', () => done({ status, location, mediaType, charset, body: Buffer.concat(chunks) }));
+        response.on('aborted', () => fail(new LinkError('link_unreadable', 'the connection was cut')));
       },
-    });
-    const connectTimer = setTimeout(
-      () => fail(new LinkError('link_timeout', 'no connection')),
-      policy.connectTimeoutMs,
     );
-    request.on('socket', (socket) => {
-      socket.once(url.protocol === 'https:' ? 'secureConnect' : 'connect', () => clearTimeout(connectTimer));
-    });
-    signal.addEventListener('abort', onAbort, { once: true });
-    request.on('error', () => fail(new LinkError('link_unreadable', 'the connection failed')));
-    request.on('response', (response) => {
-      response.on('data', (chunk: Buffer) => {
-        bytesRead += chunk.length;
-      });
-      const status = response.statusCode ?? 0;
-      const location = response.headers.location;
-      const [type = '', ...parameters] = (response.headers['content-type'] ?? '').split(';');
-      const mediaType = type.trim().toLowerCase();
-      const charset =
-        parameters
-          .map((p) => /^\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(p)?.[1])
-          .find((c): c is string => Boolean(c)) ?? null;
-      if (status >= 300 && status < 400)
-        return done({ status, location, mediaType, charset, body: Buffer.alloc(0) });
-      if (status < 200 || status >= 300)
-        return fail(new LinkError('link_unreadable', `the page answered ${status}`));
-      if (!ACCEPTED_TYPES.has(mediaType))
-        return fail(new LinkError('link_unreadable', `content type ${mediaType || 'none'}`));
-      const declared = Number(response.headers['content-length']);
-      const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
-      if (encoding === 'identity' && declared > policy.maxBytes)
-        return fail(new LinkError('link_too_large', `declared ${declared} bytes`));
-      let stream: Readable = response;
-      if (encoding === 'gzip' || encoding === 'x-gzip') stream = response.pipe(zlib.createGunzip());
-      else if (encoding === 'deflate') stream = response.pipe(zlib.createInflate());
-      else if (encoding === 'br') stream = response.pipe(zlib.createBrotliDecompress());
-      else if (encoding !== 'identity')
-        return fail(new LinkError('link_unreadable', `content encoding ${encoding}`));
-      const chunks: Buffer[] = [];
-      let size = 0;
-      stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        // Counted as it arrives, after decompression: a bomb stops at the cap, not at its end.
-        if (size > policy.maxBytes) {
-          // Refused first: the errors destroying the streams raise are then ignored.
-          fail(new LinkError('link_too_large', `over ${policy.maxBytes} bytes`));
-          stream.destroy();
-          return;
-        }
-        chunks.push(chunk);
-      });
-      stream.on('error', () => fail(new LinkError('link_unreadable', 'the body could not be read')));
-      stream.on('end', () => done({ status, location, mediaType, charset, body: Buffer.concat(chunks) }));
-      response.on('aborted', () => fail(new LinkError('link_unreadable', 'the connection was cut')));
-    });
-    request.end();
-  });
+    return { ...hop, bytesRead };
+  } catch (error) {
+    // What was read before the refusal counts toward the reader's limits.
+    if (error instanceof LinkError) throw new LinkError(error.code, error.reason, readSoFar + bytesRead);
+    throw error;
+  }
 }
 
 /** Fetches a user's URL under the policy (see the module comment). */
 export async function fetchUserUrl(raw: string, policy: FetchPolicy = DEFAULT_POLICY): Promise<FetchedPage> {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new LinkError('link_unreadable', 'not a URL');
-  }
+  let url = parseUserUrl(raw);
   const signal = AbortSignal.timeout(policy.totalTimeoutMs);
   let bytesRead = 0;
   for (let redirects = 0; ; redirects++) {
