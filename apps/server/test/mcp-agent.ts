@@ -94,3 +94,8 @@ export function refusal(result: CallToolResult) {
   expect(result.content[0]).toEqual({ type: 'text', text: body.error.message });
   return body.error;
 }
+
+/** A date some days from now (the planner takes dates from today to a year ahead). */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}

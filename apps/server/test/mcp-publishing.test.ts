@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { publications } from '../src/db/schema/index';
 import { test as base } from './fixtures/setup';
 import { TEST_ORIGIN, type TestApp } from './helpers';
-import { type Agent, agent, answer, call, connect, refusal, served, used } from './mcp-agent';
+import { type Agent, agent, answer, call, connect, daysFromNow, refusal, served, used } from './mcp-agent';
 import { APP_PASSWORD, fakePds, KEY } from './publishing-fakes';
 import { testScheduler } from './publishing-scheduler';
 
@@ -59,9 +59,6 @@ async function apiWithKey(t: TestApp, key: string, path: string, body: unknown, 
 async function publicationsOf(t: TestApp, userId: string) {
   return t.database.db.select().from(publications).where(eq(publications.userId, userId));
 }
-
-/** A date some days from now (the planner takes dates from today to a year ahead). */
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('MCP publishing', () => {
   test('list_connections, publish_text and read_publication: sent by the scheduler, nothing counted', async ({

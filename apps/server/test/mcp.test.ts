@@ -7,7 +7,7 @@ import { usuarios } from '../src/db/schema/index';
 import type { LinkReader } from '../src/links';
 import { test as base } from './fixtures/setup';
 import { createTestApp } from './helpers';
-import { agent, answer, call, connect, refusal, served, used } from './mcp-agent';
+import { agent, answer, call, connect, daysFromNow, refusal, served, used } from './mcp-agent';
 
 /*
  * `/mcp` with the SDK's own client over a real socket on 127.0.0.1: the app from the fixtures
@@ -63,11 +63,6 @@ const WRITE = {
   hashtags: true,
   text: BRIEF,
 };
-
-/** A date some days from now (the planner takes dates from today to a year ahead). */
-function daysFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 describe('MCP server', () => {
   test('initializes, lists the tools with the contract’s schemas and the resources', async ({
