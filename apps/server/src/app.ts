@@ -273,6 +273,7 @@ export function createApp(deps: AppDeps) {
         linkLimits,
         vision: features.vision,
         scheduler: deps.scheduler,
+        publicUrl: env.PUBLIC_URL,
       },
       { rateLimitScale: env.RATE_LIMIT_SCALE },
     ),

@@ -99,3 +99,17 @@ export function refusal(result: CallToolResult) {
 export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The API's answer to the same request with the same key: the tools must refuse as it does. */
+export async function apiWithKey(t: TestApp, key: string, path: string, body: unknown, language: string) {
+  const res = await t.app.request(`${TEST_ORIGIN}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${key}`,
+      'content-type': 'application/json',
+      'accept-language': language,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { error?: { code: string; message: string } } };
+}

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { publications } from '../src/db/schema/index';
 import { test as base } from './fixtures/setup';
 import { TEST_ORIGIN, type TestApp } from './helpers';
-import { type Agent, agent, answer, call, connect, daysFromNow, refusal, served, used } from './mcp-agent';
+import {
+  type Agent,
+  agent,
+  answer,
+  apiWithKey,
+  call,
+  connect,
+  daysFromNow,
+  refusal,
+  served,
+  used,
+} from './mcp-agent';
 import { APP_PASSWORD, fakePds, KEY } from './publishing-fakes';
 import { testScheduler } from './publishing-scheduler';
 
@@ -40,20 +51,6 @@ async function connectBluesky({ member }: Agent): Promise<string> {
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
-}
-
-/** The API's answer to the same request with the same key: the tools must refuse as it does. */
-async function apiWithKey(t: TestApp, key: string, path: string, body: unknown, language: string) {
-  const res = await t.app.request(`${TEST_ORIGIN}${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${key}`,
-      'content-type': 'application/json',
-      'accept-language': language,
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { error?: { code: string; message: string } } };
 }
 
 async function publicationsOf(t: TestApp, userId: string) {

@@ -37,10 +37,12 @@ const test = base
   });
 
 const TOOL_NAMES = [
+  'create_review_link',
   'list_brand_voices',
   'list_campaigns',
   'list_connections',
   'list_history',
+  'list_review_notices',
   'plan_campaign',
   'publish_campaign_post',
   'publish_text',

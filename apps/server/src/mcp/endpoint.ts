@@ -45,6 +45,8 @@ export interface McpDeps {
   vision: boolean;
   /** The process's publication scheduler, poked by a publication for now (tests tick their own). */
   scheduler?: Scheduler | undefined;
+  /** The app's public address, which a review link's URL starts with. */
+  publicUrl: string;
 }
 
 /**
@@ -90,6 +92,7 @@ export function mcpRoutes(deps: McpDeps, options: { rateLimitScale: number }) {
         rework: deps.rework,
         vision: deps.vision,
         scheduler: deps.scheduler,
+        publicUrl: deps.publicUrl,
         readLink: (asker, url) => readLinkLimited(db, deps.links, deps.linkLimits, asker, url),
       },
       actor,

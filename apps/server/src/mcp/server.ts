@@ -27,7 +27,8 @@ const INSTRUCTIONS =
   'CaptIA writes social-media captions. Tools that write (write_captions, rework_caption, plan_campaign) count ' +
   'the account’s quota as the web app does. publish_text and publish_campaign_post send posts to the ' +
   'account’s connected Bluesky and Mastodon accounts (list_connections), now or at a time, without counting; ' +
-  'the others only read. Answers and refusals come in the account’s language. Brand voices and recent ' +
+  'create_review_link makes the link a client opens to approve a campaign’s posts, and list_review_notices ' +
+  'reads what clients said; the others only read. Answers and refusals come in the account’s language. Brand voices and recent ' +
   'campaigns are also resources (captia://brands, captia://campaigns).';
 
 /** Any failure as the tool's error: the API's code and localized message, never a stack. */

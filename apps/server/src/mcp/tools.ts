@@ -1,4 +1,5 @@
 import {
+  CreateReviewLinkSchema,
   campaignsApi,
   captionsApi,
   historyApi,
@@ -6,6 +7,7 @@ import {
   linksApi,
   PublishPostSchema,
   publishingApi,
+  reviewApi,
 } from '@captia/shared';
 import { z } from 'zod';
 import { listBrands } from '../brands';
@@ -37,6 +39,7 @@ import {
   publishText,
   type Scheduler,
 } from '../publishing';
+import { listReviewNotices, newReviewLink } from '../review';
 
 /** What the tools run on: the same engines, link reader and database the API's routes use. */
 export interface ToolDeps extends WorkDeps {
@@ -48,6 +51,8 @@ export interface ToolDeps extends WorkDeps {
   readLink(actor: Actor, url: string): Promise<PageContent>;
   /** The process's publication scheduler, poked by a publication for now. */
   scheduler?: Scheduler | undefined;
+  /** The app's public address, which a review link's URL starts with. */
+  publicUrl: string;
 }
 
 interface Tool<S extends z.ZodType> {
@@ -70,6 +75,11 @@ const jsonSchemaOf = (operation: {
 const NO_ARGUMENTS = z.object({});
 
 /** A campaign's post (the path's `id` and `postId`) and where and when it goes, in one object. */
+/** A campaign (the path's `id`) and how its review link works, in one object. */
+const REVIEW_LINK_ARGUMENTS = reviewApi.createLink.request.params
+  .extend(CreateReviewLinkSchema.shape)
+  .strict();
+
 const PUBLISH_POST_ARGUMENTS = publishingApi.publishPost.request.params
   .extend(PublishPostSchema.shape)
   .strict();
@@ -214,6 +224,28 @@ export const TOOLS: Tool<z.ZodType>[] = [
       'the reason). Not counted.',
     input: publishingApi.readPublication.request.params,
     run: (deps, actor, args: { id: string }) => publicationOf(deps.db, actor, args.id),
+  }),
+  tool({
+    name: 'create_review_link',
+    title: 'Make a review link',
+    description:
+      'A link to one of your campaigns (id, from plan_campaign or list_campaigns) that a client opens without an ' +
+      'account to approve each post or ask for changes, with a comment when allowComments (the default). It ' +
+      'works expiresInDays days (1 to 30, 14 by default). Its url is answered only here: give it to the client. ' +
+      'Their answers appear in list_review_notices and in read_campaign. Paid plans. Not counted.',
+    input: REVIEW_LINK_ARGUMENTS,
+    run: (deps, actor, args: { id: string; expiresInDays: number; allowComments: boolean }) =>
+      newReviewLink(deps.db, actor.userId, args.id, { ...args, publicUrl: deps.publicUrl }),
+  }),
+  tool({
+    name: 'list_review_notices',
+    title: 'List review notices',
+    description:
+      'What clients said through your review links, newest first (the latest 20): the campaign, the post’s ' +
+      'date, approved or changes requested, the comment, the reviewer, and whether you have seen it in the web ' +
+      'app. Reading them here does not mark them seen. Not counted.',
+    input: NO_ARGUMENTS,
+    run: (deps, actor) => listReviewNotices(deps.db, actor.userId),
   }),
   tool({
     name: 'list_brand_voices',

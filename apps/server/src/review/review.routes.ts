@@ -4,7 +4,7 @@ import { clientNetwork } from '#server/http/client-ip.ts';
 import { AppError } from '#server/http/errors.ts';
 import { route } from '#server/http/route.ts';
 import { type AppEnv, createRouter } from '#server/http/router.ts';
-import { hasPaidPlan, requirePaidPlan } from '#server/lib/paid-plan.ts';
+import { hasPaidPlan } from '#server/lib/paid-plan.ts';
 import { consumeRateLimit, type RateRule } from '#server/lib/rate-limit.ts';
 import { currentUser, requireUser } from '#server/lib/session.ts';
 import type { Logger } from '#server/logger.ts';
@@ -14,10 +14,10 @@ import { listReviewNotices, markNoticesSeen } from './inbox.service';
 import { notifyOwner } from './notice';
 import {
   claimNotice,
-  createLink,
   linkOfToken,
   linkView,
   listLinks,
+  newReviewLink,
   ownCampaign,
   publicReview,
   recordDecision,
@@ -32,7 +32,6 @@ export interface ReviewDeps {
   logger: Logger;
 }
 
-const PLAN_MESSAGE = 'integrations.review.errors.planRequired';
 /** Decisions through one link an hour: a long campaign reviewed twice over, never a flood. */
 export const DECISIONS_PER_LINK_HOUR = 100;
 /** Decisions from one network in 10 minutes. */
@@ -54,7 +53,6 @@ function privateAnswer(c: Context<AppEnv>) {
  * are the same 404. Last, the owner's in-app notices of reviews (inbox.service.ts).
  */
 export function reviewRoutes(deps: ReviewDeps) {
-  const base = deps.publicUrl.replace(/\/$/, '');
   const limited = async (c: Context<AppEnv>, key: string, rule: RateRule) => {
     const decision = await consumeRateLimit(c.get('db'), key, {
       window: rule.window,
@@ -78,21 +76,13 @@ export function reviewRoutes(deps: ReviewDeps) {
 
   return createRouter()
     .openapi(route(reviewApi.createLink, requireUser), async (c) => {
-      const db = c.get('db');
-      const userId = currentUser(c).id;
-      const campaign = await ownCampaign(db, userId, c.req.valid('param').id);
-      if (!campaign) throw new AppError(404, 'not_found');
-      await requirePaidPlan(db, userId, PLAN_MESSAGE);
       const body = c.req.valid('json');
-      const { row, token } = await createLink(db, {
-        userId,
-        campaignId: campaign.id,
-        expiresInDays: body.expiresInDays,
-        allowComments: body.allowComments,
+      const link = await newReviewLink(c.get('db'), currentUser(c).id, c.req.valid('param').id, {
+        ...body,
+        publicUrl: deps.publicUrl,
       });
       c.header('Cache-Control', 'no-store');
-      const { expired: _expired, ...view } = linkView(row, new Date());
-      return c.json({ ...view, url: `${base}/review/${token}` }, 201);
+      return c.json(link, 201);
     })
     .openapi(route(reviewApi.listLinks, requireUser), async (c) => {
       const db = c.get('db');

@@ -12,6 +12,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/db/client.ts';
 import { campaigns, reviewLinks } from '#server/db/schema/index.ts';
 import { AppError } from '#server/http/errors.ts';
+import { requirePaidPlan } from '#server/lib/paid-plan.ts';
 
 /** Rows an `execute` answered: node-postgres and PGlite both give `{rows}`. */
 function rows<T>(result: unknown): T[] {
@@ -27,6 +28,9 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Decisions one link may record in all: with the rate limits, what a link can store is bounded. */
 export const MAX_DECISIONS_PER_LINK = 1000;
+
+/** What a free account is told when it asks for a review link. */
+export const REVIEW_PLAN_MESSAGE = 'integrations.review.errors.planRequired';
 
 export async function ownCampaign(db: AppDb, userId: string, campaignId: string) {
   const [row] = await db
@@ -67,6 +71,29 @@ export async function createLink(
   const [row] = await db.select().from(reviewLinks).where(eq(reviewLinks.id, id));
   if (!row) throw new AppError(409, 'review_link_limit_reached', { values: { max: MAX_REVIEW_LINKS } });
   return { row, token };
+}
+
+/**
+ * `POST /api/campaigns/{id}/review-links`, for the route and the MCP tool alike: the account's
+ * campaign (else a 404), a paid plan (else a 403), then a link whose URL is answered only here.
+ */
+export async function newReviewLink(
+  db: AppDb,
+  userId: string,
+  campaignId: string,
+  options: { expiresInDays: number; allowComments: boolean; publicUrl: string },
+) {
+  const campaign = await ownCampaign(db, userId, campaignId);
+  if (!campaign) throw new AppError(404, 'not_found');
+  await requirePaidPlan(db, userId, REVIEW_PLAN_MESSAGE);
+  const { row, token } = await createLink(db, {
+    userId,
+    campaignId: campaign.id,
+    expiresInDays: options.expiresInDays,
+    allowComments: options.allowComments,
+  });
+  const { expired: _expired, ...view } = linkView(row, new Date());
+  return { ...view, url: `${options.publicUrl.replace(/\/$/, '')}/review/${token}` };
 }
 
 export function listLinks(db: AppDb, campaignId: string) {
