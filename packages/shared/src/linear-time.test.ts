@@ -71,4 +71,21 @@ describe('measureGrowth (the hostile-input tests’ yardstick)', () => {
     expect(report.failedAt).toBeNull();
     for (const step of report.steps) expect(step.ratio).toBeCloseTo(1, 5);
   });
+
+  it('measures the baseline again before a step counts: one low reading of it fails nothing', () => {
+    // A rule of one unit a character whose first size's timings the clock read at a tenth: the
+    // cheapest, so it was the baseline, and every later size looked ten times dearer.
+    let time = 0;
+    let firstSize = true;
+    const report = measureGrowth(
+      (s) => {
+        if (s.length !== 64) firstSize = false;
+        time += (s.length / 1000) * (firstSize ? 0.1 : 1);
+      },
+      (n) => repeatTo('a', n),
+      { maxSize: 2_000, clock: () => time },
+    );
+    expect(report.failedAt).toBeNull();
+    expect(report.steps.at(-1)?.size).toBe(2_000);
+  });
 });
