@@ -132,13 +132,6 @@ export async function checkTarget(
   return addresses[0] as ResolvedAddress;
 }
 
-/*
- * One request to an address these rules already checked, as both of their users make it (pages
- * here, the networks' APIs in guarded-request.ts): the socket pinned to that address, no shared
- * agent, the policy's time to connect, the caller's deadline, and one answer however the request
- * ends. Written once: the two copies had the same timers and listeners.
- */
-
 /** A lookup that answers with the address already checked (no second DNS query). */
 export function pinnedLookup(target: ResolvedAddress): LookupFunction {
   return ((_hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
@@ -173,6 +166,10 @@ export interface PinnedRequestOptions {
 }
 
 /**
+ * One request to an address these rules already checked, as both of their users make it (pages
+ * here, the networks' APIs in guarded-request.ts): the socket pinned to that address, no shared
+ * agent, the policy's time to connect, the caller's deadline, and one answer however it ends.
+ *
  * Sends the request and hands its answer to `onResponse`, which settles it. A connection not made
  * in `policy.connectTimeoutMs`, the deadline, or a failed connection settles it with a refusal;
  * whichever comes first wins, and the request is destroyed when it is settled.

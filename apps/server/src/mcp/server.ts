@@ -28,8 +28,8 @@ const INSTRUCTIONS =
   'the account’s quota as the web app does. publish_text and publish_campaign_post send posts to the ' +
   'account’s connected Bluesky and Mastodon accounts (list_connections), now or at a time, without counting; ' +
   'create_review_link makes the link a client opens to approve a campaign’s posts, and list_review_notices ' +
-  'reads what clients said; the others only read. Answers and refusals come in the account’s language. Brand voices and recent ' +
-  'campaigns are also resources (captia://brands, captia://campaigns).';
+  'reads what clients said; the others only read. Answers and refusals come in the account’s language. ' +
+  'Brand voices and recent campaigns are also resources (captia://brands, captia://campaigns).';
 
 /** Any failure as the tool's error: the API's code and localized message, never a stack. */
 function errorOf(deps: ToolDeps, language: Language, error: unknown): ApiErrorBody {

@@ -74,15 +74,14 @@ const jsonSchemaOf = (operation: {
 /** Tools that take nothing still declare an object (the protocol's input schema is one). */
 const NO_ARGUMENTS = z.object({});
 
-/** A campaign's post (the path's `id` and `postId`) and where and when it goes, in one object. */
-/** A campaign (the path's `id`) and how its review link works, in one object. */
-const REVIEW_LINK_ARGUMENTS = reviewApi.createLink.request.params
-  .extend(CreateReviewLinkSchema.shape)
-  .strict();
+/** An operation's path parameters and its body as one object: a tool's arguments are one object. */
+const pathAndBody = (params: z.ZodObject, body: z.ZodObject) => params.extend(body.shape).strict();
 
-const PUBLISH_POST_ARGUMENTS = publishingApi.publishPost.request.params
-  .extend(PublishPostSchema.shape)
-  .strict();
+/** A campaign's post (the path's `id` and `postId`) and where and when it goes. */
+const PUBLISH_POST_ARGUMENTS = pathAndBody(publishingApi.publishPost.request.params, PublishPostSchema);
+
+/** A campaign (the path's `id`) and how its review link works. */
+const REVIEW_LINK_ARGUMENTS = pathAndBody(reviewApi.createLink.request.params, CreateReviewLinkSchema);
 
 /**
  * The MCP tools: each is one operation of the public API, with the contract's schema as its
