@@ -330,8 +330,11 @@ test.describe('sign-in redirects', () => {
     await page.goto('/preferences');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preferences');
     await noticesRead;
-    // The screen is there (its heading is prerendered, so it shows before the session is read).
-    await expect(field(page, 'en-US', 'displayName')).toBeVisible();
+    // The form holds the name read from the session: the field is prerendered and shows before
+    // that, and a name typed into it earlier was put back by the form's own (a run timed out
+    // waiting for a save that was never sent).
+    await hydrated(page);
+    await expect(field(page, 'en-US', 'displayName')).toHaveValue('Soon Expired');
     // The server forgets us (cookie gone); the next call answers 401.
     await context.clearCookies();
     await field(page, 'en-US', 'displayName').fill('Anything');
@@ -358,8 +361,11 @@ test.describe('sign-in redirects', () => {
     const problems = watchConsole(page, EXPECTED_FAILURES(401));
     await signIn('free', { name: 'Still Here', language: 'en-US' });
     await page.goto('/preferences');
-    // The screen is there (its heading is prerendered, so it shows before the session is read).
-    await expect(field(page, 'en-US', 'displayName')).toBeVisible();
+    // The form holds the name read from the session: the field is prerendered and shows before
+    // that, and a name typed into it earlier was put back by the form's own (a run timed out
+    // waiting for a save that was never sent).
+    await hydrated(page);
+    await expect(field(page, 'en-US', 'displayName')).toHaveValue('Still Here');
     await page.route(
       '**/api/me',
       (route) =>
