@@ -6,12 +6,20 @@ import { REGEXP_FAST_PATH, V8_FLAGS } from './apps/server/src/node-flags.ts';
 import { WEB_PROJECTS } from './apps/web/vitest.config.ts';
 
 const SERVER = path.join(import.meta.dirname, 'apps/server');
+/** The mark of a server test file the PostgreSQL run leaves out (see filesOnDatabaseUrl). */
+export const ONCE_ON_PGLITE = '// @once-on-pglite: ';
 /**
  * With DATABASE_URL set (`npm run test:integration`, the CI's second run), the server project
  * runs the files that open the database it names: through `createTestApp`/`freshDatabase` (or the
  * fixtures of test/fixtures/setup.ts and model.ts, which use them), or
  * DATABASE_URL itself. The others never read it (pure functions, PGlite processes of their own),
  * so they would run exactly as they did in the PGlite run.
+ *
+ * A file marked `@once-on-pglite` (with its reason) is left out too: it opens a database only to
+ * have an app, and what it tests happens before anything reaches it (bodies and photos refused,
+ * a CPU task's deadline). PGlite is PostgreSQL's own server compiled to WebAssembly: its SQL, its
+ * types and its errors are PostgreSQL's. What the second run adds is the rest — the driver, the
+ * pool, connections and transactions at once — and such a file uses none of it (decision 0059).
  */
 function filesOnDatabaseUrl(): string[] {
   return ['src', 'test']
@@ -21,11 +29,13 @@ function filesOnDatabaseUrl(): string[] {
       ),
     )
     .filter((file) => file.endsWith('.test.ts') && !file.startsWith(path.join('test', 'postgres')))
-    .filter((file) =>
-      /createTestApp|freshDatabase|fixtures\/(setup|model)|process\.env\.DATABASE_URL/.test(
-        fs.readFileSync(path.join(SERVER, file), 'utf8'),
-      ),
-    );
+    .filter((file) => {
+      const text = fs.readFileSync(path.join(SERVER, file), 'utf8');
+      return (
+        /createTestApp|freshDatabase|fixtures\/(setup|model)|process\.env\.DATABASE_URL/.test(text) &&
+        !text.includes(ONCE_ON_PGLITE)
+      );
+    });
 }
 
 /**

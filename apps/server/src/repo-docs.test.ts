@@ -221,3 +221,17 @@ describe('CI (.ci/run)', () => {
     expect(commands.some((line) => line.includes('DATABASE_URL='))).toBe(true);
   });
 });
+
+describe('the PostgreSQL run (vitest.config.ts)', () => {
+  it('leaves out files marked in the form it reads, each with its reason', () => {
+    const marked = repoFiles().filter(
+      (file) => file !== SELF && file.endsWith('.test.ts') && read(file).includes('@once-on-pglite'),
+    );
+    expect(marked.length).toBeGreaterThan(0);
+    for (const file of marked) {
+      // The mark as the config reads it, then why the second run would add nothing.
+      const reason = read(file).split('// @once-on-pglite: ')[1]?.split('\n')[0] ?? '';
+      expect(reason.length, `${file}: "// @once-on-pglite: " and a reason`).toBeGreaterThan(40);
+    }
+  });
+});

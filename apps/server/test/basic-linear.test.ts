@@ -4,6 +4,8 @@ import type { ApiBody } from './api-routes';
 import type { TestClient } from './client';
 import { test } from './fixtures/setup';
 
+// @once-on-pglite: what is tested is the engine's time on hostile briefs, not what is stored (not run again on PostgreSQL; vitest.config.ts).
+
 /**
  * The attack that once froze the server (docs/decisions/0046): a brief of 2,000 characters of
  * "desde el " sent to POST /api/functions/generate-captions held it for more than 30 minutes, the

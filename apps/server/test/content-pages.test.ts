@@ -44,6 +44,8 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 
+// @once-on-pglite: the pages are the build's prerendered files; no database is read for them (not run again on PostgreSQL; vitest.config.ts).
+
 /**
  * The build the app serves: made by the prerender process in this file's beforeAll (which may take
  * minutes, longer than a test's own time), before the app (fixtures/setup.ts's, createTestApp) is

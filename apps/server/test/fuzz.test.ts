@@ -9,6 +9,8 @@ import { GOOD_PASSWORD, signUpMember, TestClient, uniqueEmail } from './client';
 import { test as base } from './fixtures/setup';
 import type { TestApp } from './helpers';
 
+// @once-on-pglite: malformed bodies are refused before anything reaches the database (not run again on PostgreSQL; vitest.config.ts).
+
 /**
  * Malformed bodies against every JSON endpoint: the answer is always a 4xx in the error
  * shape — never a 500 — and nothing is written.

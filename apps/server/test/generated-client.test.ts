@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, signUpMember } from './client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers';
 
+// @once-on-pglite: what is tested is the OpenAPI document with client generators and tsc (not run again on PostgreSQL; vitest.config.ts).
+
 /**
  * The published document works with real client generators: openapi-typescript turns
  * /api/openapi.json into types, an openapi-fetch client typed with them compiles under tsc

@@ -9,6 +9,8 @@ import type { TestApp } from './helpers';
 import { heavyPhoto, jpegScanFlood, pngTextBomb } from './photo-bombs';
 import { BRIEF } from './process-fixtures';
 
+// @once-on-pglite: hostile photos are refused, or decoded, before anything reaches the database (not run again on PostgreSQL; vitest.config.ts).
+
 /**
  * Photos built to exhaust the server (decision 0026): a PNG whose text chunks inflate to
  * gigabytes, a progressive JPEG of hundreds of scans. Before the fix one PNG took the server from

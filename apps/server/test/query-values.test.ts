@@ -8,6 +8,8 @@ import { GOOD_PASSWORD, signUpMember, TestClient, type TypedResponse, uniqueEmai
 import { test as base } from './fixtures/setup';
 import { TEST_ORIGIN, type TestApp } from './helpers';
 
+// @once-on-pglite: bad values are refused while the URL is parsed, before any query (not run again on PostgreSQL; vitest.config.ts).
+
 /**
  * Every value a route parses from a URL (history cursors, pages, limits, ids, callbacks): a bad
  * one is the contract's 400 with a localized message, never a 500 and never an error log line.

@@ -7,6 +7,8 @@ import { test as base } from './fixtures/setup';
 import type { TestApp } from './helpers';
 import { BRIEF } from './process-fixtures';
 
+// @once-on-pglite: what is tested is a CPU task's deadline, not what is stored (not run again on PostgreSQL; vitest.config.ts).
+
 /**
  * A request whose CPU work never ends (docs/decisions/0047): the engine here is production's,
  * but spins for good on a brief holding NEVER_ENDS. The task is cut at TEXT_WORK_TIMEOUT_MS, the
