@@ -7,7 +7,7 @@ import { WEB_PROJECTS } from './apps/web/vitest.config.ts';
 
 const SERVER = path.join(import.meta.dirname, 'apps/server');
 /** The mark of a server test file the PostgreSQL run leaves out (see filesOnDatabaseUrl). */
-export const ONCE_ON_PGLITE = '// @once-on-pglite: ';
+const ONCE_ON_PGLITE = '// @once-on-pglite: ';
 /**
  * With DATABASE_URL set (`npm run test:integration`, the CI's second run), the server project
  * runs the files that open the database it names: through `createTestApp`/`freshDatabase` (or the
